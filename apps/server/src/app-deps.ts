@@ -1,0 +1,12 @@
+import type { Auth } from './auth/auth.js';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import type { ProfileEvents } from './features/profile/profile-events.js';
+
+/** What every feature's routes receive from the app. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  auth: Auth;
+  profileEvents: ProfileEvents;
+}

@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps.js';
+import { accountRoutes } from './features/account/account.routes.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { profileRoutes } from './features/profile/profile.routes.js';
+import { registerAccessControl } from './http/access.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { registerOpenApi } from './http/openapi.js';
+import { registerSpa } from './http/spa.js';
+
+const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface BuildAppOptions {
+  logger?: boolean | { level: string };
+  webRoot?: string;
+}
+
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandling(app);
+  registerAccessControl(app, deps.auth, deps.db, [new URL(deps.config.baseUrl).origin]);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes(deps));
+  await app.register(accountRoutes(deps));
+  await app.register(profileRoutes(deps));
+
+  await registerSpa(app, options.webRoot ?? defaultWebRoot);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,49 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../http/app-error.js';
+import { CLIENT_IP_HEADER, type Auth } from './auth.js';
+
+const AUTH_ERROR_CODES: Record<number, string> = {
+  400: 'invalid_request',
+  401: 'invalid_credentials',
+  403: 'forbidden',
+  422: 'invalid_request',
+  429: 'rate_limited',
+};
+
+/**
+ * Hands an already validated request to better-auth as a web Request, copies its cookies onto
+ * the reply and turns its failures into the API's error shape. Returns its JSON body.
+ */
+export async function callAuth(
+  auth: Auth,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  endpoint: string,
+  body: Record<string, unknown>,
+): Promise<unknown> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === 'content-length' || name === CLIENT_IP_HEADER) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  headers.set('content-type', 'application/json');
+
+  const url = new URL(`/api/auth${endpoint}`, auth.options.baseURL as string);
+  const response = await auth.handler(
+    new Request(url, { method: 'POST', headers, body: JSON.stringify(body) }),
+  );
+  for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+  const retryAfter = response.headers.get('x-retry-after');
+  if (retryAfter) reply.header('retry-after', retryAfter);
+
+  const json: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message =
+      json && typeof json === 'object' && 'message' in json && typeof json.message === 'string'
+        ? json.message
+        : 'Authentication failed';
+    throw new AppError(response.status, AUTH_ERROR_CODES[response.status] ?? 'auth_error', message);
+  }
+  return json;
+}

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    BASE_URL: z.url().optional(),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    TRUST_PROXY: booleanText.default(false),
+    AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(10),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .transform((env) => ({
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    baseUrl: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    authSecret: env.AUTH_SECRET,
+    trustProxy: env.TRUST_PROXY,
+    authRateLimit: env.AUTH_RATE_LIMIT,
+    logLevel: env.LOG_LEVEL,
+  }));
+
+export type Config = z.output<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration once; a bad value throws an error that names the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const empty = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = configSchema.safeParse(empty);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.js';
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    userName: text('user_name').notNull(),
+    profilePicture: text('profile_picture'),
+    publicStats: boolean('public_stats').notNull().default(false),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    rewardPoints: integer('reward_points').notNull().default(0),
+    punishmentPoints: integer('punishment_points').notNull().default(0),
+    cancelPenalty: integer('cancel_penalty').notNull().default(0),
+    role: text('role').notNull().default('basic'),
+    flags: text('flags').array().notNull().default(sql`'{}'::text[]`),
+    subscriptionTier: text('subscription_tier').notNull().default('free'),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('profiles_cancel_penalty_range', sql`${table.cancelPenalty} between 0 and 100`),
+    index('profiles_last_login_idx').on(table.lastLogin),
+  ],
+);
+
+export const loginRecords = pgTable(
+  'login_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('login_records_user_id_idx').on(table.userId, table.createdAt)],
+);

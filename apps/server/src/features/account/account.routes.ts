@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { deleteAccountBodySchema, okSchema, signInBodySchema, signUpBodySchema } from '@gauntlet/core';
+import type { AppDeps } from '../../app-deps.js';
+import { callAuth } from '../../auth/auth-bridge.js';
+import { requireViewer } from '../../http/access.js';
+import { deleteAccount, rememberTimeZone, verifyPassword } from './account.service.js';
+
+const authResultSchema = z.object({ user: z.object({ id: z.string() }) });
+const signedInSchema = z.object({ userId: z.string() });
+
+export function accountRoutes({ auth, db }: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/auth/sign-up/email',
+      {
+        config: { access: 'public' },
+        schema: {
+          summary: 'Create an account and its profile, and sign in',
+          tags: ['auth'],
+          body: signUpBodySchema,
+          response: { 200: signedInSchema },
+        },
+      },
+      async (request, reply) => {
+        const { email, password, username, timeZone } = request.body;
+        const result = authResultSchema.parse(
+          await callAuth(auth, request, reply, '/sign-up/email', { email, password, name: username, timeZone }),
+        );
+        return { userId: result.user.id };
+      },
+    );
+
+    app.post(
+      '/api/auth/sign-in/email',
+      {
+        config: { access: 'public' },
+        schema: {
+          summary: 'Sign in with e-mail and password',
+          tags: ['auth'],
+          body: signInBodySchema,
+          response: { 200: signedInSchema },
+        },
+      },
+      async (request, reply) => {
+        const { email, password, timeZone } = request.body;
+        const result = authResultSchema.parse(
+          await callAuth(auth, request, reply, '/sign-in/email', { email, password }),
+        );
+        await rememberTimeZone(db, result.user.id, timeZone);
+        return { userId: result.user.id };
+      },
+    );
+
+    app.post(
+      '/api/auth/sign-out',
+      {
+        config: { access: 'signedIn' },
+        schema: { summary: 'End this session', tags: ['auth'], response: { 200: okSchema } },
+      },
+      async (request, reply) => {
+        await callAuth(auth, request, reply, '/sign-out', {});
+        return { ok: true as const };
+      },
+    );
+
+    app.delete(
+      '/api/account',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          summary: 'Delete my account and all its data (re-enter the password)',
+          tags: ['auth'],
+          body: deleteAccountBodySchema,
+          response: { 200: okSchema },
+        },
+      },
+      async (request, reply) => {
+        const { userId } = requireViewer(request);
+        await verifyPassword(auth, db, userId, request.body.password);
+        await callAuth(auth, request, reply, '/sign-out', {});
+        await deleteAccount(db, userId);
+        return { ok: true as const };
+      },
+    );
+  };
+}

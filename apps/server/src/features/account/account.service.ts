@@ -1,0 +1,22 @@
+import type { Auth } from '../../auth/auth.js';
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import { deleteUser, updateProfileFields } from '../profile/profile.repository.js';
+import { findPasswordHash } from './account.repository.js';
+
+/** Checks the password against the stored credential before anything irreversible. */
+export async function verifyPassword(auth: Auth, db: Database, userId: string, password: string) {
+  const hash = await findPasswordHash(db, userId);
+  const context = await auth.$context;
+  const matches = hash ? await context.password.verify({ hash, password }) : false;
+  if (!matches) throw new AppError(400, 'invalid_password', 'The password is not correct');
+}
+
+/** The browser reports its zone at each sign-in; "today" for this user follows it. */
+export async function rememberTimeZone(db: Database, userId: string, timeZone: string | undefined) {
+  if (timeZone) await updateProfileFields(db, userId, { timeZone });
+}
+
+export async function deleteAccount(db: Database, userId: string): Promise<void> {
+  await deleteUser(db, userId);
+}

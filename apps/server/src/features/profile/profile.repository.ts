@@ -1,0 +1,86 @@
+import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { loginRecords, profiles, user } from '../../db/schema/index.js';
+
+export async function createProfile(
+  db: Database,
+  values: { userId: string; userName: string; timeZone: string },
+): Promise<void> {
+  await db.insert(profiles).values(values);
+}
+
+/** A sign-in event: stamps lastLogin and writes the login record together. */
+export async function stampLogin(db: Database, userId: string, ip: string | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(profiles).set({ lastLogin: new Date() }).where(eq(profiles.userId, userId));
+    await tx.insert(loginRecords).values({ userId, ip });
+  });
+}
+
+export async function findPermissions(db: Database, userId: string) {
+  const [row] = await db
+    .select({ role: profiles.role, flags: profiles.flags, subscriptionTier: profiles.subscriptionTier })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row ?? null;
+}
+
+export async function findOwnProfile(db: Database, userId: string) {
+  const [row] = await db
+    .select({ profile: profiles, email: user.email })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.userId))
+    .where(eq(profiles.userId, userId));
+  return row ?? null;
+}
+
+/** Only the public columns are ever selected here. */
+export async function findPublicProfile(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      userId: profiles.userId,
+      userName: profiles.userName,
+      profilePicture: profiles.profilePicture,
+      rewardPoints: profiles.rewardPoints,
+      punishmentPoints: profiles.punishmentPoints,
+      lastLogin: profiles.lastLogin,
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row ?? null;
+}
+
+export async function findRecentlyActive(db: Database, limit: number) {
+  return db
+    .select({
+      userId: profiles.userId,
+      userName: profiles.userName,
+      profilePicture: profiles.profilePicture,
+      lastLogin: profiles.lastLogin,
+    })
+    .from(profiles)
+    .where(and(isNotNull(profiles.lastLogin), ne(profiles.userName, '')))
+    .orderBy(desc(profiles.lastLogin))
+    .limit(limit);
+}
+
+export async function updateProfileFields(
+  db: Database,
+  userId: string,
+  fields: { userName?: string; timeZone?: string },
+): Promise<void> {
+  await db.update(profiles).set(fields).where(eq(profiles.userId, userId));
+}
+
+export async function findLoginRecords(db: Database, userId: string) {
+  return db
+    .select({ ip: loginRecords.ip, createdAt: loginRecords.createdAt })
+    .from(loginRecords)
+    .where(eq(loginRecords.userId, userId))
+    .orderBy(desc(loginRecords.createdAt));
+}
+
+/** Removes the account; every row of the user goes with it through ON DELETE CASCADE. */
+export async function deleteUser(db: Database, userId: string): Promise<void> {
+  await db.delete(user).where(eq(user.id, userId));
+}

@@ -1,0 +1,92 @@
+import {
+  roleLabel,
+  TIERS,
+  type AccountExport,
+  type MyProfile,
+  type Permissions,
+  type ProfileLiveFields,
+  type PublicProfile,
+  type RecentUser,
+  type UpdateProfileBody,
+  FLAGS,
+  RECENT_USERS_LIMIT,
+} from '@gauntlet/core';
+import type { Database } from '../../db/database.js';
+import type { profiles } from '../../db/schema/index.js';
+import { notFound } from '../../http/app-error.js';
+import * as repository from './profile.repository.js';
+
+type ProfileRow = typeof profiles.$inferSelect;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function toPermissions(row: Pick<ProfileRow, 'role' | 'flags' | 'subscriptionTier'>): Permissions {
+  const role = roleLabel(row.role);
+  const tier = (TIERS as readonly string[]).includes(row.subscriptionTier)
+    ? (row.subscriptionTier as Permissions['subscriptionTier'])
+    : 'free';
+  const known = new Set<string>(FLAGS);
+  const flags = row.flags.filter((flag): flag is Permissions['flags'][number] => known.has(flag));
+  return { role, flags, subscriptionTier: tier };
+}
+
+function toMyProfile(row: ProfileRow, email: string): MyProfile {
+  return {
+    userId: row.userId,
+    userName: row.userName,
+    email,
+    profilePicture: row.profilePicture,
+    publicStats: row.publicStats,
+    lastLogin: iso(row.lastLogin),
+    rewardPoints: row.rewardPoints,
+    punishmentPoints: row.punishmentPoints,
+    cancelPenalty: row.cancelPenalty,
+    timeZone: row.timeZone,
+    permissions: toPermissions(row),
+  };
+}
+
+export async function getMyProfile(db: Database, userId: string): Promise<MyProfile> {
+  const found = await repository.findOwnProfile(db, userId);
+  if (!found) throw notFound('Failed to load user profile');
+  return toMyProfile(found.profile, found.email);
+}
+
+export async function getLiveFields(db: Database, userId: string): Promise<ProfileLiveFields | null> {
+  const found = await repository.findOwnProfile(db, userId);
+  if (!found) return null;
+  const { userName, cancelPenalty, rewardPoints, punishmentPoints } = found.profile;
+  return { userName, cancelPenalty, rewardPoints, punishmentPoints, permissions: toPermissions(found.profile) };
+}
+
+export async function getPublicProfile(db: Database, userId: string): Promise<PublicProfile> {
+  const row = await repository.findPublicProfile(db, userId);
+  if (!row) throw notFound('User not found');
+  return { ...row, lastLogin: iso(row.lastLogin) };
+}
+
+export async function listRecentlyActive(db: Database): Promise<RecentUser[]> {
+  const rows = await repository.findRecentlyActive(db, RECENT_USERS_LIMIT);
+  return rows.flatMap((row) => (row.lastLogin ? [{ ...row, lastLogin: row.lastLogin.toISOString() }] : []));
+}
+
+export async function updateMyProfile(
+  db: Database,
+  userId: string,
+  body: UpdateProfileBody,
+): Promise<MyProfile> {
+  await repository.updateProfileFields(db, userId, body);
+  return getMyProfile(db, userId);
+}
+
+export async function exportMyData(db: Database, userId: string): Promise<AccountExport> {
+  const [profile, logins] = await Promise.all([
+    getMyProfile(db, userId),
+    repository.findLoginRecords(db, userId),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    profile,
+    loginRecords: logins.map((login) => ({ ip: login.ip, timestamp: login.createdAt.toISOString() })),
+  };
+}

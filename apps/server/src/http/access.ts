@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import { hasFlag, roleReaches, type Flag, type Role } from '@gauntlet/core';
+import type { Auth } from '../auth/auth.js';
+import type { Database } from '../db/database.js';
+import { findPermissions } from '../features/profile/profile.repository.js';
+import { forbidden, unauthorized } from './app-error.js';
+
+/**
+ * Who may call a route. Declared once per route in its `config.access`; enforced here and
+ * published in the OpenAPI document as `x-access`.
+ */
+export type Access = 'public' | 'signedIn' | `role:${Role}` | `flag:${Flag}`;
+
+export interface Viewer {
+  userId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+}
+
+export async function resolveViewer(auth: Auth, request: FastifyRequest): Promise<Viewer | null> {
+  if (!request.headers.cookie) return null;
+  const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  return result ? { userId: result.user.id } : null;
+}
+
+/** The signed-in caller, for handlers of routes whose access already required one. */
+export function requireViewer(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw unauthorized();
+  return request.viewer;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A cookie-carrying mutation must come from one of our own pages: browsers always send Origin
+ * on cross-site POST/PATCH/DELETE, so a missing or foreign one is refused (CSRF).
+ */
+function checkOrigin(request: FastifyRequest, allowedOrigins: readonly string[]): void {
+  if (SAFE_METHODS.has(request.method) || !request.headers.cookie) return;
+  const origin = request.headers.origin;
+  if (!origin || !allowedOrigins.includes(origin)) {
+    throw forbidden('This request must come from the Gauntlet app (origin check failed)');
+  }
+}
+
+export function registerAccessControl(
+  app: FastifyInstance,
+  auth: Auth,
+  db: Database,
+  allowedOrigins: readonly string[],
+): void {
+  app.decorateRequest('viewer', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    checkOrigin(request, allowedOrigins);
+    request.viewer = await resolveViewer(auth, request);
+    if (access === 'public') return;
+    if (!request.viewer) throw unauthorized();
+    if (access === 'signedIn') return;
+
+    // Permissions are read from the database on every request, so a change applies at once.
+    const permissions = await findPermissions(db, request.viewer.userId);
+    if (!permissions) throw unauthorized();
+    const [kind, name] = access.split(':') as ['role' | 'flag', string];
+    const allowed =
+      kind === 'role'
+        ? roleReaches(permissions.role, name as Role)
+        : hasFlag(permissions.flags, name as Flag);
+    if (!allowed) throw forbidden();
+  });
+}

@@ -1,0 +1,15 @@
+/** An error the caller can act on: rendered as `{ error: { code, message } }` with its status. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const unauthorized = () => new AppError(401, 'unauthorized', 'User not logged in');
+export const forbidden = (message = 'Insufficient permissions') =>
+  new AppError(403, 'forbidden', message);
+export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);

@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { notFound } from './app-error.js';
+
+/**
+ * Serves the built SPA when it exists; any unknown non-API GET gets index.html so the client
+ * router decides (it sends unknown paths home). Unknown API paths stay JSON 404s.
+ */
+export async function registerSpa(app: FastifyInstance, webRoot: string): Promise<void> {
+  const hasWeb = fs.existsSync(path.join(webRoot, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api');
+    if (hasWeb && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);
+  });
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { createAuth } from './auth/auth.js';
+import { resolveAuthSecret } from './auth/auth-secret.js';
+import { buildApp, type BuildAppOptions } from './app.js';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { ProfileEvents } from './features/profile/profile-events.js';
+import { getLiveFields } from './features/profile/profile.service.js';
+
+/** Wires configuration and an open database into a ready app (used by main and by tests). */
+export async function createServer(
+  config: Config,
+  database: DatabaseHandle,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const { db } = database;
+  const auth = createAuth({
+    db,
+    baseUrl: config.baseUrl,
+    secret: resolveAuthSecret(config.authSecret, config.dataDir),
+    rateLimitPerMinute: config.authRateLimit,
+  });
+  const profileEvents = new ProfileEvents((userId) => getLiveFields(db, userId));
+  return buildApp({ config, db, auth, profileEvents }, options);
+}

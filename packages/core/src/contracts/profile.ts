@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { FLAGS, ROLES, TIERS } from '../rules/roles.js';
+import { passwordSchema, timeZoneSchema, userNameSchema } from './account.js';
+
+export const roleSchema = z.enum(ROLES);
+export const flagSchema = z.enum(FLAGS);
+export const tierSchema = z.enum(TIERS);
+
+export const permissionsSchema = z.object({
+  role: roleSchema,
+  flags: z.array(flagSchema),
+  subscriptionTier: tierSchema,
+});
+export type Permissions = z.infer<typeof permissionsSchema>;
+
+const isoDateTime = z.string().describe('ISO 8601 timestamp');
+
+/** What the owner sees of their own profile. */
+export const myProfileSchema = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  profilePicture: z.string().nullable(),
+  publicStats: z.boolean(),
+  lastLogin: isoDateTime.nullable(),
+  rewardPoints: z.number().int(),
+  punishmentPoints: z.number().int(),
+  cancelPenalty: z.number().int(),
+  timeZone: z.string(),
+  permissions: permissionsSchema,
+});
+export type MyProfile = z.infer<typeof myProfileSchema>;
+
+/** The allow-listed projection anyone may read: never e-mail, flags or login records. */
+export const publicProfileSchema = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  profilePicture: z.string().nullable(),
+  rewardPoints: z.number().int(),
+  punishmentPoints: z.number().int(),
+  lastLogin: isoDateTime.nullable(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+export const recentUserSchema = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  profilePicture: z.string().nullable(),
+  lastLogin: isoDateTime,
+});
+export const recentUsersSchema = z.array(recentUserSchema);
+export type RecentUser = z.infer<typeof recentUserSchema>;
+
+export const userIdParamsSchema = z.strictObject({
+  userId: z.uuid('Unknown user id'),
+});
+
+export const updateProfileBodySchema = z
+  .strictObject({
+    userName: userNameSchema.optional(),
+    timeZone: timeZoneSchema.optional(),
+  })
+  .refine((body) => body.userName !== undefined || body.timeZone !== undefined, {
+    message: 'Nothing to change',
+  });
+export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
+
+export const deleteAccountBodySchema = z.strictObject({
+  password: passwordSchema,
+});
+
+/** The live fields pushed over the profile event stream. */
+export const profileLiveFieldsSchema = z.object({
+  userName: z.string(),
+  cancelPenalty: z.number().int(),
+  rewardPoints: z.number().int(),
+  punishmentPoints: z.number().int(),
+  permissions: permissionsSchema,
+});
+export type ProfileLiveFields = z.infer<typeof profileLiveFieldsSchema>;
+
+export const accountExportSchema = z.object({
+  exportedAt: isoDateTime,
+  profile: myProfileSchema,
+  loginRecords: z.array(z.object({ ip: z.string().nullable(), timestamp: isoDateTime })),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
