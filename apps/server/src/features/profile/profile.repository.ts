@@ -11,9 +11,10 @@ export async function createProfile(
 
 /** A sign-in event: stamps lastLogin and writes the login record together. */
 export async function stampLogin(db: Database, userId: string, ip: string | null): Promise<void> {
+  const now = new Date();
   await db.transaction(async (tx) => {
-    await tx.update(profiles).set({ lastLogin: new Date() }).where(eq(profiles.userId, userId));
-    await tx.insert(loginRecords).values({ userId, ip });
+    await tx.update(profiles).set({ lastLogin: now }).where(eq(profiles.userId, userId));
+    await tx.insert(loginRecords).values({ userId, ip, createdAt: now });
   });
 }
 

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, sessionCookie, TEST_PASSWORD, type TestServer } from '../../../test/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const signUpPayload = (overrides: Record<string, unknown> = {}) => ({
+  email: 'New.Person@Example.com',
+  password: TEST_PASSWORD,
+  username: 'new_person',
+  acceptTerms: true,
+  timeZone: 'America/New_York',
+  ...overrides,
+});
+
+describe('sign-up', () => {
+  it('refuses an account without the 18+ and terms confirmation and creates nothing', async () => {
+    const response = await server.request({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: signUpPayload({ acceptTerms: false, email: 'noterms@example.com' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toContain(
+      'You must accept the Terms of Use and Privacy Policy to register.',
+    );
+    const login = await server.signIn('noterms@example.com');
+    expect(login.statusCode).toBe(401);
+  });
+
+  it.each([
+    ['a short password', { password: '12345' }],
+    ['a bad e-mail', { email: 'not-an-email' }],
+    ['a too long local part', { email: `${'a'.repeat(65)}@example.com` }],
+    ['a short username', { username: 'ab' }],
+    ['a username with spaces', { username: 'bad name' }],
+    ['an unknown time zone', { timeZone: 'Mars/Olympus' }],
+    ['an extra field', { role: 'admin' }],
+  ])('refuses %s with a 400 in the error shape', async (_label, overrides) => {
+    const response = await server.request({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: signUpPayload(overrides),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'validation_failed', message: expect.any(String) } });
+  });
+
+  it('creates the profile with the spec defaults, the browser time zone and a signed-in session', async () => {
+    const response = await server.request({ method: 'POST', url: '/api/auth/sign-up/email', payload: signUpPayload() });
+    expect(response.statusCode).toBe(200);
+    const cookie = sessionCookie(response);
+    expect(cookie).toContain('session_token');
+
+    const me = await server.request({ method: 'GET', url: '/api/profile/me', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({
+      userName: 'new_person',
+      email: 'new.person@example.com',
+      rewardPoints: 0,
+      punishmentPoints: 0,
+      cancelPenalty: 0,
+      publicStats: false,
+      profilePicture: null,
+      timeZone: 'America/New_York',
+      permissions: { role: 'basic', flags: [], subscriptionTier: 'free' },
+    });
+    expect(Date.parse(me.json().lastLogin)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('refuses a second account with the same e-mail', async () => {
+    const response = await server.request({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: signUpPayload({ email: 'NEW.person@example.com', username: 'someone_else' }),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.message).toMatch(/already exists/i);
+  });
+});
+
+describe('sign-in', () => {
+  it('gives the same generic error for a wrong password and an unknown e-mail', async () => {
+    const user = await server.signUp('generic');
+    const wrongPassword = await server.signIn(user.email, 'wrong-password');
+    const unknownEmail = await server.signIn('nobody@example.com', 'wrong-password');
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(unknownEmail.json());
+  });
+
+  it('stamps lastLogin and writes a login record with the client ip on every sign-in', async () => {
+    const user = await server.signUp('stamper');
+    const before = await server.request({ method: 'GET', url: '/api/profile/me/export', as: user });
+    expect(before.json().loginRecords).toHaveLength(1);
+
+    const login = await server.signIn(user.email);
+    expect(login.statusCode).toBe(200);
+    const exported = await server.request({ method: 'GET', url: '/api/profile/me/export', as: user });
+    const { loginRecords, profile } = exported.json();
+    expect(loginRecords).toHaveLength(2);
+    expect(loginRecords[0]).toEqual({ ip: '127.0.0.1', timestamp: expect.any(String) });
+    expect(profile.lastLogin).toBe(loginRecords[0].timestamp);
+  });
+
+  it('takes the time zone the browser reports at sign-in', async () => {
+    const user = await server.signUp('traveller');
+    await server.request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: user.email, password: TEST_PASSWORD, timeZone: 'Asia/Tokyo' },
+    });
+    const me = await server.request({ method: 'GET', url: '/api/profile/me', as: user });
+    expect(me.json().timeZone).toBe('Asia/Tokyo');
+  });
+
+  it('ends the session on sign-out', async () => {
+    const user = await server.signUp('leaver');
+    const out = await server.request({ method: 'POST', url: '/api/auth/sign-out', as: user });
+    expect(out.statusCode).toBe(200);
+    const me = await server.request({ method: 'GET', url: '/api/profile/me', as: user });
+    expect(me.statusCode).toBe(401);
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 once a client exceeds the sign-in attempts of a minute', async () => {
+    const limited = await startTestServer({ AUTH_RATE_LIMIT: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        statuses.push((await limited.signIn('nobody@example.com', 'wrong-password')).statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+      const last = await limited.signIn('nobody@example.com', 'wrong-password');
+      expect(last.json().error.code).toBe('rate_limited');
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('account deletion', () => {
+  it('keeps the account when the password is wrong', async () => {
+    const user = await server.signUp('keeper');
+    const response = await server.request({
+      method: 'DELETE',
+      url: '/api/account',
+      payload: { password: 'not-my-password' },
+      as: user,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('invalid_password');
+    expect((await server.request({ method: 'GET', url: '/api/profile/me', as: user })).statusCode).toBe(200);
+  });
+
+  it('removes every trace of the user after the password is re-entered', async () => {
+    const user = await server.signUp('goner');
+    const response = await server.request({
+      method: 'DELETE',
+      url: '/api/account',
+      payload: { password: TEST_PASSWORD },
+      as: user,
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await server.request({ method: 'GET', url: `/api/profiles/${user.userId}` })).statusCode).toBe(404);
+    expect((await server.request({ method: 'GET', url: '/api/profile/me', as: user })).statusCode).toBe(401);
+    expect((await server.signIn(user.email)).statusCode).toBe(401);
+    const recent = await server.request({ method: 'GET', url: '/api/profiles/recent' });
+    expect(recent.json().map((entry: { userId: string }) => entry.userId)).not.toContain(user.userId);
+  });
+});

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, TEST_ORIGIN, type TestServer, type TestUser } from '../../../test/test-server.js';
+
+let server: TestServer;
+let alice: TestUser;
+beforeAll(async () => {
+  server = await startTestServer();
+  alice = await server.signUp('alice');
+});
+afterAll(() => server.close());
+
+describe('my profile', () => {
+  it('needs a session', async () => {
+    const response = await server.request({ method: 'GET', url: '/api/profile/me' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: { code: 'unauthorized', message: 'User not logged in' } });
+  });
+
+  it('changes the user name and refuses an invalid one without changing anything', async () => {
+    const renamed = await server.request({ method: 'PATCH', url: '/api/profile/me', payload: { userName: 'alice_2' }, as: alice });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().userName).toBe('alice_2');
+
+    for (const payload of [{ userName: '' }, { userName: 'x'.repeat(33) }, {}, { rewardPoints: 1000 }]) {
+      const refused = await server.request({ method: 'PATCH', url: '/api/profile/me', payload, as: alice });
+      expect(refused.statusCode).toBe(400);
+    }
+    const me = await server.request({ method: 'GET', url: '/api/profile/me', as: alice });
+    expect(me.json()).toMatchObject({ userName: 'alice_2', rewardPoints: 0 });
+  });
+
+  it('refuses a cookie-carrying change from a foreign origin', async () => {
+    const response = await server.request({
+      method: 'PATCH',
+      url: '/api/profile/me',
+      payload: { userName: 'hijacked' },
+      headers: { origin: 'https://evil.example' },
+      as: alice,
+    });
+    expect(response.statusCode).toBe(403);
+    const me = await server.request({ method: 'GET', url: '/api/profile/me', as: alice });
+    expect(me.json().userName).not.toBe('hijacked');
+  });
+});
+
+describe('public profile', () => {
+  it('is readable without login and is exactly the allow-listed projection', async () => {
+    const response = await server.request({ method: 'GET', url: `/api/profiles/${alice.userId}` });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json()).sort()).toEqual(
+      ['lastLogin', 'profilePicture', 'punishmentPoints', 'rewardPoints', 'userId', 'userName'].sort(),
+    );
+    expect(response.body).not.toContain(alice.email);
+  });
+
+  it('answers 404 for an unknown user and 400 for a malformed id', async () => {
+    const unknown = await server.request({ method: 'GET', url: '/api/profiles/0b6f4a8e-3a51-4c4f-8a5e-1b2c3d4e5f60' });
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await server.request({ method: 'GET', url: '/api/profiles/not-a-uuid' });
+    expect(malformed.statusCode).toBe(400);
+  });
+});
+
+describe('recently active users', () => {
+  it('lists at most ten users with a last login, newest first, without e-mails', async () => {
+    const users: TestUser[] = [];
+    for (let index = 0; index < 11; index += 1) users.push(await server.signUp(`recent${index}`));
+    await server.signIn(users[3]!.email);
+
+    const response = await server.request({ method: 'GET', url: '/api/profiles/recent' });
+    const list = response.json() as { userId: string; lastLogin: string }[];
+    expect(list).toHaveLength(10);
+    expect(list[0]!.userId).toBe(users[3]!.userId);
+    const times = list.map((entry) => Date.parse(entry.lastLogin));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(response.body).not.toContain('@example.com');
+  });
+});
+
+describe('profile event stream', () => {
+  it('pushes the live fields to every open stream of the user when they change', async () => {
+    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    try {
+      const open = () =>
+        fetch(`${address}/api/profile/me/events`, { headers: { cookie: alice.cookie }, signal: controller.signal });
+      const [first, second] = await Promise.all([open(), open()]);
+      expect(first.headers.get('content-type')).toContain('text/event-stream');
+
+      const readEvents = async (response: Response, count: number) => {
+        const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+        let text = '';
+        while (text.split('event: profile').length - 1 < count) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          text += value;
+        }
+        return text
+          .split('\n')
+          .filter((line) => line.startsWith('data: '))
+          .map((line) => JSON.parse(line.slice(6)));
+      };
+      const firstEvents = readEvents(first, 2);
+      const secondEvents = readEvents(second, 2);
+
+      await fetch(`${address}/api/profile/me`, {
+        method: 'PATCH',
+        headers: { cookie: alice.cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify({ userName: 'alice_live' }),
+      });
+
+      for (const events of [await firstEvents, await secondEvents]) {
+        expect(events[1]).toEqual({
+          userName: 'alice_live',
+          cancelPenalty: 0,
+          rewardPoints: 0,
+          punishmentPoints: 0,
+          permissions: { role: 'basic', flags: [], subscriptionTier: 'free' },
+        });
+      }
+    } finally {
+      controller.abort();
+    }
+  });
+
+  it('refuses a stream without a session', async () => {
+    const response = await server.request({ method: 'GET', url: '/api/profile/me/events' });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,5 @@
+import { prepareTemplate } from './test-database.js';
+
+export default async function setup(): Promise<void> {
+  await prepareTemplate();
+}

@@ -1,0 +1,85 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/database.js';
+
+/**
+ * API tests run on PGlite by default and on a real PostgreSQL server when TEST_DATABASE_URL is
+ * set. Either way each test file gets a fresh database cloned from a migrated template, which is
+ * far cheaper than running initdb and the migrations again.
+ */
+export const TEMPLATE_DIR = path.resolve(import.meta.dirname, '../../../.tmp/pglite-template');
+export const POSTGRES_TEMPLATE = 'gauntlet_test_template';
+
+export function postgresUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+export async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresUrl() });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function prepareTemplate(): Promise<void> {
+  const url = postgresUrl();
+  if (url) {
+    await adminQuery(`drop database if exists ${POSTGRES_TEMPLATE}`);
+    await adminQuery(`create database ${POSTGRES_TEMPLATE}`);
+    const handle = await openPostgres(withDatabase(url, POSTGRES_TEMPLATE));
+    await handle.migrate();
+    await handle.close();
+    return;
+  }
+  fs.rmSync(TEMPLATE_DIR, { recursive: true, force: true });
+  const handle = await openPglite(TEMPLATE_DIR);
+  await handle.migrate();
+  await handle.close();
+}
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  dataDir: string;
+  dispose(): Promise<void>;
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gauntlet-test-'));
+  const url = postgresUrl();
+  if (url) {
+    const name = `gauntlet_test_${crypto.randomBytes(6).toString('hex')}`;
+    await adminQuery(`create database ${name} template ${POSTGRES_TEMPLATE}`);
+    const handle = await openPostgres(withDatabase(url, name));
+    return {
+      handle,
+      dataDir,
+      async dispose() {
+        await handle.close();
+        await adminQuery(`drop database if exists ${name}`);
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  fs.cpSync(TEMPLATE_DIR, path.join(dataDir, 'pgdata'), { recursive: true });
+  const handle = await openPglite(path.join(dataDir, 'pgdata'));
+  return {
+    handle,
+    dataDir,
+    async dispose() {
+      await handle.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

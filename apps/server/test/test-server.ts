@@ -1,0 +1,73 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { loadConfig } from '../src/config.js';
+import { createServer } from '../src/server.js';
+import { openTestDatabase, type TestDatabase } from './test-database.js';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+export const TEST_PASSWORD = 'correct-horse-1';
+
+export interface TestUser {
+  userId: string;
+  email: string;
+  userName: string;
+  cookie: string;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: TestDatabase;
+  /** A request as the browser sends it: same origin, and the user's session cookie if given. */
+  request(options: InjectOptions & { as?: TestUser }): Promise<LightMyRequestResponse>;
+  signUp(userName?: string, timeZone?: string): Promise<TestUser>;
+  signIn(email: string, password?: string): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookies = response.cookies.filter((cookie) => cookie.value);
+  return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const database = await openTestDatabase();
+  const config = loadConfig({
+    DATA_DIR: database.dataDir,
+    BASE_URL: TEST_ORIGIN,
+    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
+    AUTH_RATE_LIMIT: '1000',
+    ...env,
+  });
+  const app = await createServer(config, database.handle, { webRoot: '/nonexistent' });
+
+  const request: TestServer['request'] = ({ as, headers, ...options }) =>
+    app.inject({
+      ...options,
+      headers: { origin: TEST_ORIGIN, ...(as ? { cookie: as.cookie } : {}), ...headers },
+    });
+
+  const signIn: TestServer['signIn'] = (email, password = TEST_PASSWORD) =>
+    request({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+
+  return {
+    app,
+    database,
+    request,
+    signIn,
+    async signUp(userName = `user${++counter}`, timeZone = 'Europe/Madrid') {
+      const email = `${userName.toLowerCase()}@example.com`;
+      const response = await request({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: { email, password: TEST_PASSWORD, username: userName, acceptTerms: true, timeZone },
+      });
+      if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
+      return { userId: response.json<{ userId: string }>().userId, email, userName, cookie: sessionCookie(response) };
+    },
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, Outlet, useNavigate } from 'react-router';
+import { onLogoutElsewhere } from '../features/auth/api/logout-broadcast';
+import { meQueryKey, useMe } from '../features/auth/api/session';
+import { useProfileStream } from '../features/profile/api/use-profile-stream';
+import { UserBar } from './user-bar';
+
+export function AppShell() {
+  const { data: me } = useMe();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  useProfileStream(me?.userId);
+
+  useEffect(
+    () =>
+      onLogoutElsewhere(() => {
+        queryClient.clear();
+        queryClient.setQueryData(meQueryKey, null);
+        void navigate('/');
+      }),
+    [queryClient, navigate],
+  );
+
+  return (
+    <>
+      <UserBar />
+      <nav className="left-panel" aria-label="Main">
+        <Link to="/" className="left-panel-link">
+          <span aria-hidden="true">⌂</span> Home
+        </Link>
+      </nav>
+      <main className={me ? 'app-main with-user-bar' : 'app-main'}>
+        <Outlet />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { hasFlag, roleReaches, type Flag, type Role } from '@gauntlet/core';
+import { useMe } from '../features/auth/api/session';
+import { PageSpinner } from './page-spinner';
+
+/** Login guard: not signed in goes to the root path. */
+export function RequireLogin({ children }: { children?: ReactNode }) {
+  const { data: me, isPending } = useMe();
+  if (isPending) return <PageSpinner />;
+  if (!me) return <Navigate to="/" replace />;
+  return children ?? <Outlet />;
+}
+
+/** Role guard: no permissions loaded goes to the root path, a missing role to /unauthorized. */
+export function RequireRole({ role, children }: { role: Role; children?: ReactNode }) {
+  const { data: me, isPending } = useMe();
+  if (isPending) return <PageSpinner />;
+  if (!me) return <Navigate to="/" replace />;
+  if (!roleReaches(me.permissions.role, role)) return <Navigate to="/unauthorized" replace />;
+  return children ?? <Outlet />;
+}
+
+/** Flag guard: a missing feature flag goes to /upgrade. */
+export function RequireFlag({ flag, children }: { flag: Flag; children?: ReactNode }) {
+  const { data: me, isPending } = useMe();
+  if (isPending) return <PageSpinner />;
+  if (!me || !hasFlag(me.permissions.flags, flag)) return <Navigate to="/upgrade" replace />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,38 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AppShell } from './app-shell';
+import { RequireLogin } from './guards';
+import { PageSpinner } from './page-spinner';
+import { HomePage } from '../features/pages/routes/home-page';
+
+/** Screens outside the first load arrive as their own chunks. */
+const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'faq', ...page(() => import('../features/pages/routes/faq-page')) },
+      { path: 'terms-of-use', ...page(() => import('../features/pages/routes/terms-page')) },
+      { path: 'privacy-policy', ...page(() => import('../features/pages/routes/privacy-page')) },
+      { path: 'webmap', ...page(() => import('../features/pages/routes/site-map-page')) },
+      { path: 'unauthorized', ...page(() => import('../features/pages/routes/unauthorized-page')) },
+      { path: 'upgrade', ...page(() => import('../features/pages/routes/upgrade-page')) },
+      { path: 'profile/show', ...page(() => import('../features/profile/routes/profile-view-page')) },
+      { path: 'profile/show/:uid', ...page(() => import('../features/profile/routes/profile-view-page')) },
+      {
+        element: <RequireLogin />,
+        children: [
+          { path: 'dashboard', ...page(() => import('../features/dashboard/routes/dashboard-page')) },
+          { path: 'profile/edit', ...page(() => import('../features/profile/routes/edit-profile-page')) },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

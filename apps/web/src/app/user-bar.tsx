@@ -1,0 +1,33 @@
+import { Badge, Button } from 'react-bootstrap';
+import { useNavigate } from 'react-router';
+import { useAuthActions, useMe } from '../features/auth/api/session';
+import { RoleBadge } from '../features/profile/components/role-badge';
+
+/** The fixed bar at the top left: name, role, points and Logout, shown while signed in. */
+export function UserBar() {
+  const { data: me } = useMe();
+  const { signOut } = useAuthActions();
+  const navigate = useNavigate();
+  if (!me) return null;
+  const logout = async () => {
+    await signOut();
+    await navigate('/');
+  };
+  return (
+    <div className="user-bar shadow-sm" role="region" aria-label="Account">
+      <span className="fw-semibold text-truncate" data-testid="user-bar-name">
+        {me.userName}
+      </span>
+      <RoleBadge role={me.permissions.role} />
+      <Badge bg="success" title="Reward points" data-testid="user-bar-rp">
+        RP {me.rewardPoints}
+      </Badge>
+      <Badge bg="danger" title="Punishment points" data-testid="user-bar-pp">
+        PP {me.punishmentPoints}
+      </Badge>
+      <Button size="sm" variant="outline-light" onClick={logout}>
+        Logout
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MyProfile, SignInBody, SignUpBody } from '@gauntlet/core';
+import { api, ApiRequestError } from '../../../lib/api-client';
+import { announceLogout } from './logout-broadcast';
+
+export const meQueryKey = ['me'] as const;
+
+/** The signed-in user's profile, or null when nobody is signed in. */
+async function fetchMe(): Promise<MyProfile | null> {
+  try {
+    return await api<MyProfile>('/api/profile/me');
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function useMe() {
+  return useQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: Infinity, retry: 1 });
+}
+
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+export function useAuthActions() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: meQueryKey });
+  return {
+    async signIn(body: SignInBody) {
+      await api('/api/auth/sign-in/email', 'POST', body);
+      await refresh();
+    },
+    async signUp(body: SignUpBody) {
+      await api('/api/auth/sign-up/email', 'POST', body);
+      await refresh();
+    },
+    async signOut() {
+      await api('/api/auth/sign-out', 'POST').catch(() => undefined);
+      announceLogout();
+      queryClient.clear();
+      queryClient.setQueryData(meQueryKey, null);
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { MyProfile, ProfileLiveFields } from '@gauntlet/core';
+import { meQueryKey } from '../../auth/api/session';
+
+/**
+ * Keeps the cached profile's live fields (name, points, penalty, permissions) in step with the
+ * server in every open tab. When the stream is refused (the session ended) the profile is
+ * re-read, which signs this tab out if the session is gone.
+ */
+export function useProfileStream(userId: string | undefined): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!userId) return;
+    const source = new EventSource('/api/profile/me/events');
+    source.addEventListener('profile', (event) => {
+      const fields = JSON.parse((event as MessageEvent<string>).data) as ProfileLiveFields;
+      queryClient.setQueryData<MyProfile | null>(meQueryKey, (current) =>
+        current ? { ...current, ...fields } : current,
+      );
+    });
+    source.addEventListener('error', () => {
+      if (source.readyState === EventSource.CLOSED) {
+        void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      }
+    });
+    return () => source.close();
+  }, [userId, queryClient]);
+}

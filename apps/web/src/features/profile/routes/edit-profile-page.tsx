@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
+import { useNavigate } from 'react-router';
+import { timeZoneSchema, userNameSchema } from '@gauntlet/core';
+import { errorMessage } from '../../../lib/api-client';
+import { useMe } from '../../auth/api/session';
+import { EXPORT_URL, useUpdateProfile } from '../api/profile-api';
+import { DeleteAccountCard } from '../components/delete-account-card';
+
+const TIME_ZONES = Intl.supportedValuesOf('timeZone');
+
+export default function EditProfilePage() {
+  const { data: me } = useMe();
+  const [userName, setUserName] = useState(me?.userName ?? '');
+  const [timeZone, setTimeZone] = useState(me?.timeZone ?? 'UTC');
+  const update = useUpdateProfile();
+  const navigate = useNavigate();
+  if (!me) return null;
+
+  const nameCheck = userNameSchema.safeParse(userName);
+  const zoneCheck = timeZoneSchema.safeParse(timeZone);
+  const nameError = nameCheck.success ? null : (nameCheck.error.issues[0]?.message ?? 'Username is required');
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!nameCheck.success || !zoneCheck.success) return;
+    await update.mutateAsync({ userName: nameCheck.data, timeZone: zoneCheck.data });
+    await navigate('/dashboard');
+  };
+
+  return (
+    <div className="d-grid gap-4" style={{ maxWidth: '36rem' }}>
+      <h1 className="h3 mb-0">Edit profile</h1>
+      <Card>
+        <Card.Body>
+          <Form onSubmit={(event) => void save(event).catch(() => undefined)} noValidate>
+            {update.error && <Alert variant="danger">{errorMessage(update.error)}</Alert>}
+            <Form.Group className="mb-3" controlId="profile-username">
+              <Form.Label>Username</Form.Label>
+              <Form.Control
+                value={userName}
+                onChange={(event) => setUserName(event.target.value)}
+                isInvalid={Boolean(nameError)}
+                required
+              />
+              <Form.Control.Feedback type="invalid">{nameError}</Form.Control.Feedback>
+            </Form.Group>
+            <Form.Group className="mb-3" controlId="profile-time-zone">
+              <Form.Label>Time zone</Form.Label>
+              <Form.Select value={timeZone} onChange={(event) => setTimeZone(event.target.value)}>
+                {(TIME_ZONES.includes(timeZone) ? TIME_ZONES : [timeZone, ...TIME_ZONES]).map((zone) => (
+                  <option key={zone}>{zone}</option>
+                ))}
+              </Form.Select>
+              <Form.Text>Your days (check-ins, a challenge's last day) follow this zone.</Form.Text>
+            </Form.Group>
+            <Button type="submit" disabled={!nameCheck.success || update.isPending}>
+              {update.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+              Save
+            </Button>
+          </Form>
+        </Card.Body>
+      </Card>
+      <Card>
+        <Card.Body>
+          <Card.Title as="h2" className="h5">
+            Download my data
+          </Card.Title>
+          <p className="text-body-secondary">Everything we keep about your account, as a JSON file.</p>
+          <a className="btn btn-outline-primary" href={EXPORT_URL} download="gauntlet-data.json">
+            Download my data
+          </a>
+        </Card.Body>
+      </Card>
+      <DeleteAccountCard />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { MyProfile } from '@gauntlet/core';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { meQueryKey } from '../features/auth/api/session';
+
+export function makeProfile(overrides: Partial<MyProfile> = {}): MyProfile {
+  return {
+    userId: '5b0d7c7e-1f7e-4b8e-9d55-7d1e4f6f1a01',
+    userName: 'tester',
+    email: 'tester@example.com',
+    profilePicture: null,
+    publicStats: false,
+    lastLogin: '2026-01-02T03:04:05.000Z',
+    rewardPoints: 0,
+    punishmentPoints: 0,
+    cancelPenalty: 0,
+    timeZone: 'UTC',
+    permissions: { role: 'basic', flags: [], subscriptionTier: 'free' },
+    ...overrides,
+  };
+}
+
+/**
+ * Renders routes in memory with the signed-in profile already known (`null` for a guest),
+ * so screens and guards can be tested without a server.
+ */
+export function renderRoutes(
+  routes: RouteObject[],
+  options: { path?: string; me?: MyProfile | null } = {},
+): ReturnType<typeof render> & { router: ReturnType<typeof createMemoryRouter> } {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(meQueryKey, options.me ?? null);
+  const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router };
+}
+
+export function renderPage(element: ReactElement, options: { me?: MyProfile | null } = {}) {
+  return renderRoutes([{ path: '*', element }], options);
+}
