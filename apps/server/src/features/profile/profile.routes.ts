@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountExportSchema,
   myProfileSchema,
+  profileLiveFieldsSchema,
   publicProfileSchema,
   recentUsersSchema,
   updateProfileBodySchema,
@@ -50,6 +51,7 @@ export function profileRoutes({ db, profileEvents }: AppDeps): FastifyPluginAsyn
           summary: 'Server-Sent Events: my live profile fields (event "profile")',
           tags: ['profile'],
           produces: ['text/event-stream'],
+          response: { 200: profileLiveFieldsSchema.describe('The data of each "profile" event') },
         },
       },
       (request, reply) => openProfileStream(request, reply, db, profileEvents),

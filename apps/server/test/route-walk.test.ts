@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer, type TestUser } from './test-server.js';
+
+/**
+ * Walks every operation of the OpenAPI document, so a new route is covered the day it is added:
+ * anonymous callers are refused where the route is not public, malformed bodies get a 4xx,
+ * nothing answers 5xx, and nobody reads another user's private data.
+ */
+interface Operation {
+  method: string;
+  path: string;
+  access: string;
+  hasBody: boolean;
+  streams: boolean;
+}
+
+let server: TestServer;
+let owner: TestUser;
+let other: TestUser;
+let operations: Operation[];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await server.signUp('walker');
+  other = await server.signUp('bystander');
+  const document = (await server.request({ method: 'GET', url: '/api/openapi.json' })).json();
+  operations = Object.entries(document.paths as Record<string, Record<string, Record<string, unknown>>>).flatMap(
+    ([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path,
+        access: String(operation['x-access']),
+        hasBody: Boolean(operation.requestBody),
+        streams: JSON.stringify(operation.responses ?? {}).includes('text/event-stream'),
+      })),
+  );
+});
+afterAll(() => server.close());
+
+const urlFor = (path: string) => path.replace(/\{[^}]+\}/g, other.userId);
+
+const MALFORMED_BODIES: { label: string; payload: string }[] = [
+  { label: 'invalid JSON', payload: '{"broken":' },
+  { label: 'an array', payload: '[]' },
+  { label: 'null', payload: 'null' },
+  { label: 'a string', payload: '"text"' },
+  { label: 'an unknown field', payload: '{"unexpected":true}' },
+  { label: 'a prototype-pollution key', payload: '{"__proto__":{"polluted":true},"constructor":{"prototype":{"x":1}}}' },
+  { label: 'huge numbers', payload: '{"email":1e309,"password":-99999999999999999999,"userName":1}' },
+];
+
+describe('every route of the OpenAPI document', () => {
+  it('declares an access rule and the document lists the known routes', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(10);
+    for (const operation of operations) {
+      expect(operation.access, `${operation.method} ${operation.path}`).toMatch(/^(public|signedIn|role:\w+|flag:\w+)$/);
+    }
+  });
+
+  it('refuses anonymous callers on every non-public route with 401', async () => {
+    for (const operation of operations.filter((entry) => entry.access !== 'public')) {
+      const response = await server.request({
+        method: operation.method as 'GET',
+        url: urlFor(operation.path),
+        ...(operation.hasBody ? { payload: {} } : {}),
+      });
+      expect(response.statusCode, `${operation.method} ${operation.path}`).toBe(401);
+      expect(response.json().error.code).toBe('unauthorized');
+    }
+  });
+
+  it('answers malformed bodies with a 4xx in the error shape, never a 5xx', async () => {
+    for (const operation of operations.filter((entry) => entry.hasBody)) {
+      for (const body of MALFORMED_BODIES) {
+        const response = await server.request({
+          method: operation.method as 'POST',
+          url: urlFor(operation.path),
+          headers: { 'content-type': 'application/json' },
+          payload: body.payload,
+          as: operation.access === 'public' ? undefined : owner,
+        });
+        const label = `${operation.method} ${operation.path} with ${body.label}`;
+        expect(response.statusCode, label).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, label).toBeLessThan(500);
+        expect(response.json(), label).toEqual({ error: { code: expect.any(String), message: expect.any(String) } });
+      }
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("never shows a signed-in user another user's e-mail", async () => {
+    for (const operation of operations.filter((entry) => entry.method === 'GET' && !entry.streams)) {
+      const response = await server.request({ method: 'GET', url: urlFor(operation.path), as: owner });
+      expect(response.statusCode, operation.path).toBeLessThan(500);
+      expect(response.body, operation.path).not.toContain(other.email);
+    }
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await server.request({ method: 'GET', url: '/api/does-not-exist' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('not_found');
+  });
+});

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 4173;
+export const BASE_URL = `http://localhost:${PORT}`;
+
+// Debian's Chromium: the binary itself starts faster than its wrapper script.
+const chromium = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) => fs.existsSync(path));
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // The built app started as `npm start` starts it, on a fresh embedded database.
+    command: 'rm -rf ../.tmp/e2e-data && node ../scripts/start.mjs',
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: '../.tmp/e2e-data',
+      BASE_URL,
+      AUTH_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

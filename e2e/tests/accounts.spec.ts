@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+import { logInThroughForm, newUser, signUpThroughForm } from '../support/users';
+
+test('sign up, land on the dashboard, stay signed in over a reload, log out and log in again', async ({ page }) => {
+  const user = newUser('walk');
+  await signUpThroughForm(page, user);
+
+  await expect(page.getByRole('heading', { name: `Welcome, ${user.username}!` })).toBeVisible();
+  const bar = page.getByRole('region', { name: 'Account' });
+  await expect(bar.getByTestId('user-bar-name')).toHaveText(user.username);
+  await expect(bar.getByTestId('role-badge')).toHaveText('basic');
+  await expect(bar.getByTestId('user-bar-rp')).toHaveText('RP 0');
+  await expect(bar.getByTestId('user-bar-pp')).toHaveText('PP 0');
+  await expect(page.getByTestId('dashboard-cancel-penalty')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
+  await expect(page.getByTestId('recent-users')).toContainText(user.username);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `Welcome, ${user.username}!` })).toBeVisible();
+
+  await bar.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('region', { name: 'Account' })).toHaveCount(0);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+
+  await logInThroughForm(page, user);
+  await expect(page.getByRole('heading', { name: `Welcome, ${user.username}!` })).toBeVisible();
+});
+
+test('the auth form keeps submit disabled while invalid and shows refusals in a red alert', async ({ page }) => {
+  const user = newUser('form');
+  await page.goto('/');
+  const logIn = page.getByRole('button', { name: 'Log in' });
+  await expect(logIn).toBeDisabled();
+  await page.getByLabel('E-mail').fill('not-an-email');
+  await page.getByLabel('Password').fill('12345');
+  await expect(logIn).toBeDisabled();
+
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Password').fill('wrong-password');
+  await expect(logIn).toBeEnabled();
+  await logIn.click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(page.getByLabel('E-mail')).toHaveValue('');
+
+  await page.getByRole('button', { name: 'No account yet? Sign up' }).click();
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'You must accept the Terms of Use and Privacy Policy to register.',
+  );
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('logging out in one tab sends the other open tabs home', async ({ context }) => {
+  const user = newUser('tabs');
+  const first = await context.newPage();
+  await signUpThroughForm(first, user);
+  const second = await context.newPage();
+  await second.goto('/profile/edit');
+  await expect(second.getByRole('heading', { name: 'Edit profile' })).toBeVisible();
+
+  await first.getByRole('region', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(second).toHaveURL(/\/$/, { timeout: 2_000 });
+  await expect(second.getByRole('region', { name: 'Account' })).toHaveCount(0);
+});
+
+test('a new user name reaches every open tab without a reload', async ({ context }) => {
+  const user = newUser('rename');
+  const editor = await context.newPage();
+  await signUpThroughForm(editor, user);
+  const watcher = await context.newPage();
+  await watcher.goto('/dashboard');
+  await expect(watcher.getByTestId('user-bar-name')).toHaveText(user.username);
+
+  await editor.goto('/profile/edit');
+  const renamed = `${user.username.slice(0, 24)}_new`;
+  await editor.getByLabel('Username').fill(renamed);
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor).toHaveURL(/\/dashboard$/);
+  await expect(editor.getByRole('heading', { name: `Welcome, ${renamed}!` })).toBeVisible();
+  await expect(watcher.getByTestId('user-bar-name')).toHaveText(renamed);
+});
+
+test('share profile copies the public link and says so', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const user = newUser('share');
+  await signUpThroughForm(page, user);
+  const messages: string[] = [];
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Share Profile' }).click();
+  await expect.poll(() => messages).toEqual(['Profile link copied to clipboard!']);
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/^http:\/\/localhost:4173\/profile\/show\/[0-9a-f-]{36}$/);
+});
+
+test('download my data, then delete the account after re-entering the password', async ({ page }) => {
+  const user = newUser('delete');
+  await signUpThroughForm(page, user);
+  await page.goto('/profile/edit');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download my data' }).click();
+  const file = await (await download).path();
+  const { readFile } = await import('node:fs/promises');
+  const exported = JSON.parse(await readFile(file, 'utf8'));
+  expect(exported.profile.email).toBe(user.email);
+  expect(exported.loginRecords.length).toBeGreaterThan(0);
+
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await page.getByRole('button', { name: 'Yes, delete my account' }).click();
+  await expect(page.getByText('The password is not correct')).toBeVisible();
+
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Yes, delete my account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+});

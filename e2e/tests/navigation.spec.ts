@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { newUser, signUpThroughApi, signUpThroughForm } from '../support/users';
+
+test('the login guard sends guests home and unknown paths go home', async ({ page }) => {
+  for (const path of ['/dashboard', '/profile/edit']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Gauntlet' })).toBeVisible();
+  }
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a signed-in user opening home or an unknown path lands on the dashboard', async ({ page }) => {
+  await signUpThroughForm(page, newUser('home'));
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/nowhere');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("anyone can read another user's public profile, and no e-mail appears anywhere", async ({ browser, request }) => {
+  const owner = newUser('public');
+  const userId = await signUpThroughApi(request, owner);
+
+  const guest = await browser.newContext();
+  const page = await guest.newPage();
+  const bodies: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().includes('/api/')) bodies.push(await response.text().catch(() => ''));
+  });
+  await page.goto(`/profile/show/${userId}`);
+  await expect(page.getByTestId('profile-name')).toHaveText(owner.username);
+  await expect(page.getByTestId('profile-rp')).toHaveText('0');
+  await expect(page.getByTestId('profile-pp')).toHaveText('0');
+  await expect(page.getByTestId('profile-last-login')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+  expect(await page.content()).not.toContain(owner.email);
+  expect(bodies.join('\n')).not.toContain(owner.email);
+  await guest.close();
+});
+
+test('the home page carries the links and the footer', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('Gauntlet v0.10.0 · © 2025')).toBeVisible();
+  await page.getByRole('link', { name: 'FAQ & Help' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+});
+
+test('the static pages render for guests', async ({ page }) => {
+  await page.goto('/faq');
+  const questions = page.locator('button[aria-expanded]');
+  await expect(questions).toHaveCount(7);
+  await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
+  await questions.first().click();
+  await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+
+  for (const [path, text] of [
+    ['/terms-of-use', '2025-08-31'],
+    ['/privacy-policy', '2025-08-31'],
+    ['/webmap', 'Deck Selection'],
+    ['/unauthorized', 'Access Denied'],
+    ['/upgrade', 'Most Popular'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(text).first()).toBeVisible();
+  }
+  await page.goto('/webmap');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+});
