@@ -3,6 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
 import { accountRoutes } from './features/account/account.routes.js';
+import { challengeRoutes } from './features/challenges/challenges.routes.js';
+import { metricRoutes } from './features/metrics/metrics.routes.js';
+import { punishmentRoutes } from './features/punishment/punishment.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { registerAccessControl } from './http/access.js';
@@ -33,6 +36,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(healthRoutes(deps));
   await app.register(accountRoutes(deps));
   await app.register(profileRoutes(deps));
+  await app.register(challengeRoutes(deps));
+  await app.register(metricRoutes(deps));
+  await app.register(punishmentRoutes(deps));
 
   await registerSpa(app, options.webRoot ?? defaultWebRoot);
   await app.ready();

@@ -12,6 +12,9 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of `Database`; repositories accept either so services decide the boundaries. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;

@@ -23,6 +23,7 @@ export const profiles = pgTable(
   },
   (table) => [
     check('profiles_cancel_penalty_range', sql`${table.cancelPenalty} between 0 and 100`),
+    check('profiles_points_non_negative', sql`${table.rewardPoints} >= 0 and ${table.punishmentPoints} >= 0`),
     index('profiles_last_login_idx').on(table.lastLogin),
   ],
 );

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
+import type { Database, Executor } from '../../db/database.js';
 import { loginRecords, profiles, user } from '../../db/schema/index.js';
 
 export async function createProfile(
@@ -84,4 +84,9 @@ export async function findLoginRecords(db: Database, userId: string) {
 /** Removes the account; every row of the user goes with it through ON DELETE CASCADE. */
 export async function deleteUser(db: Database, userId: string): Promise<void> {
   await db.delete(user).where(eq(user.id, userId));
+}
+
+export async function findTimeZone(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db.select({ timeZone: profiles.timeZone }).from(profiles).where(eq(profiles.userId, userId));
+  return row?.timeZone ?? null;
 }

@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.js';
+
+export const challenges = pgTable(
+  'challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('active'),
+    rewardPoints: integer('reward_points').notNull(),
+    punishmentPoints: integer('punishment_points').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    // At most one active challenge per user, whatever the clients do.
+    uniqueIndex('challenges_one_active_per_user').on(table.userId).where(sql`${table.status} = 'active'`),
+    index('challenges_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+export const goals = pgTable(
+  'goals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    challengeId: uuid('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    metric: text('metric').notNull(),
+    gradingType: text('grading_type').notNull(),
+    goalValue: doublePrecision('goal_value').notNull(),
+    rewardPoints: integer('reward_points').notNull(),
+    punishmentPoints: integer('punishment_points').notNull(),
+  },
+  (table) => [index('goals_challenge_idx').on(table.challengeId, table.position)],
+);
+
+export const metrics = pgTable(
+  'metrics',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    metric: text('metric').notNull(),
+    name: text('name').notNull(),
+    unit: text('unit').notNull(),
+    currentValue: doublePrecision('current_value').notNull().default(0),
+    lastUpdated: timestamp('last_updated', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.metric] }),
+    check('metrics_value_non_negative', sql`${table.currentValue} >= 0`),
+  ],
+);
+
+/** One row per metric per calendar day of the user: the database refuses a second check-in. */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    metric: text('metric').notNull(),
+    day: date('day').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.metric, table.day] })],
+);
+
+export const metricHistory = pgTable(
+  'metric_history',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    metric: text('metric').notNull(),
+    best: doublePrecision('best').notNull(),
+    worst: doublePrecision('worst').notNull(),
+    successCount: integer('success_count').notNull(),
+    attemptCount: integer('attempt_count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.metric] })],
+);
+
+export const globalMetricStats = pgTable('global_metric_stats', {
+  metric: text('metric').primaryKey(),
+  successCount: integer('success_count').notNull().default(0),
+  attemptCount: integer('attempt_count').notNull().default(0),
+});
+
+export const categoryMultipliers = pgTable('category_multipliers', {
+  category: text('category').primaryKey(),
+  multiplier: doublePrecision('multiplier').notNull(),
+});
+
+export const challengeHistory = pgTable(
+  'challenge_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    challengeId: uuid('challenge_id')
+      .notNull()
+      .unique()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    finishedDate: timestamp('finished_date', { withTimezone: true }).notNull(),
+    status: text('status').notNull(),
+    rewardPoints: integer('reward_points').notNull(),
+    punishmentPoints: integer('punishment_points').notNull(),
+  },
+  (table) => [index('challenge_history_user_idx').on(table.userId, table.finishedDate)],
+);
+
+/** Every change of a balance, written in the same transaction as the balance itself. */
+export const pointLedger = pgTable(
+  'point_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    deltaRewardPoints: integer('delta_reward_points').notNull(),
+    deltaPunishmentPoints: integer('delta_punishment_points').notNull(),
+    reason: text('reason').notNull(),
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('point_ledger_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** The punishment goal picker's server-side state: the current offers and the picks so far. */
+export const punishmentDrafts = pgTable('punishment_drafts', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  offers: text('offers').array().notNull(),
+  picked: text('picked').array().notNull().default(sql`'{}'::text[]`),
+});
+
+/** Issued external-goal tokens; a nonce is spent once. */
+export const externalTokens = pgTable('external_tokens', {
+  nonce: text('nonce').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  goalId: uuid('goal_id')
+    .notNull()
+    .references(() => goals.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

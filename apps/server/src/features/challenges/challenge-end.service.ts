@@ -1,0 +1,171 @@
+import {
+  calendarDay,
+  cancelPunishment,
+  formatLastDay,
+  goalSucceeded,
+  nextMetricRecord,
+  penaltyAfterCancel,
+  penaltyAfterFinish,
+  spanDays,
+  type ChallengeOutcome,
+  type GradingType,
+  type MetricRecord,
+} from '@gauntlet/core';
+import type { Database, Executor } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import { findMetrics, setMetricValue } from '../metrics/metrics.repository.js';
+import { lockBalances, movePoints, setCancelPenalty } from '../points/points.repository.js';
+import {
+  closeActiveChallenge,
+  countGlobalAttempt,
+  findActiveChallenge,
+  findGoals,
+  findMetricRecords,
+  insertHistoryEntry,
+  saveMetricRecord,
+  type ChallengeRow,
+} from './challenges.repository.js';
+
+const AUTOMATIC: ReadonlySet<string> = new Set(['AutomaticHigher', 'AutomaticLower']);
+
+const noActiveChallenge = () =>
+  new AppError(404, 'no_active_challenge', 'There is no challenge pending to finish');
+
+/** The active challenge, with the user's balances locked for the rest of the transaction. */
+async function lockActive(tx: Executor, userId: string) {
+  const balances = await lockBalances(tx, userId);
+  const active = balances ? await findActiveChallenge(tx, userId) : null;
+  if (!balances || !active) throw noActiveChallenge();
+  return { balances, active };
+}
+
+async function close(tx: Executor, userId: string, active: ChallengeRow): Promise<void> {
+  if (!(await closeActiveChallenge(tx, userId, active.id))) throw noActiveChallenge();
+}
+
+/** Adds this challenge's outcome to the user's per-metric record and the global stats. */
+async function recordAttempts(
+  tx: Executor,
+  userId: string,
+  results: { metric: string; gradingType: string; currentValue: number; succeeded: boolean }[],
+) {
+  const existing = await findMetricRecords(tx, userId, results.map((result) => result.metric));
+  const records = new Map<string, MetricRecord>(existing.map((record) => [record.metric, record]));
+  for (const result of results) {
+    const next = nextMetricRecord(
+      records.get(result.metric) ?? null,
+      result.currentValue,
+      result.succeeded,
+      result.gradingType as GradingType,
+    );
+    records.set(result.metric, next);
+    await saveMetricRecord(tx, { userId, metric: result.metric, ...next });
+    await countGlobalAttempt(tx, result.metric, result.succeeded);
+  }
+}
+
+/**
+ * Finishes the active challenge on (or after) its last calendar day: final values for the
+ * automatic goals, every goal graded against its metric, points, penalty, records and history.
+ */
+export async function finishChallenge(
+  db: Database,
+  userId: string,
+  values: Record<string, number>,
+): Promise<ChallengeOutcome> {
+  return db.transaction(async (tx) => {
+    const { balances, active } = await lockActive(tx, userId);
+    const now = new Date();
+    if (calendarDay(now, balances.timeZone) < calendarDay(active.endDate, balances.timeZone)) {
+      throw new AppError(
+        409,
+        'not_last_day',
+        `This challenge can be finished on its last day, ${formatLastDay(active.endDate, balances.timeZone)}.`,
+      );
+    }
+    const goals = await findGoals(tx, [active.id]);
+    for (const [metric, value] of Object.entries(values)) {
+      if (!goals.some((goal) => goal.metric === metric && AUTOMATIC.has(goal.gradingType))) {
+        throw new AppError(400, 'not_automatic', `Only automatic goals take a final value; ${metric} is not one.`);
+      }
+      await setMetricValue(tx, userId, metric, value);
+    }
+    const valueOf = new Map((await findMetrics(tx, userId)).map((row) => [row.metric, row.currentValue]));
+    const results = goals.map((goal) => {
+      const currentValue = valueOf.get(goal.metric) ?? 0;
+      return {
+        goal,
+        metric: goal.metric,
+        gradingType: goal.gradingType,
+        currentValue,
+        succeeded: goalSucceeded(goal.gradingType as GradingType, currentValue, goal.goalValue),
+      };
+    });
+    const rewardPoints = results.reduce((sum, r) => sum + (r.succeeded ? r.goal.rewardPoints : 0), 0);
+    const punishmentPoints = results.reduce((sum, r) => sum + (r.succeeded ? 0 : r.goal.punishmentPoints), 0);
+    const cancelPenalty = penaltyAfterFinish(balances.cancelPenalty, spanDays(active.startDate, active.endDate));
+
+    await close(tx, userId, active);
+    await movePoints(tx, {
+      userId,
+      deltaRewardPoints: rewardPoints,
+      deltaPunishmentPoints: punishmentPoints,
+      reason: 'challenge_finished',
+      reference: active.id,
+    });
+    await setCancelPenalty(tx, userId, cancelPenalty);
+    await recordAttempts(tx, userId, results);
+    await insertHistoryEntry(tx, {
+      userId,
+      challengeId: active.id,
+      name: active.title,
+      finishedDate: now,
+      status: 'Completed',
+      rewardPoints,
+      punishmentPoints,
+    });
+    return {
+      status: 'Completed',
+      rewardPoints,
+      punishmentPoints,
+      cancelPenalty,
+      goals: results.map((r) => ({
+        goalId: r.goal.id,
+        title: r.goal.title,
+        currentValue: r.currentValue,
+        goalValue: r.goal.goalValue,
+        succeeded: r.succeeded,
+      })),
+    };
+  });
+}
+
+/** Cancelling pays no reward and costs the penalty percentage of the goals' punishment points. */
+export async function cancelChallenge(db: Database, userId: string): Promise<ChallengeOutcome> {
+  return db.transaction(async (tx) => {
+    const { balances, active } = await lockActive(tx, userId);
+    const goals = await findGoals(tx, [active.id]);
+    const punishmentPoints = cancelPunishment(balances.cancelPenalty, goals.map((goal) => goal.punishmentPoints));
+    const cancelPenalty = penaltyAfterCancel(balances.cancelPenalty, spanDays(active.startDate, active.endDate));
+
+    await close(tx, userId, active);
+    await movePoints(tx, {
+      userId,
+      deltaRewardPoints: 0,
+      deltaPunishmentPoints: punishmentPoints,
+      reason: 'challenge_cancelled',
+      reference: active.id,
+    });
+    await setCancelPenalty(tx, userId, cancelPenalty);
+    await insertHistoryEntry(tx, {
+      userId,
+      challengeId: active.id,
+      name: active.title,
+      finishedDate: new Date(),
+      status: 'Cancelled',
+      rewardPoints: 0,
+      punishmentPoints,
+    });
+    return { status: 'Cancelled', rewardPoints: 0, punishmentPoints, cancelPenalty, goals: [] };
+  });
+}

@@ -1,0 +1,73 @@
+import { challengeWindow, describeMetric, oneDayEarlier, type Challenge, type NewChallengeBody } from '@gauntlet/core';
+import type { Database, Executor } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import { ensureMetric, resetMetric } from '../metrics/metrics.repository.js';
+import { lockBalances, movePoints } from '../points/points.repository.js';
+import { deleteDraft, findDraft } from '../punishment/punishment.repository.js';
+import { coveredPoints, pickedGoals } from '../punishment/punishment.service.js';
+import { toChallenge } from './challenge-mapping.js';
+import { findActiveChallenge, insertChallenge, type NewGoalRow } from './challenges.repository.js';
+import { punishmentGoalRows, resolveGoals } from './goal-resolution.js';
+
+/** Gradings whose metric counts from zero in every challenge (spec 4, plus Manual and External). */
+const FRESH_START_GRADINGS = new Set(['CheckIn', 'None', 'Manual', 'External']);
+
+async function initialiseMetrics(tx: Executor, userId: string, goalRows: readonly NewGoalRow[], now: Date) {
+  for (const goal of goalRows) {
+    const { name, unit } = describeMetric(goal.metric, goal.title);
+    await ensureMetric(tx, { userId, metric: goal.metric, name, unit });
+    if (FRESH_START_GRADINGS.has(goal.gradingType)) await resetMetric(tx, userId, goal.metric, oneDayEarlier(now));
+  }
+}
+
+/**
+ * Starts a challenge. The server computes every goal's points, adds the picked punishment goals,
+ * refuses a second active challenge and deducts the carried PP the picks cover — all at once.
+ */
+export async function submitChallenge(db: Database, userId: string, body: NewChallengeBody): Promise<Challenge> {
+  return db.transaction(async (tx) => {
+    const balances = await lockBalances(tx, userId);
+    if (!balances) throw new AppError(404, 'not_found', 'User not found');
+    if (await findActiveChallenge(tx, userId)) {
+      throw new AppError(409, 'active_challenge_exists', 'You already have an active challenge. Finish or cancel it first.');
+    }
+    const draft = await findDraft(tx, userId, true);
+    const picked = pickedGoals(draft);
+    if (coveredPoints(picked) < balances.punishmentPoints) {
+      throw new AppError(
+        409,
+        'punishment_not_covered',
+        `Pick punishment goals that cover your ${balances.punishmentPoints} punishment points first.`,
+      );
+    }
+    const ordinary = await resolveGoals(tx, userId, body.goals, body.durationDays);
+    const goalRows = [...ordinary, ...punishmentGoalRows(picked, ordinary.length)];
+    if (goalRows.length === 0) throw new AppError(400, 'no_goals', 'Add at least one goal.');
+
+    const now = new Date();
+    const { startDate, endDate } = challengeWindow(now, balances.timeZone, body.durationDays);
+    const created = await insertChallenge(
+      tx,
+      {
+        userId,
+        title: body.title,
+        description: body.description,
+        startDate,
+        endDate,
+        rewardPoints: goalRows.reduce((sum, goal) => sum + goal.rewardPoints, 0),
+        punishmentPoints: goalRows.reduce((sum, goal) => sum + goal.punishmentPoints, 0),
+      },
+      goalRows,
+    );
+    await initialiseMetrics(tx, userId, goalRows, now);
+    await movePoints(tx, {
+      userId,
+      deltaRewardPoints: 0,
+      deltaPunishmentPoints: -balances.punishmentPoints,
+      reason: 'punishment_worked_off',
+      reference: created.challenge.id,
+    });
+    if (draft) await deleteDraft(tx, userId);
+    return toChallenge(created.challenge, created.goals);
+  });
+}

@@ -1,0 +1,134 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import {
+  categoryMultipliers,
+  challengeHistory,
+  challenges,
+  globalMetricStats,
+  goals,
+  metricHistory,
+} from '../../db/schema/index.js';
+
+export type ChallengeRow = typeof challenges.$inferSelect;
+export type GoalRow = typeof goals.$inferSelect;
+export type NewGoalRow = Omit<typeof goals.$inferInsert, 'challengeId'>;
+
+export async function findActiveChallenge(db: Executor, userId: string): Promise<ChallengeRow | null> {
+  const [row] = await db
+    .select()
+    .from(challenges)
+    .where(and(eq(challenges.userId, userId), eq(challenges.status, 'active')));
+  return row ?? null;
+}
+
+export async function findGoals(db: Executor, challengeIds: string[]): Promise<GoalRow[]> {
+  if (challengeIds.length === 0) return [];
+  return db
+    .select()
+    .from(goals)
+    .where(inArray(goals.challengeId, challengeIds))
+    .orderBy(asc(goals.challengeId), asc(goals.position));
+}
+
+export async function insertChallenge(
+  tx: Executor,
+  challenge: typeof challenges.$inferInsert,
+  goalRows: NewGoalRow[],
+): Promise<{ challenge: ChallengeRow; goals: GoalRow[] }> {
+  const [created] = await tx.insert(challenges).values(challenge).returning();
+  const insertedGoals = goalRows.length
+    ? await tx
+        .insert(goals)
+        .values(goalRows.map((goal) => ({ ...goal, challengeId: created!.id })))
+        .returning()
+    : [];
+  return { challenge: created!, goals: insertedGoals.sort((a, b) => a.position - b.position) };
+}
+
+/** Ends the challenge only if it is still active: a second finish or cancel finds nothing. */
+export async function closeActiveChallenge(tx: Executor, userId: string, challengeId: string) {
+  const [row] = await tx
+    .update(challenges)
+    .set({ status: 'completed', finishedAt: new Date() })
+    .where(and(eq(challenges.id, challengeId), eq(challenges.userId, userId), eq(challenges.status, 'active')))
+    .returning();
+  return row ?? null;
+}
+
+export async function insertHistoryEntry(tx: Executor, entry: typeof challengeHistory.$inferInsert) {
+  await tx.insert(challengeHistory).values(entry);
+}
+
+export async function findHistory(db: Executor, userId: string) {
+  return db
+    .select()
+    .from(challengeHistory)
+    .where(eq(challengeHistory.userId, userId))
+    .orderBy(desc(challengeHistory.finishedDate));
+}
+
+export async function findLastCompletedChallenge(db: Executor, userId: string): Promise<ChallengeRow | null> {
+  const [row] = await db
+    .select()
+    .from(challenges)
+    .where(and(eq(challenges.userId, userId), eq(challenges.status, 'completed')))
+    .orderBy(desc(challenges.finishedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function hasCompletedChallenge(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: challenges.id })
+    .from(challenges)
+    .where(and(eq(challenges.userId, userId), eq(challenges.status, 'completed')))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function findMultipliers(db: Executor): Promise<Map<string, number>> {
+  const rows = await db.select().from(categoryMultipliers);
+  return new Map(rows.map((row) => [row.category, row.multiplier]));
+}
+
+export async function findMetricRecords(db: Executor, userId: string, metricKeys: string[]) {
+  if (metricKeys.length === 0) return [];
+  return db
+    .select()
+    .from(metricHistory)
+    .where(and(eq(metricHistory.userId, userId), inArray(metricHistory.metric, metricKeys)));
+}
+
+export async function findGlobalStats(db: Executor, metricKeys: string[]) {
+  if (metricKeys.length === 0) return [];
+  return db.select().from(globalMetricStats).where(inArray(globalMetricStats.metric, metricKeys));
+}
+
+export async function saveMetricRecord(tx: Executor, record: typeof metricHistory.$inferInsert) {
+  await tx
+    .insert(metricHistory)
+    .values(record)
+    .onConflictDoUpdate({
+      target: [metricHistory.userId, metricHistory.metric],
+      set: {
+        best: record.best,
+        worst: record.worst,
+        successCount: record.successCount,
+        attemptCount: record.attemptCount,
+      },
+    });
+}
+
+export async function countGlobalAttempt(tx: Executor, metric: string, succeeded: boolean) {
+  const success = succeeded ? 1 : 0;
+  await tx
+    .insert(globalMetricStats)
+    .values({ metric, successCount: success, attemptCount: 1 })
+    .onConflictDoUpdate({
+      target: globalMetricStats.metric,
+      set: {
+        successCount: sql`${globalMetricStats.successCount} + ${success}`,
+        attemptCount: sql`${globalMetricStats.attemptCount} + 1`,
+      },
+    });
+}

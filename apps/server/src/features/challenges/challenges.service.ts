@@ -1,0 +1,96 @@
+import {
+  CHALLENGE_TEMPLATES,
+  PUNISHMENT_METRIC_PREFIX,
+  TEMPLATE_DURATION_DAYS,
+  type Challenge,
+  type Dashboard,
+  type GoalDraft,
+  type HistoryEntry,
+  type PointsPreview,
+  type SuggestedChallenge,
+} from '@gauntlet/core';
+import type { Database } from '../../db/database.js';
+import { findMetric } from '../metrics/metrics.repository.js';
+import { activeGoalMetrics } from '../metrics/metrics.service.js';
+import { findTimeZone } from '../profile/profile.repository.js';
+import { toChallenge, toHistoryEntry } from './challenge-mapping.js';
+import * as repository from './challenges.repository.js';
+import { resolveGoals } from './goal-resolution.js';
+
+/** Everything the dashboard shows about challenges in one response. */
+export async function getDashboard(db: Database, userId: string): Promise<Dashboard> {
+  const [timeZone, active, hasCompletedChallenge] = await Promise.all([
+    findTimeZone(db, userId),
+    repository.findActiveChallenge(db, userId),
+    repository.hasCompletedChallenge(db, userId),
+  ]);
+  if (!active) return { activeChallenge: null, metrics: [], hasCompletedChallenge };
+  const goals = await repository.findGoals(db, [active.id]);
+  const metrics = await activeGoalMetrics(db, userId, goals, timeZone ?? 'UTC');
+  return { activeChallenge: toChallenge(active, goals), metrics, hasCompletedChallenge };
+}
+
+export async function previewPoints(
+  db: Database,
+  userId: string,
+  durationDays: number,
+  goals: GoalDraft[],
+): Promise<PointsPreview> {
+  const rows = await resolveGoals(db, userId, goals, durationDays);
+  return { goals: rows.map(({ title, rewardPoints, punishmentPoints }) => ({ title, rewardPoints, punishmentPoints })) };
+}
+
+/** The three templates; a goal without a fixed value targets the user's current metric value. */
+export async function suggestChallenges(db: Database, userId: string): Promise<SuggestedChallenge[]> {
+  return Promise.all(
+    CHALLENGE_TEMPLATES.map(async (template) => ({
+      key: template.key,
+      title: template.title,
+      description: template.description,
+      durationDays: TEMPLATE_DURATION_DAYS,
+      goals: await Promise.all(
+        template.goals.map(async (goal) => ({
+          category: goal.category,
+          metric: goal.metric,
+          gradingType: goal.gradingType,
+          title: goal.title,
+          goalValue: goal.goalValue ?? (await findMetric(db, userId, goal.metric))?.currentValue ?? 0,
+        })),
+      ),
+    })),
+  );
+}
+
+/** The last completed challenge as a new one: 7 days, without its punishment goals. */
+export async function previousChallenge(db: Database, userId: string): Promise<SuggestedChallenge | null> {
+  const last = await repository.findLastCompletedChallenge(db, userId);
+  if (!last) return null;
+  const goals = await repository.findGoals(db, [last.id]);
+  return {
+    key: last.id,
+    title: last.title,
+    description: last.description,
+    durationDays: TEMPLATE_DURATION_DAYS,
+    goals: goals
+      .filter((goal) => !goal.metric.startsWith(PUNISHMENT_METRIC_PREFIX))
+      .map((goal) => ({
+        category: goal.category as GoalDraft['category'],
+        metric: goal.metric,
+        gradingType: goal.gradingType as GoalDraft['gradingType'],
+        goalValue: goal.goalValue,
+        title: goal.title,
+        description: goal.description,
+      })),
+  };
+}
+
+/** A user's current challenges, readable by anyone (spec 6). */
+export async function currentChallenges(db: Database, userId: string): Promise<Challenge[]> {
+  const active = await repository.findActiveChallenge(db, userId);
+  if (!active) return [];
+  return [toChallenge(active, await repository.findGoals(db, [active.id]))];
+}
+
+export async function challengeHistory(db: Database, userId: string): Promise<HistoryEntry[]> {
+  return (await repository.findHistory(db, userId)).map(toHistoryEntry);
+}

@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectBalancesMatchLedger } from '../../../test/ledger.js';
+import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const workout = { category: 'Exercise', metric: 'work-out-days', gradingType: 'CheckIn', goalValue: 1 };
+const run = { category: 'Exercise', metric: 'distance-run', gradingType: 'AutomaticHigher', goalValue: 20 };
+const chores = { category: 'House', metric: 'clean-days', gradingType: 'Manual', goalValue: 0 };
+
+const challengeBody = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Week one',
+  description: 'Getting started',
+  durationDays: 1,
+  goals: [workout],
+  ...overrides,
+});
+
+async function submit(user: TestUser, overrides: Record<string, unknown> = {}) {
+  return server.request({ method: 'POST', url: '/api/challenges', payload: challengeBody(overrides), as: user });
+}
+
+const dashboard = async (user: TestUser) =>
+  (await server.request({ method: 'GET', url: '/api/challenges/dashboard', as: user })).json();
+const me = async (user: TestUser) => (await server.request({ method: 'GET', url: '/api/profile/me', as: user })).json();
+const finish = (user: TestUser, values: Record<string, number> = {}) =>
+  server.request({ method: 'POST', url: '/api/challenges/active/finish', payload: { values }, as: user });
+const cancel = (user: TestUser) => server.request({ method: 'POST', url: '/api/challenges/active/cancel', as: user });
+const checkIn = (user: TestUser, metric: string) =>
+  server.request({ method: 'POST', url: `/api/metrics/${metric}/check-in`, as: user });
+
+describe('submitting a challenge', () => {
+  it('computes every goal’s points on the server and refuses client-sent points', async () => {
+    const user = await server.signUp();
+    const refused = await submit(user, { goals: [{ ...workout, rewardPoints: 1000 }] });
+    expect(refused.statusCode).toBe(400);
+
+    const response = await submit(user, { durationDays: 7, goals: [{ ...workout, goalValue: 5 }, chores] });
+    expect(response.statusCode).toBe(200);
+    const challenge = response.json();
+    // base = 7 days × intensity 1 × difficulty 1 × Exercise 1.2 = 8.4; factor 1 (no history).
+    expect(challenge.goals[0]).toMatchObject({ title: 'Exercise: Workout days', rewardPoints: 8, punishmentPoints: 8 });
+    // House multiplier 1.0: base 7; a Manual goal is stored with the pass mark 50.
+    expect(challenge.goals[1]).toMatchObject({ gradingType: 'Manual', goalValue: 50, rewardPoints: 7, punishmentPoints: 7 });
+    expect(challenge).toMatchObject({ rewardPoints: 15, punishmentPoints: 15, status: 'active' });
+    const span = Date.parse(challenge.endDate) - Date.parse(challenge.startDate);
+    expect(span).toBe(7 * 86_400_000 - 1000);
+  });
+
+  it('allows only one active challenge', async () => {
+    const user = await server.signUp();
+    expect((await submit(user)).statusCode).toBe(200);
+    const second = await submit(user);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.code).toBe('active_challenge_exists');
+  });
+
+  it('holds the single active challenge under concurrent submits', async () => {
+    const user = await server.signUp();
+    const responses = await Promise.all(Array.from({ length: 8 }, () => submit(user)));
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
+  });
+
+  it.each([
+    ['a metric of another category', { ...workout, category: 'House' }],
+    ['a grading the category does not allow', { ...workout, category: 'External', metric: 'ext-reading' }],
+    ['a check-in goal longer than the challenge', { ...workout, goalValue: 3 }],
+    ['a punishment goal typed in by hand', { category: 'Punishment', metric: 'pun-lines', gradingType: 'Manual', goalValue: 1 }],
+  ])('refuses %s and creates nothing', async (_label, goal) => {
+    const user = await server.signUp();
+    const response = await submit(user, { goals: [goal] });
+    expect(response.statusCode).toBe(400);
+    expect((await dashboard(user)).activeChallenge).toBeNull();
+  });
+
+  it('resets check-in metrics to 0, last updated a day earlier', async () => {
+    const user = await server.signUp();
+    await submit(user);
+    await checkIn(user, 'work-out-days');
+    await finish(user);
+    await submit(user);
+    const { metrics } = await dashboard(user);
+    expect(metrics).toHaveLength(1);
+    expect(metrics[0]).toMatchObject({ metric: 'work-out-days', currentValue: 0, checkedInToday: true });
+    expect(Date.now() - Date.parse(metrics[0].lastUpdated)).toBeGreaterThan(86_000_000);
+  });
+});
+
+describe('check-ins and metric controls', () => {
+  it('applies 20 concurrent check-ins of one metric on one day once', async () => {
+    const user = await server.signUp();
+    await submit(user);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => checkIn(user, 'work-out-days')));
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    expect(responses.filter((response) => response.statusCode === 409)).toHaveLength(19);
+    const { metrics } = await dashboard(user);
+    expect(metrics[0]).toMatchObject({ currentValue: 1, checkedInToday: true });
+  });
+
+  it('steps automatic metrics but never below 0, and leaves check-in metrics to check-ins', async () => {
+    const user = await server.signUp();
+    await submit(user, { goals: [workout, run] });
+    const step = (metric: string, delta: number) =>
+      server.request({ method: 'POST', url: `/api/metrics/${metric}/step`, payload: { delta }, as: user });
+    expect((await step('distance-run', 1)).json().currentValue).toBe(1);
+    expect((await step('distance-run', -1)).json().currentValue).toBe(0);
+    expect((await step('distance-run', -1)).json().currentValue).toBe(0);
+    expect((await step('work-out-days', 1)).statusCode).toBe(409);
+    const set = await server.request({ method: 'PUT', url: '/api/metrics/distance-run', payload: { value: -3 }, as: user });
+    expect(set.statusCode).toBe(400);
+    expect((await step('no-such-metric', 1)).statusCode).toBe(404);
+  });
+
+  it('writes 100 or 0 with the manual switch', async () => {
+    const user = await server.signUp();
+    await submit(user, { goals: [chores] });
+    const manual = (completed: boolean) =>
+      server.request({ method: 'POST', url: '/api/metrics/clean-days/manual', payload: { completed }, as: user });
+    expect((await manual(true)).json().currentValue).toBe(100);
+    expect((await manual(false)).json().currentValue).toBe(0);
+  });
+});
+
+describe('finishing', () => {
+  it('grades each goal, adds the points, records the history and keeps the ledger', async () => {
+    const user = await server.signUp();
+    await submit(user, { goals: [workout, run] });
+    await checkIn(user, 'work-out-days');
+    const response = await finish(user, { 'distance-run': 12 });
+    expect(response.statusCode).toBe(200);
+    const outcome = response.json();
+    // 1 day: workout passes (reward round(1.2) = 1); the run fails (punishment 1).
+    expect(outcome).toMatchObject({ status: 'Completed', rewardPoints: 1, punishmentPoints: 1, cancelPenalty: 0 });
+    expect(outcome.goals.map((goal: { succeeded: boolean }) => goal.succeeded)).toEqual([true, false]);
+    expect(await me(user)).toMatchObject({ rewardPoints: 1, punishmentPoints: 1 });
+    await expectBalancesMatchLedger(server, user);
+
+    const history = await server.request({ method: 'GET', url: `/api/users/${user.userId}/history` });
+    expect(history.json()).toEqual([
+      expect.objectContaining({ name: 'Week one', status: 'Completed', rewardPoints: 1, punishmentPoints: 1 }),
+    ]);
+    expect((await dashboard(user)).hasCompletedChallenge).toBe(true);
+  });
+
+  it('is refused before the last calendar day', async () => {
+    const user = await server.signUp();
+    await submit(user, { durationDays: 3 });
+    const response = await finish(user);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe('not_last_day');
+  });
+
+  it('applies once when ten finishes race', async () => {
+    const user = await server.signUp();
+    await submit(user);
+    const responses = await Promise.all(Array.from({ length: 10 }, () => finish(user)));
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    expect(responses.filter((response) => response.statusCode === 404)).toHaveLength(9);
+    expect((await me(user)).punishmentPoints).toBe(1);
+    await expectBalancesMatchLedger(server, user);
+  });
+
+  it('applies once when a finish races a cancel', async () => {
+    const user = await server.signUp();
+    await submit(user);
+    const responses = await Promise.all([finish(user), cancel(user), finish(user), cancel(user)]);
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    const history = await server.request({ method: 'GET', url: `/api/users/${user.userId}/history` });
+    expect(history.json()).toHaveLength(1);
+    await expectBalancesMatchLedger(server, user);
+  });
+
+  it('takes half the span off the cancel penalty', async () => {
+    const user = await server.signUp();
+    await submit(user, { durationDays: 1 });
+    await cancel(user); // penalty 0 → 5
+    await submit(user, { durationDays: 1 });
+    await checkIn(user, 'work-out-days');
+    await finish(user);
+    expect((await me(user)).cancelPenalty).toBe(5); // floor(1 / 2) = 0 off
+  });
+});
+
+describe('cancelling', () => {
+  it('costs the penalty percentage of the goals’ punishment points and raises the penalty', async () => {
+    const user = await server.signUp();
+    await submit(user, { durationDays: 7, goals: [{ ...workout, goalValue: 5 }] });
+    const first = (await cancel(user)).json();
+    expect(first).toMatchObject({ status: 'Cancelled', rewardPoints: 0, punishmentPoints: 0, cancelPenalty: 7 });
+
+    await submit(user, { durationDays: 7, goals: [{ ...workout, goalValue: 5 }] });
+    const second = (await cancel(user)).json();
+    // ceil(7% × 8 PP) = 1; the penalty rises by max(5, 7 days).
+    expect(second).toMatchObject({ punishmentPoints: 1, cancelPenalty: 14 });
+    expect(await me(user)).toMatchObject({ punishmentPoints: 1, cancelPenalty: 14 });
+    await expectBalancesMatchLedger(server, user);
+    const statuses = (await server.request({ method: 'GET', url: `/api/users/${user.userId}/history` }))
+      .json()
+      .map((entry: { status: string }) => entry.status);
+    expect(statuses).toEqual(['Cancelled', 'Cancelled']);
+  });
+
+  it('answers 404 without an active challenge', async () => {
+    const user = await server.signUp();
+    expect((await cancel(user)).statusCode).toBe(404);
+  });
+});
+
+describe('suggestions, copies and public reads', () => {
+  it('suggests the three templates, targeting the current muscle value', async () => {
+    const user = await server.signUp();
+    const suggestions = (await server.request({ method: 'GET', url: '/api/challenges/suggestions', as: user })).json();
+    expect(suggestions.map((entry: { title: string }) => entry.title)).toEqual([
+      'Regular Himbo Training',
+      'Bull Training',
+      'Jock Training',
+    ]);
+    const muscle = suggestions[1].goals.find((goal: { metric: string }) => goal.metric === 'muscle');
+    expect(muscle.goalValue).toBe(0);
+    const { key: _key, ...jock } = suggestions[2];
+    expect((await submit(user, jock)).statusCode).toBe(200);
+  });
+
+  it('copies the previous challenge without its punishment goals, or says there is none', async () => {
+    const user = await server.signUp();
+    const none = await server.request({ method: 'GET', url: '/api/challenges/previous', as: user });
+    expect(none.json()).toBeNull();
+    await submit(user, { goals: [workout, run] });
+    await finish(user);
+    const previous = (await server.request({ method: 'GET', url: '/api/challenges/previous', as: user })).json();
+    expect(previous).toMatchObject({ title: 'Week one', durationDays: 7 });
+    expect(previous.goals.map((goal: { metric: string }) => goal.metric)).toEqual(['work-out-days', 'distance-run']);
+  });
+
+  it('shows anyone a user’s current challenges', async () => {
+    const user = await server.signUp();
+    await submit(user);
+    const response = await server.request({ method: 'GET', url: `/api/users/${user.userId}/challenges` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toHaveLength(1);
+    expect(response.body).not.toContain(user.email);
+  });
+});

@@ -1,0 +1,98 @@
+import {
+  allowedGradings,
+  describeMetric,
+  findCatalogueMetric,
+  goalPoints,
+  goalTitle,
+  isRoutineMetric,
+  PUNISHMENT_GOAL_REWARD,
+  type GoalDraft,
+  type MetricRecord,
+  type PunishmentGoalDefinition,
+} from '@gauntlet/core';
+import type { Executor } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import { findGlobalStats, findMetricRecords, findMultipliers, type NewGoalRow } from './challenges.repository.js';
+
+/** A Manual goal passes at 50 or more, so that is the value it is stored with. */
+const MANUAL_GOAL_VALUE = 50;
+
+function invalidGoal(index: number, message: string): AppError {
+  return new AppError(400, 'invalid_goal', `Goal ${index + 1}: ${message}`);
+}
+
+/** Checks one goal card against the catalogue and the grading rules, and fills its defaults. */
+function normaliseDraft(draft: GoalDraft, index: number, durationDays: number) {
+  if (draft.category === 'Routines') {
+    if (!isRoutineMetric(draft.metric)) throw invalidGoal(index, 'choose one of your routines');
+    return { ...draft, gradingType: 'None' as const, goalValue: 1, name: describeMetric(draft.metric).name };
+  }
+  const known = findCatalogueMetric(draft.metric);
+  if (!known || known.category !== draft.category) {
+    throw invalidGoal(index, `the metric ${draft.metric} does not belong to ${draft.category}`);
+  }
+  if (!allowedGradings(draft.category).includes(draft.gradingType)) {
+    throw invalidGoal(index, `${draft.category} goals cannot be graded ${draft.gradingType}`);
+  }
+  if (draft.gradingType === 'CheckIn' && (!Number.isInteger(draft.goalValue) || draft.goalValue < 1 || draft.goalValue > durationDays)) {
+    throw invalidGoal(index, `a check-in goal needs a whole number of days from 1 to ${durationDays}`);
+  }
+  const goalValue = draft.gradingType === 'Manual' ? MANUAL_GOAL_VALUE : draft.goalValue;
+  return { ...draft, goalValue, name: known.name };
+}
+
+/**
+ * Turns the client's goal cards into goal rows whose points the server computes itself from the
+ * user's metric history, the metric's global stats and the category multiplier.
+ */
+export async function resolveGoals(
+  db: Executor,
+  userId: string,
+  drafts: readonly GoalDraft[],
+  durationDays: number,
+): Promise<NewGoalRow[]> {
+  const normalised = drafts.map((draft, index) => normaliseDraft(draft, index, durationDays));
+  const metricKeys = [...new Set(normalised.map((goal) => goal.metric))];
+  const [multipliers, records, stats] = await Promise.all([
+    findMultipliers(db),
+    findMetricRecords(db, userId, metricKeys),
+    findGlobalStats(db, metricKeys),
+  ]);
+  const recordOf = new Map<string, MetricRecord>(records.map((record) => [record.metric, record]));
+  const statsOf = new Map(stats.map((stat) => [stat.metric, stat]));
+
+  return normalised.map((goal, position) => {
+    const points = goalPoints({
+      durationDays,
+      goalValue: goal.goalValue,
+      gradingType: goal.gradingType,
+      multiplier: multipliers.get(goal.category) ?? 1,
+      history: recordOf.get(goal.metric) ?? null,
+      global: statsOf.get(goal.metric) ?? null,
+    });
+    return {
+      position,
+      title: goal.title || goalTitle(goal.category, goal.name),
+      description: goal.description ?? '',
+      category: goal.category,
+      metric: goal.metric,
+      gradingType: goal.gradingType,
+      goalValue: goal.goalValue,
+      ...points,
+    };
+  });
+}
+
+export function punishmentGoalRows(picked: readonly PunishmentGoalDefinition[], firstPosition: number): NewGoalRow[] {
+  return picked.map((goal, index) => ({
+    position: firstPosition + index,
+    title: goal.title,
+    description: goal.description,
+    category: 'Punishment',
+    metric: goal.metric,
+    gradingType: goal.gradingType,
+    goalValue: goal.goalValue,
+    rewardPoints: PUNISHMENT_GOAL_REWARD,
+    punishmentPoints: goal.punishmentPoints,
+  }));
+}

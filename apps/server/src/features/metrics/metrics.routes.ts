@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  manualGradeBodySchema,
+  metricParamsSchema,
+  metricStateSchema,
+  setMetricBodySchema,
+  stepMetricBodySchema,
+} from '@gauntlet/core';
+import type { AppDeps } from '../../app-deps.js';
+import { requireViewer } from '../../http/access.js';
+import * as service from './metrics.service.js';
+
+export function metricRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['metrics'];
+    const response = { 200: metricStateSchema };
+
+    app.get(
+      '/api/metrics',
+      { config: { access: 'signedIn' }, schema: { tags, summary: 'My metrics', response: { 200: z.array(metricStateSchema) } } },
+      (request) => service.listMetrics(db, requireViewer(request).userId),
+    );
+
+    app.post(
+      '/api/metrics/:metric/check-in',
+      {
+        config: { access: 'signedIn' },
+        schema: { tags, summary: "Today's check-in (once per day)", params: metricParamsSchema, response },
+      },
+      (request) => service.checkIn(db, requireViewer(request).userId, request.params.metric),
+    );
+
+    app.post(
+      '/api/metrics/:metric/step',
+      {
+        config: { access: 'signedIn' },
+        schema: { tags, summary: 'Add or take away one (never below 0)', params: metricParamsSchema, body: stepMetricBodySchema, response },
+      },
+      (request) => service.stepMetric(db, requireViewer(request).userId, request.params.metric, request.body.delta),
+    );
+
+    app.put(
+      '/api/metrics/:metric',
+      {
+        config: { access: 'signedIn' },
+        schema: { tags, summary: 'Set a metric value', params: metricParamsSchema, body: setMetricBodySchema, response },
+      },
+      (request) => service.setMetric(db, requireViewer(request).userId, request.params.metric, request.body.value),
+    );
+
+    app.post(
+      '/api/metrics/:metric/manual',
+      {
+        config: { access: 'signedIn' },
+        schema: { tags, summary: 'The manual switch: 100 or 0', params: metricParamsSchema, body: manualGradeBodySchema, response },
+      },
+      (request) => service.setManualGrade(db, requireViewer(request).userId, request.params.metric, request.body.completed),
+    );
+  };
+}

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pickPunishmentBodySchema, punishmentStateSchema } from '@gauntlet/core';
+import type { AppDeps } from '../../app-deps.js';
+import { requireViewer } from '../../http/access.js';
+import * as service from './punishment.service.js';
+
+export function punishmentRoutes({ db, profileEvents }: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const schema = { tags: ['punishment'], response: { 200: punishmentStateSchema } };
+
+    app.get(
+      '/api/punishment',
+      { config: { access: 'signedIn' }, schema: { ...schema, summary: 'The punishment goal offers and my picks' } },
+      (request) => service.getPunishmentState(db, requireViewer(request).userId),
+    );
+
+    app.post(
+      '/api/punishment/reroll',
+      { config: { access: 'signedIn' }, schema: { ...schema, summary: 'Draw three new offers for 1 RP' } },
+      async (request) => {
+        const { userId } = requireViewer(request);
+        const state = await service.reroll(db, userId);
+        await profileEvents.publish(userId);
+        return state;
+      },
+    );
+
+    app.post(
+      '/api/punishment/pick',
+      {
+        config: { access: 'signedIn' },
+        schema: { ...schema, summary: 'Add one of the current offers to my next challenge', body: pickPunishmentBodySchema },
+      },
+      (request) => service.pick(db, requireViewer(request).userId, request.body.metric),
+    );
+  };
+}

@@ -1,0 +1,106 @@
+import crypto from 'node:crypto';
+import {
+  findPunishmentGoal,
+  PUNISHMENT_GOALS,
+  punishmentGoalCost,
+  type PunishmentGoalDefinition,
+  type PunishmentState,
+} from '@gauntlet/core';
+import type { Database, Executor } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import { lockBalances, movePoints } from '../points/points.repository.js';
+import { findDraft, saveDraft, type DraftRow } from './punishment.repository.js';
+
+export const OFFER_COUNT = 3;
+export const REROLL_COST = 1;
+
+/** Three random catalogue goals, none already picked and, when possible, none just offered. */
+function drawOffers(picked: readonly string[], previous: readonly string[] = []): string[] {
+  const fresh = PUNISHMENT_GOALS.map((goal) => goal.metric).filter((metric) => !picked.includes(metric));
+  const preferred = fresh.filter((metric) => !previous.includes(metric));
+  const pool = preferred.length >= OFFER_COUNT ? preferred : fresh;
+  const shuffled = [...pool];
+  for (let index = shuffled.length - 1; index > 0; index -= 1) {
+    const other = crypto.randomInt(index + 1);
+    [shuffled[index], shuffled[other]] = [shuffled[other]!, shuffled[index]!];
+  }
+  return shuffled.slice(0, OFFER_COUNT);
+}
+
+export function pickedGoals(draft: DraftRow | null): PunishmentGoalDefinition[] {
+  return (draft?.picked ?? []).flatMap((metric) => findPunishmentGoal(metric) ?? []);
+}
+
+export function coveredPoints(goals: readonly PunishmentGoalDefinition[]): number {
+  return goals.reduce((sum, goal) => sum + punishmentGoalCost(goal.punishmentPoints), 0);
+}
+
+function toOffer(goal: PunishmentGoalDefinition) {
+  return {
+    metric: goal.metric,
+    title: goal.title,
+    description: goal.description,
+    goalValue: goal.goalValue,
+    gradingType: goal.gradingType,
+    punishmentPoints: goal.punishmentPoints,
+    cost: punishmentGoalCost(goal.punishmentPoints),
+  };
+}
+
+function toState(draft: DraftRow, required: number): PunishmentState {
+  const picked = pickedGoals(draft);
+  return {
+    offers: draft.offers.flatMap((metric) => findPunishmentGoal(metric) ?? []).map(toOffer),
+    picked: picked.map(toOffer),
+    required,
+    covered: coveredPoints(picked),
+    rerollCost: REROLL_COST,
+  };
+}
+
+/** The picker's state, drawing the first offers on first use; the draft row serialises changes. */
+async function withDraft<T>(
+  db: Database,
+  userId: string,
+  change: (tx: Executor, draft: DraftRow, balances: { rewardPoints: number; punishmentPoints: number }) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const balances = await lockBalances(tx, userId);
+    if (!balances) throw new AppError(404, 'not_found', 'User not found');
+    const draft = (await findDraft(tx, userId, true)) ?? { userId, offers: drawOffers([]), picked: [] };
+    return change(tx, draft, balances);
+  });
+}
+
+export function getPunishmentState(db: Database, userId: string): Promise<PunishmentState> {
+  return withDraft(db, userId, async (tx, draft, balances) => {
+    await saveDraft(tx, draft);
+    return toState(draft, balances.punishmentPoints);
+  });
+}
+
+/** A reroll is charged at once, and only while the user can afford it. */
+export function reroll(db: Database, userId: string): Promise<PunishmentState> {
+  return withDraft(db, userId, async (tx, draft, balances) => {
+    if (balances.rewardPoints < REROLL_COST) {
+      throw new AppError(409, 'cannot_afford', `A reroll costs ${REROLL_COST} reward point and you have none left.`);
+    }
+    await movePoints(tx, { userId, deltaRewardPoints: -REROLL_COST, deltaPunishmentPoints: 0, reason: 'punishment_reroll' });
+    const next = { ...draft, offers: drawOffers(draft.picked, draft.offers) };
+    await saveDraft(tx, next);
+    return toState(next, balances.punishmentPoints);
+  });
+}
+
+/** Picking adds one of the current offers for good and draws three new ones. */
+export function pick(db: Database, userId: string, metric: string): Promise<PunishmentState> {
+  return withDraft(db, userId, async (tx, draft, balances) => {
+    if (!draft.offers.includes(metric)) {
+      throw new AppError(409, 'not_offered', 'That punishment goal is not one of your current offers.');
+    }
+    const picked = [...draft.picked, metric];
+    const next = { ...draft, picked, offers: drawOffers(picked, draft.offers) };
+    await saveDraft(tx, next);
+    return toState(next, balances.punishmentPoints);
+  });
+}

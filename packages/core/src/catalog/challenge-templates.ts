@@ -1,0 +1,93 @@
+import type { GoalCategory, GradingType } from './categories.js';
+
+export interface TemplateGoal {
+  title: string;
+  category: GoalCategory;
+  metric: string;
+  gradingType: GradingType;
+  /** null: taken from the user's current value of the metric. */
+  goalValue: number | null;
+}
+
+export interface ChallengeTemplate {
+  key: string;
+  title: string;
+  description: string;
+  goals: TemplateGoal[];
+}
+
+const workout: TemplateGoal = {
+  title: 'Workout',
+  category: 'Exercise',
+  metric: 'work-out-days',
+  gradingType: 'CheckIn',
+  goalValue: 5,
+};
+
+/**
+ * The spec's three suggested challenges; they and copies run 7 days. Their points come from the
+ * points formula like every other goal's.
+ */
+export const CHALLENGE_TEMPLATES: readonly ChallengeTemplate[] = [
+  {
+    key: 'regular-himbo-training',
+    title: 'Regular Himbo Training',
+    description: 'Five workouts this week and no release.',
+    goals: [
+      workout,
+      {
+        title: 'Hold your testosterone',
+        category: 'Chastity',
+        metric: 'cum-days',
+        gradingType: 'AutomaticLower',
+        goalValue: 0,
+      },
+    ],
+  },
+  {
+    key: 'bull-training',
+    title: 'Bull Training',
+    description: 'Train, grow and empty the tank.',
+    goals: [
+      workout,
+      {
+        title: 'Milk your balls',
+        category: 'Chastity',
+        metric: 'cum-days',
+        gradingType: 'AutomaticHigher',
+        goalValue: 4,
+      },
+      {
+        title: 'Grow Muscle',
+        category: 'Exercise',
+        metric: 'muscle',
+        gradingType: 'AutomaticHigher',
+        goalValue: null,
+      },
+    ],
+  },
+  {
+    key: 'jock-training',
+    title: 'Jock Training',
+    description: 'Locked all week, training and running.',
+    goals: [
+      {
+        title: 'Stay locked',
+        category: 'Chastity',
+        metric: 'cage-days',
+        gradingType: 'CheckIn',
+        goalValue: 7,
+      },
+      workout,
+      {
+        title: 'Run!',
+        category: 'Exercise',
+        metric: 'distance-run',
+        gradingType: 'AutomaticHigher',
+        goalValue: 20,
+      },
+    ],
+  },
+];
+
+export const TEMPLATE_DURATION_DAYS = 7;

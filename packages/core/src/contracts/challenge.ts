@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { CATEGORIES, GRADING_TYPES } from '../catalog/categories.js';
+
+export const categorySchema = z.enum(CATEGORIES);
+export const gradingTypeSchema = z.enum(GRADING_TYPES);
+
+/** A metric key: lower-case letters, digits and dashes, e.g. work-out-days or rout-<id>. */
+export const metricKeySchema = z
+  .string()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'Unknown metric');
+
+const metricValueSchema = z.number().finite().min(0).max(1_000_000);
+
+/** One goal card as the client submits it; points are never taken from the client. */
+export const goalDraftSchema = z.strictObject({
+  category: categorySchema.refine((category) => category !== 'Punishment', 'Punishment goals are picked from the offers'),
+  metric: metricKeySchema,
+  gradingType: gradingTypeSchema,
+  goalValue: metricValueSchema,
+  title: z.string().trim().max(100).optional(),
+  description: z.string().trim().max(500).optional(),
+});
+export type GoalDraft = z.infer<typeof goalDraftSchema>;
+
+export const durationDaysSchema = z.number().int().min(1, 'Duration must be at least 1 day').max(365);
+
+export const newChallengeBodySchema = z.strictObject({
+  title: z.string().trim().min(1, 'Title is required').max(100),
+  description: z.string().trim().min(1, 'Description is required').max(1000),
+  durationDays: durationDaysSchema,
+  goals: z.array(goalDraftSchema).max(20),
+});
+export type NewChallengeBody = z.infer<typeof newChallengeBodySchema>;
+
+export const pointsPreviewBodySchema = z.strictObject({
+  durationDays: durationDaysSchema,
+  goals: z.array(goalDraftSchema).max(20),
+});
+
+export const goalPointsSchema = z.object({
+  title: z.string(),
+  rewardPoints: z.number().int(),
+  punishmentPoints: z.number().int(),
+});
+export const pointsPreviewSchema = z.object({ goals: z.array(goalPointsSchema) });
+export type PointsPreview = z.infer<typeof pointsPreviewSchema>;
+
+export const goalSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: categorySchema,
+  metric: z.string(),
+  gradingType: gradingTypeSchema,
+  goalValue: z.number(),
+  rewardPoints: z.number().int(),
+  punishmentPoints: z.number().int(),
+});
+export type Goal = z.infer<typeof goalSchema>;
+
+export const challengeStatusSchema = z.enum(['active', 'completed']);
+
+export const challengeSchema = z.object({
+  challengeId: z.string(),
+  userId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  status: challengeStatusSchema,
+  rewardPoints: z.number().int(),
+  punishmentPoints: z.number().int(),
+  goals: z.array(goalSchema),
+});
+export type Challenge = z.infer<typeof challengeSchema>;
+
+export const metricStateSchema = z.object({
+  metric: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  currentValue: z.number(),
+  lastUpdated: z.string().nullable(),
+  /** From the active challenge's goal on this metric, for display; null without one. */
+  gradingType: gradingTypeSchema.nullable(),
+  checkedInToday: z.boolean(),
+});
+export type MetricState = z.infer<typeof metricStateSchema>;
+
+/** Everything the dashboard shows about challenges, in one response. */
+export const dashboardSchema = z.object({
+  activeChallenge: challengeSchema.nullable(),
+  metrics: z.array(metricStateSchema),
+  hasCompletedChallenge: z.boolean(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const historyEntrySchema = z.object({
+  id: z.string(),
+  challengeId: z.string(),
+  name: z.string(),
+  finishedDate: z.string(),
+  status: z.enum(['Completed', 'Cancelled']),
+  rewardPoints: z.number().int(),
+  punishmentPoints: z.number().int(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+export const finishBodySchema = z.strictObject({
+  /** Final values for the AutomaticHigher and AutomaticLower goals' metrics. */
+  values: z.record(metricKeySchema, metricValueSchema).default({}),
+});
+
+export const goalResultSchema = z.object({
+  goalId: z.string(),
+  title: z.string(),
+  currentValue: z.number(),
+  goalValue: z.number(),
+  succeeded: z.boolean(),
+});
+
+export const challengeOutcomeSchema = z.object({
+  status: z.enum(['Completed', 'Cancelled']),
+  rewardPoints: z.number().int(),
+  punishmentPoints: z.number().int(),
+  cancelPenalty: z.number().int(),
+  goals: z.array(goalResultSchema),
+});
+export type ChallengeOutcome = z.infer<typeof challengeOutcomeSchema>;
+
+export const metricParamsSchema = z.strictObject({ metric: metricKeySchema });
+
+export const setMetricBodySchema = z.strictObject({ value: metricValueSchema });
+export const stepMetricBodySchema = z.strictObject({ delta: z.union([z.literal(1), z.literal(-1)]) });
+export const manualGradeBodySchema = z.strictObject({ completed: z.boolean() });
+
+export const punishmentOfferSchema = z.object({
+  metric: z.string(),
+  title: z.string(),
+  description: z.string(),
+  goalValue: z.number(),
+  gradingType: gradingTypeSchema,
+  punishmentPoints: z.number().int(),
+  cost: z.number().int(),
+});
+export type PunishmentOffer = z.infer<typeof punishmentOfferSchema>;
+
+export const punishmentStateSchema = z.object({
+  offers: z.array(punishmentOfferSchema),
+  picked: z.array(punishmentOfferSchema),
+  /** PP carried on the profile that the picked goals must cover. */
+  required: z.number().int(),
+  covered: z.number().int(),
+  rerollCost: z.number().int(),
+});
+export type PunishmentState = z.infer<typeof punishmentStateSchema>;
+
+export const pickPunishmentBodySchema = z.strictObject({ metric: metricKeySchema });
+
+export const suggestedChallengeSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  description: z.string(),
+  durationDays: z.number().int(),
+  goals: z.array(goalDraftSchema),
+});
+export type SuggestedChallenge = z.infer<typeof suggestedChallengeSchema>;
+export const suggestionsSchema = z.array(suggestedChallengeSchema);
+
+export const previousChallengeSchema = suggestedChallengeSchema.nullable();
+
+export const externalTokenBodySchema = z.strictObject({ goalId: z.uuid() });
+export const externalTokenSchema = z.object({ token: z.string(), expiresAt: z.string() });
+export const externalCompletionBodySchema = z.strictObject({ completion: z.string().trim().min(1).max(4000) });
+export const externalProgressSchema = z.object({
+  addedValue: z.number(),
+  unit: z.string(),
+  currentValue: z.number(),
+  goalValue: z.number(),
+});
+export type ExternalProgress = z.infer<typeof externalProgressSchema>;

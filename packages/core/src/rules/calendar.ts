@@ -1,0 +1,117 @@
+/**
+ * Calendar arithmetic in a user's IANA time zone, with nothing but Intl: "today", "midnight"
+ * and "last day" are always the user's own (clarifications, Accounts and data).
+ */
+
+const DAY_MS = 86_400_000;
+
+interface Parts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let cached = formatters.get(timeZone);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, cached);
+  }
+  return cached;
+}
+
+function zonedParts(instant: Date, timeZone: string): Parts {
+  const values: Record<string, number> = {};
+  for (const part of formatter(timeZone).formatToParts(instant)) {
+    if (part.type !== 'literal') values[part.type] = Number(part.value);
+  }
+  return {
+    year: values.year!,
+    month: values.month!,
+    day: values.day!,
+    hour: values.hour!,
+    minute: values.minute!,
+    second: values.second!,
+  };
+}
+
+/** How far the zone's wall clock is ahead of UTC at that instant, in ms. */
+function zoneOffset(instant: Date, timeZone: string): number {
+  const p = zonedParts(instant, timeZone);
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return wall - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The instant of local midnight of the given local date (month 1-12; day may overflow). */
+function localMidnight(year: number, month: number, day: number, timeZone: string): Date {
+  const asUtc = Date.UTC(year, month - 1, day);
+  const first = asUtc - zoneOffset(new Date(asUtc), timeZone);
+  return new Date(asUtc - zoneOffset(new Date(first), timeZone));
+}
+
+/** The local calendar day of an instant as YYYY-MM-DD. */
+export function calendarDay(instant: Date, timeZone: string): string {
+  const { year, month, day } = zonedParts(instant, timeZone);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+export function startOfDay(instant: Date, timeZone: string): Date {
+  const { year, month, day } = zonedParts(instant, timeZone);
+  return localMidnight(year, month, day, timeZone);
+}
+
+/** Start today at local midnight; end at midnight after `durationDays` days, minus one second. */
+export function challengeWindow(now: Date, timeZone: string, durationDays: number): { startDate: Date; endDate: Date } {
+  const { year, month, day } = zonedParts(now, timeZone);
+  const startDate = localMidnight(year, month, day, timeZone);
+  const endDate = new Date(localMidnight(year, month, day + durationDays, timeZone).getTime() - 1000);
+  return { startDate, endDate };
+}
+
+/** Whole calendar days from one instant's local day to another's (may be negative). */
+export function daysBetween(from: Date, to: Date, timeZone: string): number {
+  const a = zonedParts(from, timeZone);
+  const b = zonedParts(to, timeZone);
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS);
+}
+
+/** One day before an instant: a reset metric looks last updated yesterday (spec 4). */
+export function oneDayEarlier(instant: Date): Date {
+  return new Date(instant.getTime() - DAY_MS);
+}
+
+/** 'Weekday, day Month', e.g. 'Sunday, 29 November'. */
+export function formatLastDay(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).formatToParts(instant);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
+  return `${get('weekday')}, ${get('day')} ${get('month')}`;
+}
+
+/** The remaining-time text of spec section 4. */
+export function remainingTimeText(endDate: Date | string, now: Date = new Date()): string {
+  const end = typeof endDate === 'string' ? new Date(endDate) : endDate;
+  if (Number.isNaN(end.getTime())) return 'Invalid date';
+  const left = end.getTime() - now.getTime();
+  if (left < 0) return 'Finished';
+  const days = Math.floor(left / DAY_MS);
+  if (days > 0) return `${days + 1} days left`;
+  const hours = Math.floor(left / 3_600_000);
+  if (hours > 0) return hours === 1 ? "1 hour left" : `${hours} hours left`;
+  const minutes = Math.floor(left / 60_000);
+  if (minutes > 5) return `${minutes} minutes left`;
+  return 'Ending soon';
+}

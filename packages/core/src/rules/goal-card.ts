@@ -1,0 +1,65 @@
+import { allowedGradings, type Category, type GradingType } from '../catalog/categories.js';
+import { metricsOfCategory, ROUTINE_METRIC_PREFIX } from '../catalog/metrics.js';
+
+export interface MetricChoice {
+  metric: string;
+  name: string;
+}
+
+/** Metric choices of a category; Routines come from the user's own routines. */
+export function metricChoices(category: Category, routines: readonly MetricChoice[] = []): MetricChoice[] {
+  return category === 'Routines' ? [...routines] : metricsOfCategory(category);
+}
+
+export function isRoutineMetric(metric: string): boolean {
+  return metric.startsWith(ROUTINE_METRIC_PREFIX);
+}
+
+/** Goal value 1 for Routines and CheckIn goals (spec 4, Goal card). */
+function defaultGoalValue(category: Category, gradingType: GradingType, current: number): number {
+  return category === 'Routines' || gradingType === 'CheckIn' ? 1 : current;
+}
+
+export interface GoalCardState {
+  category: Category;
+  metric: string;
+  gradingType: GradingType;
+  goalValue: number;
+}
+
+/** Changing category resets the metric to the category's first and the grading to its first allowed. */
+export function changeCategory(
+  state: GoalCardState,
+  category: Category,
+  routines: readonly MetricChoice[] = [],
+): GoalCardState {
+  const gradingType = allowedGradings(category)[0]!;
+  return {
+    category,
+    metric: metricChoices(category, routines)[0]?.metric ?? '',
+    gradingType,
+    goalValue: defaultGoalValue(category, gradingType, state.goalValue),
+  };
+}
+
+/** A routine metric forces grading None and value 1. */
+export function changeMetric(state: GoalCardState, metric: string): GoalCardState {
+  if (isRoutineMetric(metric)) return { ...state, metric, gradingType: 'None', goalValue: 1 };
+  return { ...state, metric };
+}
+
+export function changeGrading(state: GoalCardState, gradingType: GradingType): GoalCardState {
+  return { ...state, gradingType, goalValue: gradingType === 'CheckIn' ? Math.max(1, Math.round(state.goalValue)) : state.goalValue };
+}
+
+/** 'Category: metric name', or 'Routine: …' / 'External: …' for those kinds. */
+export function goalTitle(category: Category, metricName: string): string {
+  if (category === 'Routines') return `Routine: ${metricName}`;
+  if (category === 'External') return `External: ${metricName}`;
+  return `${category}: ${metricName}`;
+}
+
+/** The goal value field is hidden for Manual goals. */
+export function showsGoalValue(gradingType: GradingType): boolean {
+  return gradingType !== 'Manual';
+}
