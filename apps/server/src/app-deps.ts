@@ -1,6 +1,7 @@
 import type { Auth } from './auth/auth.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import type { ExternalKeys } from './features/external/external.service.js';
 import type { ProfileEvents } from './features/profile/profile-events.js';
 
 /** What every feature's routes receive from the app. */
@@ -9,4 +10,5 @@ export interface AppDeps {
   db: Database;
   auth: Auth;
   profileEvents: ProfileEvents;
+  externalKeys: ExternalKeys;
 }

@@ -6,6 +6,7 @@ import { accountRoutes } from './features/account/account.routes.js';
 import { challengeRoutes } from './features/challenges/challenges.routes.js';
 import { metricRoutes } from './features/metrics/metrics.routes.js';
 import { punishmentRoutes } from './features/punishment/punishment.routes.js';
+import { externalRoutes } from './features/external/external.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { registerAccessControl } from './http/access.js';
@@ -39,6 +40,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(challengeRoutes(deps));
   await app.register(metricRoutes(deps));
   await app.register(punishmentRoutes(deps));
+  await app.register(externalRoutes(deps));
 
   await registerSpa(app, options.webRoot ?? defaultWebRoot);
   await app.ready();

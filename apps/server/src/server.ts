@@ -4,6 +4,7 @@ import { resolveAuthSecret } from './auth/auth-secret.js';
 import { buildApp, type BuildAppOptions } from './app.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { deriveTokenKey, resolveExternalAppSecret } from './features/external/external-secrets.js';
 import { ProfileEvents } from './features/profile/profile-events.js';
 import { getLiveFields } from './features/profile/profile.service.js';
 
@@ -14,12 +15,12 @@ export async function createServer(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const { db } = database;
-  const auth = createAuth({
-    db,
-    baseUrl: config.baseUrl,
-    secret: resolveAuthSecret(config.authSecret, config.dataDir),
-    rateLimitPerMinute: config.authRateLimit,
-  });
+  const secret = resolveAuthSecret(config.authSecret, config.dataDir);
+  const auth = createAuth({ db, baseUrl: config.baseUrl, secret, rateLimitPerMinute: config.authRateLimit });
   const profileEvents = new ProfileEvents((userId) => getLiveFields(db, userId));
-  return buildApp({ config, db, auth, profileEvents }, options);
+  const externalKeys = {
+    tokenKey: deriveTokenKey(secret),
+    appSecret: resolveExternalAppSecret(config.externalAppSecret, config.dataDir),
+  };
+  return buildApp({ config, db, auth, profileEvents, externalKeys }, options);
 }

@@ -14,3 +14,4 @@ export * from './rules/goal-success.js';
 export * from './rules/penalty.js';
 export * from './rules/calendar.js';
 export * from './rules/goal-card.js';
+export * from './rules/external-token.js';

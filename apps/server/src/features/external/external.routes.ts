@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  externalCompletionBodySchema,
+  externalProgressSchema,
+  externalTokenBodySchema,
+  externalTokenSchema,
+} from '@gauntlet/core';
+import type { AppDeps } from '../../app-deps.js';
+import { requireViewer } from '../../http/access.js';
+import * as service from './external.service.js';
+
+export function externalRoutes({ db, externalKeys }: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['external goals'];
+
+    app.post(
+      '/api/external/tokens',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags,
+          summary: 'A signed, single-use token for an external goal (valid 2 hours)',
+          body: externalTokenBodySchema,
+          response: { 200: externalTokenSchema },
+        },
+      },
+      (request) => service.issueToken(db, externalKeys, requireViewer(request).userId, request.body.goalId),
+    );
+
+    app.post(
+      '/api/external/completions',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags,
+          summary: "Apply an external application's signed completion",
+          body: externalCompletionBodySchema,
+          response: { 200: externalProgressSchema },
+        },
+      },
+      (request) => service.acceptCompletion(db, externalKeys, requireViewer(request).userId, request.body.completion),
+    );
+  };
+}
