@@ -15,3 +15,4 @@ export * from './rules/penalty.js';
 export * from './rules/calendar.js';
 export * from './rules/goal-card.js';
 export * from './rules/external-token.js';
+export * from './contracts/routine.js';

@@ -51,11 +51,11 @@ export function externalUnit(metric: string): string {
   return ['ext-watch-video', 'ext-exercise', 'ext-reading'].includes(metric) ? 'minutes' : 'units';
 }
 
-/** Name and unit of any goal metric; punishment names come from their goal's title. */
-export function describeMetric(metric: string, punishmentTitle?: string): { name: string; unit: string } {
+/** Name and unit of any goal metric; punishment and routine metrics are named by their source. */
+export function describeMetric(metric: string, sourceName?: string): { name: string; unit: string } {
   const known = findCatalogueMetric(metric);
   if (known) return { name: known.name, unit: known.unit };
-  if (metric.startsWith(PUNISHMENT_METRIC_PREFIX)) return { name: punishmentTitle ?? metric, unit: 'times' };
-  if (metric.startsWith(ROUTINE_METRIC_PREFIX)) return { name: 'Routine sessions', unit: 'sessions' };
+  if (metric.startsWith(PUNISHMENT_METRIC_PREFIX)) return { name: sourceName ?? metric, unit: 'times' };
+  if (metric.startsWith(ROUTINE_METRIC_PREFIX)) return { name: sourceName ?? 'Routine', unit: 'sessions' };
   return { name: metric, unit: 'units' };
 }

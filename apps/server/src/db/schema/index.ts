@@ -1,3 +1,4 @@
 export * from './auth.js';
 export * from './profiles.js';
 export * from './challenges.js';
+export * from './routines.js';

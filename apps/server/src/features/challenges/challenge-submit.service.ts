@@ -6,15 +6,15 @@ import { lockBalances, movePoints } from '../points/points.repository.js';
 import { deleteDraft, findDraft } from '../punishment/punishment.repository.js';
 import { coveredPoints, pickedGoals } from '../punishment/punishment.service.js';
 import { toChallenge } from './challenge-mapping.js';
-import { findActiveChallenge, insertChallenge, type NewGoalRow } from './challenges.repository.js';
-import { punishmentGoalRows, resolveGoals } from './goal-resolution.js';
+import { findActiveChallenge, insertChallenge } from './challenges.repository.js';
+import { punishmentGoalRows, resolveGoals, type ResolvedGoal } from './goal-resolution.js';
 
 /** Gradings whose metric counts from zero in every challenge (spec 4, plus Manual and External). */
 const FRESH_START_GRADINGS = new Set(['CheckIn', 'None', 'Manual', 'External']);
 
-async function initialiseMetrics(tx: Executor, userId: string, goalRows: readonly NewGoalRow[], now: Date) {
-  for (const goal of goalRows) {
-    const { name, unit } = describeMetric(goal.metric, goal.title);
+async function initialiseMetrics(tx: Executor, userId: string, goals: readonly ResolvedGoal[], now: Date) {
+  for (const goal of goals) {
+    const { name, unit } = describeMetric(goal.metric, goal.metricName);
     await ensureMetric(tx, { userId, metric: goal.metric, name, unit });
     if (FRESH_START_GRADINGS.has(goal.gradingType)) await resetMetric(tx, userId, goal.metric, oneDayEarlier(now));
   }
@@ -57,7 +57,7 @@ export async function submitChallenge(db: Database, userId: string, body: NewCha
         rewardPoints: goalRows.reduce((sum, goal) => sum + goal.rewardPoints, 0),
         punishmentPoints: goalRows.reduce((sum, goal) => sum + goal.punishmentPoints, 0),
       },
-      goalRows,
+      goalRows.map(({ metricName: _name, ...row }) => row),
     );
     await initialiseMetrics(tx, userId, goalRows, now);
     await movePoints(tx, {

@@ -1,10 +1,9 @@
 import {
   allowedGradings,
-  describeMetric,
   findCatalogueMetric,
   goalPoints,
   goalTitle,
-  isRoutineMetric,
+  routineMetric,
   PUNISHMENT_GOAL_REWARD,
   type GoalDraft,
   type MetricRecord,
@@ -12,7 +11,11 @@ import {
 } from '@gauntlet/core';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import { findRoutines } from '../routines/routines.repository.js';
 import { findGlobalStats, findMetricRecords, findMultipliers, type NewGoalRow } from './challenges.repository.js';
+
+/** A goal row to insert, with the display name of its metric. */
+export type ResolvedGoal = NewGoalRow & { metricName: string };
 
 /** A Manual goal passes at 50 or more, so that is the value it is stored with. */
 const MANUAL_GOAL_VALUE = 50;
@@ -22,10 +25,11 @@ function invalidGoal(index: number, message: string): AppError {
 }
 
 /** Checks one goal card against the catalogue and the grading rules, and fills its defaults. */
-function normaliseDraft(draft: GoalDraft, index: number, durationDays: number) {
+function normaliseDraft(draft: GoalDraft, index: number, durationDays: number, routineNames: Map<string, string>) {
   if (draft.category === 'Routines') {
-    if (!isRoutineMetric(draft.metric)) throw invalidGoal(index, 'choose one of your routines');
-    return { ...draft, gradingType: 'None' as const, goalValue: 1, name: describeMetric(draft.metric).name };
+    const name = routineNames.get(draft.metric);
+    if (!name) throw invalidGoal(index, 'choose one of your routines');
+    return { ...draft, gradingType: 'None' as const, goalValue: 1, name };
   }
   const known = findCatalogueMetric(draft.metric);
   if (!known || known.category !== draft.category) {
@@ -50,8 +54,11 @@ export async function resolveGoals(
   userId: string,
   drafts: readonly GoalDraft[],
   durationDays: number,
-): Promise<NewGoalRow[]> {
-  const normalised = drafts.map((draft, index) => normaliseDraft(draft, index, durationDays));
+): Promise<ResolvedGoal[]> {
+  const routineNames = drafts.some((draft) => draft.category === 'Routines')
+    ? new Map((await findRoutines(db, userId)).map((routine) => [routineMetric(routine.id), routine.name]))
+    : new Map<string, string>();
+  const normalised = drafts.map((draft, index) => normaliseDraft(draft, index, durationDays, routineNames));
   const metricKeys = [...new Set(normalised.map((goal) => goal.metric))];
   const [multipliers, records, stats] = await Promise.all([
     findMultipliers(db),
@@ -79,11 +86,12 @@ export async function resolveGoals(
       gradingType: goal.gradingType,
       goalValue: goal.goalValue,
       ...points,
+      metricName: goal.name,
     };
   });
 }
 
-export function punishmentGoalRows(picked: readonly PunishmentGoalDefinition[], firstPosition: number): NewGoalRow[] {
+export function punishmentGoalRows(picked: readonly PunishmentGoalDefinition[], firstPosition: number): ResolvedGoal[] {
   return picked.map((goal, index) => ({
     position: firstPosition + index,
     title: goal.title,
@@ -94,5 +102,6 @@ export function punishmentGoalRows(picked: readonly PunishmentGoalDefinition[], 
     goalValue: goal.goalValue,
     rewardPoints: PUNISHMENT_GOAL_REWARD,
     punishmentPoints: goal.punishmentPoints,
+    metricName: goal.title,
   }));
 }

@@ -1,0 +1,165 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
+
+let server: TestServer;
+let owner: TestUser;
+let stranger: TestUser;
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await server.signUp();
+  stranger = await server.signUp();
+});
+afterAll(() => server.close());
+
+const legDay = {
+  name: 'Leg day',
+  description: 'Squats first',
+  frequency: '3x-week',
+  exercises: [
+    { name: 'Squat', sets: 3, reps: 8, weight: 60 },
+    { name: 'Lunge', sets: 2, reps: 12, weight: 10 },
+  ],
+};
+
+const create = (as: TestUser, body: Record<string, unknown> = legDay) =>
+  server.request({ method: 'POST', url: '/api/routines', payload: body, as });
+
+describe('routines', () => {
+  it('creates, lists, updates and deletes the owner’s routines', async () => {
+    const created = await create(owner);
+    expect(created.statusCode).toBe(200);
+    const routine = created.json();
+    expect(routine).toMatchObject({ ...legDay, userId: owner.userId });
+
+    const list = await server.request({ method: 'GET', url: '/api/routines', as: owner });
+    expect(list.json().map((entry: { routineId: string }) => entry.routineId)).toContain(routine.routineId);
+
+    const reordered = { ...legDay, exercises: [...legDay.exercises].reverse() };
+    const updated = await server.request({ method: 'PUT', url: `/api/routines/${routine.routineId}`, payload: reordered, as: owner });
+    expect(updated.json().exercises.map((exercise: { name: string }) => exercise.name)).toEqual(['Lunge', 'Squat']);
+
+    const deleted = await server.request({ method: 'DELETE', url: `/api/routines/${routine.routineId}`, as: owner });
+    expect(deleted.statusCode).toBe(200);
+    expect((await server.request({ method: 'GET', url: `/api/routines/${routine.routineId}`, as: owner })).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['no name', { ...legDay, name: '' }],
+    ['no exercises', { ...legDay, exercises: [] }],
+    ['an exercise without a name', { ...legDay, exercises: [{ name: ' ', sets: 1, reps: 1, weight: 0 }] }],
+    ['negative reps', { ...legDay, exercises: [{ name: 'Squat', sets: 1, reps: -1, weight: 0 }] }],
+    ['an unknown frequency', { ...legDay, frequency: 'hourly' }],
+  ])('refuses a routine with %s', async (_label, body) => {
+    const response = await create(owner, body);
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('says the spec’s message for a missing name or exercise', async () => {
+    const response = await create(owner, { ...legDay, exercises: [] });
+    expect(response.json().error.message).toContain('Please fill in routine name and add at least one exercise.');
+  });
+
+  it('hides and protects a routine from everyone but its owner', async () => {
+    const { routineId } = (await create(owner)).json();
+    const url = `/api/routines/${routineId}`;
+    expect((await server.request({ method: 'GET', url, as: stranger })).statusCode).toBe(404);
+    expect((await server.request({ method: 'PUT', url, payload: legDay, as: stranger })).statusCode).toBe(404);
+    expect((await server.request({ method: 'DELETE', url, as: stranger })).statusCode).toBe(404);
+    const session = { sessionId: crypto.randomUUID(), score: 3 };
+    expect((await server.request({ method: 'POST', url: `${url}/sessions`, payload: session, as: stranger })).statusCode).toBe(404);
+    const list = await server.request({ method: 'GET', url: '/api/routines', as: stranger });
+    expect(list.json()).toEqual([]);
+    expect((await server.request({ method: 'GET', url, as: owner })).statusCode).toBe(200);
+  });
+});
+
+describe('training', () => {
+  it('only moves sets and reps up, and starts them over when the weight goes up', async () => {
+    const { routineId } = (await create(owner)).json();
+    const train = (field: string) =>
+      server.request({ method: 'POST', url: `/api/routines/${routineId}/exercises/0/increment`, payload: { field }, as: owner });
+    expect((await train('sets')).json().exercises[0]).toEqual({ name: 'Squat', sets: 4, reps: 8, weight: 60 });
+    expect((await train('reps')).json().exercises[0]).toEqual({ name: 'Squat', sets: 4, reps: 9, weight: 60 });
+    expect((await train('weight')).json().exercises[0]).toEqual({ name: 'Squat', sets: 0, reps: 0, weight: 61 });
+    expect((await train('height')).statusCode).toBe(400);
+    const missing = await server.request({ method: 'POST', url: `/api/routines/${routineId}/exercises/9/increment`, payload: { field: 'sets' }, as: owner });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('logs a session and counts it on the routine metric once, however often it is sent', async () => {
+    const { routineId } = (await create(owner)).json();
+    const session = { sessionId: crypto.randomUUID(), score: 7 };
+    const send = () => server.request({ method: 'POST', url: `/api/routines/${routineId}/sessions`, payload: session, as: owner });
+    const responses = await Promise.all([send(), send(), send()]);
+    for (const response of responses) {
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ metric: `rout-${routineId}`, metricValue: 1, log: { routineName: 'Leg day', score: 7 } });
+    }
+    const again = await server.request({
+      method: 'POST',
+      url: `/api/routines/${routineId}/sessions`,
+      payload: { sessionId: crypto.randomUUID(), score: 0 },
+      as: owner,
+    });
+    expect(again.json().metricValue).toBe(2);
+    const negative = await server.request({
+      method: 'POST',
+      url: `/api/routines/${routineId}/sessions`,
+      payload: { sessionId: crypto.randomUUID(), score: -1 },
+      as: owner,
+    });
+    expect(negative.statusCode).toBe(400);
+  });
+
+  it('shows anyone the ten latest logs, newest first', async () => {
+    const { routineId } = (await create(owner, { ...legDay, name: 'Arms' })).json();
+    for (let score = 1; score <= 12; score += 1) {
+      await server.request({
+        method: 'POST',
+        url: `/api/routines/${routineId}/sessions`,
+        payload: { sessionId: crypto.randomUUID(), score },
+        as: owner,
+      });
+    }
+    const logs = await server.request({ method: 'GET', url: `/api/users/${owner.userId}/routine-logs` });
+    expect(logs.statusCode).toBe(200);
+    expect(logs.json()).toHaveLength(10);
+    expect(logs.json()[0]).toMatchObject({ routineName: 'Arms', score: 12 });
+    const chart = await server.request({ method: 'GET', url: `/api/users/${owner.userId}/routine-logs?routineId=${routineId}&limit=50` });
+    expect(chart.json()).toHaveLength(12);
+  });
+
+  it('satisfies a routine goal of the active challenge', async () => {
+    const user = await server.signUp();
+    const { routineId } = (await create(user)).json();
+    const goal = { category: 'Routines', metric: `rout-${routineId}`, gradingType: 'None', goalValue: 1 };
+    const challenge = await server.request({
+      method: 'POST',
+      url: '/api/challenges',
+      payload: { title: 'Train', description: 'Once', durationDays: 1, goals: [goal] },
+      as: user,
+    });
+    expect(challenge.json().goals[0]).toMatchObject({ title: 'Routine: Leg day', gradingType: 'None' });
+    await server.request({
+      method: 'POST',
+      url: `/api/routines/${routineId}/sessions`,
+      payload: { sessionId: crypto.randomUUID(), score: 4 },
+      as: user,
+    });
+    const outcome = await server.request({ method: 'POST', url: '/api/challenges/active/finish', payload: {}, as: user });
+    expect(outcome.json().goals[0].succeeded).toBe(true);
+  });
+
+  it("refuses a routine goal on someone else's routine", async () => {
+    const { routineId } = (await create(owner)).json();
+    const goal = { category: 'Routines', metric: `rout-${routineId}`, gradingType: 'None', goalValue: 1 };
+    const response = await server.request({
+      method: 'POST',
+      url: '/api/challenges',
+      payload: { title: 'Borrowed', description: 'Nope', durationDays: 1, goals: [goal] },
+      as: stranger,
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
