@@ -28,6 +28,9 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'dashboard', ...page(() => import('../features/dashboard/routes/dashboard-page')) },
           { path: 'profile/edit', ...page(() => import('../features/profile/routes/edit-profile-page')) },
+          { path: 'newchallenge', ...page(() => import('../features/challenges/routes/new-challenge-page')) },
+          { path: 'finishchallenge', ...page(() => import('../features/challenges/routes/finish-challenge-page')) },
+          { path: 'metrics', ...page(() => import('../features/challenges/routes/metrics-page')) },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

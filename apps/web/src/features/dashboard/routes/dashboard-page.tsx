@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Col, Row } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import { ShowForRole } from '../../../app/show-for-role';
 import { useAuthActions, useMe } from '../../auth/api/session';
+import { ChallengeSection } from '../../challenges/components/challenge-section';
 import { RecentUsers } from '../components/recent-users';
 
 export default function DashboardPage() {
@@ -74,6 +75,7 @@ export default function DashboardPage() {
           {shareError}
         </Alert>
       )}
+      <ChallengeSection />
       <Row>
         <Col lg={6}>
           <RecentUsers />

@@ -4,6 +4,8 @@ import { formatFullDateTime } from '@gauntlet/core';
 import { PageSpinner } from '../../../app/page-spinner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useMe } from '../../auth/api/session';
+import { ChallengeHistoryPanel } from '../../challenges/components/challenge-history-panel';
+import { CurrentChallengesPanel } from '../../challenges/components/current-challenges-panel';
 import { usePublicProfile } from '../api/profile-api';
 import { Avatar } from '../components/avatar';
 
@@ -24,33 +26,37 @@ export default function ProfileViewPage() {
   if (!profile) return <Navigate to="/" replace />;
 
   return (
-    <Card className="profile-view" style={{ maxWidth: '36rem' }}>
-      <Card.Body>
-        <div className="d-flex align-items-center gap-3 mb-3">
-          <Avatar name={profile.userName} src={profile.profilePicture} size={64} />
-          <h1 className="h3 mb-0" data-testid="profile-name">
-            {profile.userName}
-          </h1>
-        </div>
-        <dl className="row mb-0">
-          <dt className="col-sm-5">Reward points</dt>
-          <dd className="col-sm-7">
-            <Badge bg="success" data-testid="profile-rp">
-              {profile.rewardPoints}
-            </Badge>
-          </dd>
-          <dt className="col-sm-5">Punishment points</dt>
-          <dd className="col-sm-7">
-            <Badge bg="danger" data-testid="profile-pp">
-              {profile.punishmentPoints}
-            </Badge>
-          </dd>
-          <dt className="col-sm-5">Last login</dt>
-          <dd className="col-sm-7" data-testid="profile-last-login">
-            {profile.lastLogin ? formatFullDateTime(new Date(profile.lastLogin)) : 'Never'}
-          </dd>
-        </dl>
-      </Card.Body>
-    </Card>
+    <div className="d-grid gap-4" style={{ maxWidth: '36rem' }}>
+      <Card className="profile-view">
+        <Card.Body>
+          <div className="d-flex align-items-center gap-3 mb-3">
+            <Avatar name={profile.userName} src={profile.profilePicture} size={64} />
+            <h1 className="h3 mb-0" data-testid="profile-name">
+              {profile.userName}
+            </h1>
+          </div>
+          <dl className="row mb-0">
+            <dt className="col-sm-5">Reward points</dt>
+            <dd className="col-sm-7">
+              <Badge bg="success" data-testid="profile-rp">
+                {profile.rewardPoints}
+              </Badge>
+            </dd>
+            <dt className="col-sm-5">Punishment points</dt>
+            <dd className="col-sm-7">
+              <Badge bg="danger" data-testid="profile-pp">
+                {profile.punishmentPoints}
+              </Badge>
+            </dd>
+            <dt className="col-sm-5">Last login</dt>
+            <dd className="col-sm-7" data-testid="profile-last-login">
+              {profile.lastLogin ? formatFullDateTime(new Date(profile.lastLogin)) : 'Never'}
+            </dd>
+          </dl>
+        </Card.Body>
+      </Card>
+      <CurrentChallengesPanel userId={profile.userId} />
+      <ChallengeHistoryPanel userId={profile.userId} />
+    </div>
   );
 }

@@ -1,0 +1,63 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Challenge, ChallengeOutcome, Dashboard, NewChallengeBody, PointsPreview } from '@gauntlet/core';
+import { api } from '../../../lib/api-client';
+import { meQueryKey } from '../../auth/api/session';
+import { challengeKeys, metricsQueryKey, punishmentQueryKey } from './query-keys';
+
+/** Everything a new, finished or cancelled challenge changes is re-read in the background. */
+function refreshAfterChallengeChange(queryClient: QueryClient): void {
+  for (const queryKey of [challengeKeys.all, meQueryKey, metricsQueryKey, punishmentQueryKey]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}
+
+export function useCreateChallenge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NewChallengeBody) => api<Challenge>('/api/challenges', 'POST', body),
+    onSuccess: () => refreshAfterChallengeChange(queryClient),
+  });
+}
+
+/**
+ * The server-computed points of the goal cards. `body` is the JSON of a valid preview request,
+ * or null while the form cannot be previewed.
+ */
+export function usePointsPreview(body: string | null) {
+  return useQuery({
+    queryKey: challengeKeys.preview(body ?? ''),
+    queryFn: () => api<PointsPreview>('/api/challenges/preview', 'POST', JSON.parse(body ?? '{}')),
+    enabled: body !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/**
+ * After finish or cancel: no active challenge any more (at once, so the dashboard never
+ * redirects back to /finishchallenge), and points, metrics and history are re-read.
+ */
+function afterChallengeClosed(queryClient: QueryClient): void {
+  queryClient.setQueryData<Dashboard>(challengeKeys.dashboard, (current) =>
+    current ? { ...current, activeChallenge: null, hasCompletedChallenge: true } : current,
+  );
+  refreshAfterChallengeChange(queryClient);
+}
+
+export function useFinishChallenge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: Record<string, number>) =>
+      api<ChallengeOutcome>('/api/challenges/active/finish', 'POST', { values }),
+    onSuccess: () => afterChallengeClosed(queryClient),
+  });
+}
+
+export function useCancelChallenge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<ChallengeOutcome>('/api/challenges/active/cancel', 'POST'),
+    onSuccess: () => afterChallengeClosed(queryClient),
+  });
+}

@@ -1,0 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Dashboard, MetricState } from '@gauntlet/core';
+import { challengeKeys, metricsQueryKey } from './query-keys';
+
+/** Puts a metric returned by a write into both the dashboard and the metrics screen caches. */
+export function applyMetricState(queryClient: QueryClient, state: MetricState): void {
+  const replace = (list: MetricState[]) => {
+    const found = list.some((entry) => entry.metric === state.metric);
+    return found ? list.map((entry) => (entry.metric === state.metric ? state : entry)) : [...list, state];
+  };
+  queryClient.setQueryData<Dashboard>(challengeKeys.dashboard, (current) =>
+    current ? { ...current, metrics: replace(current.metrics) } : current,
+  );
+  queryClient.setQueryData<MetricState[]>(metricsQueryKey, (current) => (current ? replace(current) : current));
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Badge, Button, Card, ListGroup } from 'react-bootstrap';
+import { Link } from 'react-router';
+import {
+  calendarDay,
+  formatLastDay,
+  remainingTimeText,
+  type Challenge,
+  type ChallengeOutcome,
+  type Goal,
+  type MetricState,
+} from '@gauntlet/core';
+import { errorMessage } from '../../../lib/api-client';
+import { useCancelChallenge } from '../api/challenge-api';
+import { CancelChallengeModal } from './cancel-challenge-modal';
+import { GoalProgressRow } from './goal-progress-row';
+
+interface Props {
+  challenge: Challenge;
+  metrics: MetricState[];
+  now: Date;
+  timeZone: string;
+  cancelPenalty: number;
+  onCancelled: (outcome: ChallengeOutcome) => void;
+}
+
+/** A metric the server has not reported yet still gets a row, starting at 0. */
+function metricFor(goal: Goal, metrics: MetricState[]): MetricState {
+  return (
+    metrics.find((metric) => metric.metric === goal.metric) ?? {
+      metric: goal.metric,
+      name: goal.title,
+      unit: '',
+      currentValue: 0,
+      lastUpdated: null,
+      gradingType: goal.gradingType,
+      checkedInToday: false,
+    }
+  );
+}
+
+export function ActiveChallengeCard({ challenge, metrics, now, timeZone, cancelPenalty, onCancelled }: Props) {
+  const cancel = useCancelChallenge();
+  const [confirming, setConfirming] = useState(false);
+  const endDate = new Date(challenge.endDate);
+  const lastDay = calendarDay(now, timeZone) === calendarDay(endDate, timeZone);
+
+  const confirmCancel = async () => {
+    try {
+      const outcome = await cancel.mutateAsync();
+      setConfirming(false);
+      onCancelled(outcome);
+    } catch {
+      // The modal shows the error.
+    }
+  };
+
+  return (
+    <Card data-testid="active-challenge">
+      <Card.Body>
+        <div className="d-flex flex-wrap align-items-start justify-content-between gap-2">
+          <Card.Title as="h2" className="h4 mb-1 text-break">
+            {challenge.title}
+          </Card.Title>
+          <Badge bg="info" text="dark" className="fs-6" data-testid="remaining-time">
+            {remainingTimeText(endDate, now)}
+          </Badge>
+        </div>
+        <p className="mb-1" data-testid="last-day">
+          Last day: {formatLastDay(endDate, timeZone)}
+        </p>
+        {challenge.description && <p className="text-body-secondary mb-0 text-break">{challenge.description}</p>}
+      </Card.Body>
+      <ListGroup as="ul" variant="flush" aria-label="Goals">
+        {challenge.goals.map((goal) => (
+          <GoalProgressRow key={goal.id} goal={goal} metric={metricFor(goal, metrics)} />
+        ))}
+      </ListGroup>
+      <Card.Footer className="d-flex flex-wrap gap-2">
+        {lastDay && (
+          <Link to="/finishchallenge" className="btn btn-success">
+            Finish Challenge
+          </Link>
+        )}
+        <Link to="/metrics" className="btn btn-outline-primary">
+          Update Metrics
+        </Link>
+        <Button variant="outline-danger" onClick={() => setConfirming(true)} disabled={cancel.isPending}>
+          {cancel.isPending ? 'Canceling...' : 'Cancel Challenge'}
+        </Button>
+      </Card.Footer>
+      <CancelChallengeModal
+        show={confirming}
+        challenge={challenge}
+        cancelPenalty={cancelPenalty}
+        busy={cancel.isPending}
+        error={cancel.error ? errorMessage(cancel.error) : null}
+        onConfirm={() => void confirmCancel()}
+        onHide={() => {
+          setConfirming(false);
+          cancel.reset();
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Card, Form, ListGroup, Spinner } from 'react-bootstrap';
+import { isManualCompleted, type Challenge, type ChallengeOutcome, type Goal, type MetricState } from '@gauntlet/core';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { useFinishChallenge } from '../api/challenge-api';
+
+interface Props {
+  challenge: Challenge;
+  metrics: MetricState[];
+  onFinished: (outcome: ChallengeOutcome) => void;
+}
+
+const isAutomatic = (goal: Goal) => goal.gradingType === 'AutomaticHigher' || goal.gradingType === 'AutomaticLower';
+
+function readOnlyValue(goal: Goal, metric: MetricState | undefined): string {
+  const value = metric?.currentValue ?? 0;
+  if (goal.gradingType === 'Manual') return isManualCompleted(value) ? 'Completed' : 'Not Completed';
+  return `${value}/${goal.goalValue}${metric?.unit ? ` ${metric.unit}` : ''}`;
+}
+
+/** Final values for the automatic goals' metrics; the other goals are shown as they stand. */
+export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
+  const finish = useFinishChallenge();
+  const metricOf = (goal: Goal) => metrics.find((metric) => metric.metric === goal.metric);
+  // One input per metric, even when two goals track the same one.
+  const automaticGoals = challenge.goals.filter(
+    (goal, index, goals) => isAutomatic(goal) && goals.findIndex((other) => isAutomatic(other) && other.metric === goal.metric) === index,
+  );
+  const otherGoals = challenge.goals.filter((goal) => !isAutomatic(goal));
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(automaticGoals.map((goal) => [goal.metric, String(metricOf(goal)?.currentValue ?? 0)])),
+  );
+  const parsed = Object.fromEntries(Object.entries(values).map(([metric, text]) => [metric, text.trim() === '' ? Number.NaN : Number(text)]));
+  const invalid = Object.values(parsed).some((value) => !Number.isFinite(value) || value < 0);
+  const notLastDay = finish.error instanceof ApiRequestError && finish.error.code === 'not_last_day';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (invalid || finish.isPending) return;
+    try {
+      onFinished(await finish.mutateAsync(parsed));
+    } catch {
+      // shown below
+    }
+  };
+
+  return (
+    <Form onSubmit={(event) => void submit(event)} noValidate>
+      {automaticGoals.length > 0 && (
+        <Card className="mb-3">
+          <Card.Header as="h3" className="h6">
+            Final values
+          </Card.Header>
+          <Card.Body className="d-grid gap-3">
+            {automaticGoals.map((goal) => {
+              const metric = metricOf(goal);
+              const text = values[goal.metric] ?? '';
+              const value = parsed[goal.metric] ?? Number.NaN;
+              return (
+                <Form.Group key={goal.metric} controlId={`finish-${goal.metric}`}>
+                  <Form.Label>
+                    {goal.title}
+                    {metric?.unit ? ` (${metric.unit})` : ''}
+                  </Form.Label>
+                  <Form.Control
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    step="any"
+                    value={text}
+                    isInvalid={!Number.isFinite(value) || value < 0}
+                    onChange={(event) => setValues((current) => ({ ...current, [goal.metric]: event.target.value }))}
+                  />
+                  <Form.Text>
+                    Goal: {goal.gradingType === 'AutomaticHigher' ? 'at least' : 'at most'} {goal.goalValue}
+                  </Form.Text>
+                  <Form.Control.Feedback type="invalid">Enter a value of 0 or more.</Form.Control.Feedback>
+                </Form.Group>
+              );
+            })}
+          </Card.Body>
+        </Card>
+      )}
+      {otherGoals.length > 0 && (
+        <Card className="mb-3">
+          <Card.Header as="h3" className="h6">
+            Other goals
+          </Card.Header>
+          <ListGroup as="ul" variant="flush">
+            {otherGoals.map((goal) => (
+              <ListGroup.Item as="li" key={goal.id} className="d-flex flex-wrap justify-content-between gap-2">
+                <span className="text-break">{goal.title}</span>
+                <span className="fw-semibold" data-testid={`finish-readonly-${goal.metric}`}>
+                  {readOnlyValue(goal, metricOf(goal))}
+                </span>
+              </ListGroup.Item>
+            ))}
+          </ListGroup>
+        </Card>
+      )}
+      {finish.error && (
+        <Alert variant={notLastDay ? 'warning' : 'danger'}>{errorMessage(finish.error)}</Alert>
+      )}
+      <Button type="submit" variant="success" disabled={invalid || finish.isPending}>
+        {finish.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+        Finish Challenge
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,63 @@
+import { useId, type ReactNode } from 'react';
+import { ListGroup } from 'react-bootstrap';
+import { Link } from 'react-router';
+import type { Goal, MetricState } from '@gauntlet/core';
+import { trainingLink } from '../lib/routine-link';
+import { CheckInControl } from './check-in-control';
+import { ExternalGoalWidget } from './external-goal-widget';
+import { ManualGradeSwitch } from './manual-grade-switch';
+import { StepMetricControl } from './step-metric-control';
+import './metric-controls.css';
+
+/** One goal of the active challenge with the control its grading type calls for. */
+export function GoalProgressRow({ goal, metric }: { goal: Goal; metric: MetricState }) {
+  const titleId = useId();
+  let control: ReactNode = null;
+  let detail: ReactNode = null;
+
+  switch (goal.gradingType) {
+    case 'CheckIn':
+      control = <CheckInControl metric={metric} goalValue={goal.goalValue} describedBy={titleId} />;
+      break;
+    case 'Manual':
+      control = <ManualGradeSwitch metric={metric} describedBy={titleId} />;
+      break;
+    case 'None':
+      control = (
+        <Link to={trainingLink(goal.metric)} className="btn btn-sm btn-outline-primary" aria-describedby={titleId}>
+          Train Routine
+        </Link>
+      );
+      break;
+    case 'AutomaticHigher':
+    case 'AutomaticLower':
+      detail = `Goal: ${goal.gradingType === 'AutomaticHigher' ? 'at least' : 'at most'} ${goal.goalValue} ${metric.unit}`;
+      control = <StepMetricControl metric={metric} describedBy={titleId} />;
+      break;
+    case 'External':
+      detail = `Progress: ${metric.currentValue}/${goal.goalValue} ${metric.unit}`;
+      break;
+  }
+
+  return (
+    <ListGroup.Item as="li" data-testid={`goal-${goal.metric}`}>
+      <div className="goal-progress-row">
+        <div className="goal-progress-text">
+          <div className="fw-semibold" id={titleId}>
+            {goal.title}
+          </div>
+          <small className="text-body-secondary">
+            {metric.name}
+            {detail && <> · {detail}</>}
+          </small>
+        </div>
+        {control}
+      </div>
+      {goal.gradingType === 'External' && (
+        <div className="mt-2">
+          <ExternalGoalWidget goalId={goal.id} describedBy={titleId} />
+        </div>
+      )}
+    </ListGroup.Item>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Button } from 'react-bootstrap';
+import type { GradingType, MetricState } from '@gauntlet/core';
+import { errorMessage } from '../../../lib/api-client';
+import { useSetMetric, useStepMetric } from '../api/metrics-api';
+
+/** Metrics whose value only moves by check-in, the switch or an external completion. */
+const LOCKED: Partial<Record<GradingType, string>> = {
+  CheckIn: 'Updated by daily check-in on the dashboard.',
+  Manual: 'Graded with the switch on the dashboard.',
+  External: 'Updated by your external application.',
+};
+
+/** One metric: minus and plus, and a number set on blur or Enter; a refused write shows the old value. */
+export function MetricTableRow({ metric }: { metric: MetricState }) {
+  const step = useStepMetric();
+  const set = useSetMetric();
+  const [draft, setDraft] = useState<string | null>(null);
+  const locked = metric.gradingType ? LOCKED[metric.gradingType] : undefined;
+  const busy = step.isPending || set.isPending;
+  const pendingDelta = step.isPending ? (step.variables?.delta ?? 0) : 0;
+  const shown = set.isPending && set.variables ? set.variables.value : Math.max(0, metric.currentValue + pendingDelta);
+  const inputId = `metric-value-${metric.metric}`;
+  const error = step.error ?? set.error;
+
+  const commit = () => {
+    if (draft === null) return;
+    const value = draft.trim() === '' ? Number.NaN : Number(draft);
+    setDraft(null);
+    if (!Number.isFinite(value) || value < 0 || value === metric.currentValue) return;
+    step.reset();
+    set.mutate({ metric: metric.metric, value });
+  };
+  const change = (delta: 1 | -1) => {
+    set.reset();
+    step.mutate({ metric: metric.metric, delta });
+  };
+
+  return (
+    <tr data-testid={`metric-row-${metric.metric}`}>
+      <th scope="row" className="fw-normal">
+        <label htmlFor={inputId} className="fw-semibold d-block text-break">
+          {metric.name}
+        </label>
+        {metric.unit && <small className="text-body-secondary">{metric.unit}</small>}
+      </th>
+      <td>
+        <div className="d-flex align-items-center gap-1">
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            aria-label={`Decrease ${metric.name}`}
+            disabled={Boolean(locked) || busy || shown <= 0}
+            onClick={() => change(-1)}
+          >
+            −
+          </Button>
+          <input
+            id={inputId}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            className="form-control form-control-sm text-end"
+            style={{ width: '6rem' }}
+            value={draft ?? String(shown)}
+            disabled={Boolean(locked)}
+            onChange={(event) => setDraft(event.target.value)}
+            onBlur={commit}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                commit();
+              } else if (event.key === 'Escape') {
+                setDraft(null);
+              }
+            }}
+          />
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            aria-label={`Increase ${metric.name}`}
+            disabled={Boolean(locked) || busy}
+            onClick={() => change(1)}
+          >
+            +
+          </Button>
+        </div>
+        {locked && <small className="text-body-secondary d-block">{locked}</small>}
+        {error && (
+          <small className="text-danger d-block" role="alert">
+            {errorMessage(error)}
+          </small>
+        )}
+      </td>
+    </tr>
+  );
+}

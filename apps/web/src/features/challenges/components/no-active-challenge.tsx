@@ -1,0 +1,52 @@
+import { Alert, Button, Card, Spinner } from 'react-bootstrap';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
+import { useCopyPrevious } from '../api/dashboard-api';
+import { SuggestedChallenges } from './suggested-challenges';
+
+/** Ways to start: blank, a copy of the last completed challenge, or a suggestion. */
+export function NoActiveChallenge({ hasCompletedChallenge }: { hasCompletedChallenge: boolean }) {
+  const copy = useCopyPrevious();
+  const navigate = useNavigate();
+
+  const copyPrevious = async () => {
+    let predefined;
+    try {
+      predefined = await copy.mutateAsync();
+    } catch {
+      return; // shown below
+    }
+    if (!predefined) {
+      window.alert('No previous challenge found!');
+      return;
+    }
+    await navigate('/newchallenge', { state: { predefined } });
+  };
+
+  return (
+    <Card data-testid="no-active-challenge">
+      <Card.Body>
+        <Card.Title as="h2" className="h4">
+          No Active Challenge
+        </Card.Title>
+        <div className="d-flex flex-wrap gap-2">
+          <Link to="/newchallenge" className="btn btn-primary">
+            Blank New Challenge
+          </Link>
+          {hasCompletedChallenge && (
+            <Button variant="outline-primary" onClick={() => void copyPrevious()} disabled={copy.isPending}>
+              {copy.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+              Copy Previous Challenge
+            </Button>
+          )}
+        </div>
+        {copy.error && (
+          <Alert variant="danger" className="mt-3 mb-0">
+            {errorMessage(copy.error)}
+          </Alert>
+        )}
+        <SuggestedChallenges />
+      </Card.Body>
+    </Card>
+  );
+}

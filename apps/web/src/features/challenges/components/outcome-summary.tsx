@@ -1,0 +1,33 @@
+import { ListGroup } from 'react-bootstrap';
+import type { ChallengeOutcome } from '@gauntlet/core';
+
+/** Points earned by a finished or cancelled challenge, and each goal's result. */
+export function OutcomeSummary({ outcome }: { outcome: ChallengeOutcome }) {
+  return (
+    <div data-testid="challenge-outcome">
+      <p className="mb-1 fw-semibold">Challenge {outcome.status === 'Cancelled' ? 'cancelled' : 'completed'}.</p>
+      <p className="mb-1" data-testid="outcome-rp">
+        Reward Points: {outcome.rewardPoints}
+      </p>
+      <p className="mb-1" data-testid="outcome-pp">
+        Punishment Points: {outcome.punishmentPoints}
+      </p>
+      <p className="mb-2 small text-body-secondary">Cancel penalty now: {outcome.cancelPenalty}%</p>
+      {outcome.goals.length > 0 && (
+        <ListGroup as="ul" className="mb-0">
+          {outcome.goals.map((goal) => (
+            <ListGroup.Item as="li" key={goal.goalId} className="d-flex flex-wrap justify-content-between gap-2">
+              <span className="text-break">{goal.title}</span>
+              <span>
+                {goal.currentValue}/{goal.goalValue}{' '}
+                <span className={goal.succeeded ? 'text-success fw-semibold' : 'text-danger fw-semibold'}>
+                  {goal.succeeded ? 'Passed' : 'Failed'}
+                </span>
+              </span>
+            </ListGroup.Item>
+          ))}
+        </ListGroup>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+/** '+R RP / -P PP' for a goal or a whole challenge. */
+export function PointsText({ rewardPoints, punishmentPoints }: { rewardPoints: number; punishmentPoints: number }) {
+  return (
+    <span className="text-nowrap fw-semibold">
+      <span className="text-success">+{rewardPoints} RP</span> / <span className="text-danger">-{punishmentPoints} PP</span>
+    </span>
+  );
+}

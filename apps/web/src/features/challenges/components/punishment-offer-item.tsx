@@ -1,0 +1,22 @@
+import { useId, type ReactNode } from 'react';
+import { ListGroup } from 'react-bootstrap';
+import type { PunishmentOffer } from '@gauntlet/core';
+
+/** A punishment goal: what to do, its value and grading, its PP and what it works off. */
+export function PunishmentOfferItem({ offer, action }: { offer: PunishmentOffer; action: (titleId: string) => ReactNode }) {
+  const titleId = useId();
+  return (
+    <ListGroup.Item as="li" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+      <div className="flex-grow-1" style={{ minWidth: 0, flexBasis: '12rem' }}>
+        <div className="fw-semibold text-break" id={titleId}>
+          {offer.title}
+        </div>
+        <div className="small text-body-secondary text-break">{offer.description}</div>
+        <div className="small">
+          Value: {offer.goalValue} · Grading: {offer.gradingType} · {offer.punishmentPoints} PP · Cost: {offer.cost}
+        </div>
+      </div>
+      {action(titleId)}
+    </ListGroup.Item>
+  );
+}

@@ -1,0 +1,106 @@
+import { Alert, Badge, Button, Card, ListGroup, Spinner } from 'react-bootstrap';
+import { PUNISHMENT_GOAL_REWARD } from '@gauntlet/core';
+import { errorMessage } from '../../../lib/api-client';
+import { useMe } from '../../auth/api/session';
+import { usePickPunishment, usePunishment, useReroll } from '../api/punishment-api';
+import { PointsText } from './points-text';
+import { PunishmentOfferItem } from './punishment-offer-item';
+
+/**
+ * Carried punishment points must be worked off: the user picks offered punishment goals until
+ * their cost covers the PP. Picks are final; a reroll draws new offers for reward points.
+ */
+export function PunishmentPicker() {
+  const { data: me } = useMe();
+  const punishment = usePunishment();
+  const reroll = useReroll();
+  const pick = usePickPunishment();
+  const busy = reroll.isPending || pick.isPending;
+
+  if (punishment.isPending) return <Card body><Spinner size="sm" className="me-2" aria-hidden="true" />Loading punishment goals…</Card>;
+  if (!punishment.data) {
+    return (
+      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
+        <span className="flex-grow-1">Failed to load punishment goals.</span>
+        <Button size="sm" variant="outline-danger" onClick={() => void punishment.refetch()}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  }
+
+  const { offers, picked, required, covered, rerollCost } = punishment.data;
+  const canAffordReroll = (me?.rewardPoints ?? 0) >= rerollCost;
+  const error = reroll.error ?? pick.error;
+
+  return (
+    <Card as="section" aria-labelledby="punishment-picker-title" data-testid="punishment-picker">
+      <Card.Header className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+        <h2 className="h5 mb-0" id="punishment-picker-title">
+          Punishment Goals
+        </h2>
+        <span>
+          <Badge bg="danger" data-testid="punishment-required">
+            Required: {required} PP
+          </Badge>{' '}
+          <Badge bg={covered >= required ? 'success' : 'warning'} text={covered >= required ? undefined : 'dark'} data-testid="punishment-covered">
+            Covered: {covered} PP
+          </Badge>
+        </span>
+      </Card.Header>
+      <Card.Body>
+        <p className="small mb-2">
+          {required === 0
+            ? 'You carry no punishment points, so punishment goals are optional.'
+            : covered >= required
+              ? 'Your punishment points are covered.'
+              : `Pick punishment goals whose cost covers ${required - covered} more PP. A goal's cost is half its PP, rounded up.`}
+        </p>
+        {error && <Alert variant="danger">{errorMessage(error)}</Alert>}
+
+        {picked.length > 0 && (
+          <>
+            <h3 className="h6">Picked (cannot be removed)</h3>
+            <ListGroup as="ul" className="mb-3" data-testid="picked-punishments">
+              {picked.map((offer, index) => (
+                <PunishmentOfferItem
+                  key={`${offer.metric}-${index}`}
+                  offer={offer}
+                  action={() => <PointsText rewardPoints={PUNISHMENT_GOAL_REWARD} punishmentPoints={offer.punishmentPoints} />}
+                />
+              ))}
+            </ListGroup>
+          </>
+        )}
+
+        <h3 className="h6">Offers</h3>
+        {offers.length === 0 ? (
+          <p className="small text-body-secondary">No offers right now.</p>
+        ) : (
+          <ListGroup as="ul" className="mb-3" data-testid="punishment-offers">
+            {offers.map((offer) => (
+              <PunishmentOfferItem
+                key={offer.metric}
+                offer={offer}
+                action={(titleId) => (
+                  <Button size="sm" onClick={() => pick.mutate(offer.metric)} disabled={busy} aria-describedby={titleId}>
+                    Pick
+                  </Button>
+                )}
+              />
+            ))}
+          </ListGroup>
+        )}
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <Button variant="outline-secondary" onClick={() => reroll.mutate()} disabled={!canAffordReroll || busy}>
+            {reroll.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+            Reroll ({rerollCost} RP)
+          </Button>
+          {!canAffordReroll && (
+            <small className="text-body-secondary">You need {rerollCost} RP to reroll.</small>
+          )}
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import { Alert, Button, Col, Row } from 'react-bootstrap';
+import { useNavigate } from 'react-router';
+import type { SuggestedChallenge } from '@gauntlet/core';
+import { PageSpinner } from '../../../app/page-spinner';
+import { useSuggestions } from '../api/dashboard-api';
+import { SuggestedChallengeCard } from './suggested-challenge-card';
+
+/** The three suggested challenges; starting one opens the new-challenge form pre-filled. */
+export function SuggestedChallenges() {
+  const suggestions = useSuggestions();
+  const navigate = useNavigate();
+  const start = (predefined: SuggestedChallenge) => void navigate('/newchallenge', { state: { predefined } });
+
+  return (
+    <section aria-labelledby="suggested-challenges-title" className="mt-3">
+      <h3 className="h6" id="suggested-challenges-title">
+        Suggested Challenges
+      </h3>
+      {suggestions.isPending && <PageSpinner label="Loading suggestions…" />}
+      {suggestions.isError && (
+        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
+          <span className="flex-grow-1">Failed to load suggested challenges.</span>
+          <Button size="sm" variant="outline-danger" onClick={() => void suggestions.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      )}
+      {suggestions.data && (
+        <Row xs={1} md={3} className="g-3">
+          {suggestions.data.map((suggestion) => (
+            <Col key={suggestion.key}>
+              <SuggestedChallengeCard suggestion={suggestion} onStart={start} />
+            </Col>
+          ))}
+        </Row>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import {
+  changeCategory,
+  GOAL_CARD_CATEGORIES,
+  goalDraftSchema,
+  goalTitle,
+  metricChoices,
+  showsGoalValue,
+  type GoalCardState,
+  type GoalDraft,
+  type MetricChoice,
+} from '@gauntlet/core';
+
+/** One goal card of the new-challenge form. */
+export interface GoalCardDraft extends GoalCardState {
+  key: string;
+  /** The template's own title; dropped once the category or metric changes. */
+  templateTitle?: string;
+  description?: string;
+}
+
+let nextKey = 0;
+const newKey = () => `goal-${++nextKey}`;
+
+/** A fresh card: the first category, its first metric and its first grading. */
+export function blankGoalCard(routines: readonly MetricChoice[]): GoalCardDraft {
+  const first = GOAL_CARD_CATEGORIES[0]!;
+  return { key: newKey(), ...changeCategory({ category: first, metric: '', gradingType: 'CheckIn', goalValue: 1 }, first, routines) };
+}
+
+/** A card pre-filled from a suggested or copied challenge's goal. */
+export function goalCardFromDraft(goal: GoalDraft): GoalCardDraft {
+  return {
+    key: newKey(),
+    category: goal.category,
+    metric: goal.metric,
+    gradingType: goal.gradingType,
+    goalValue: goal.goalValue,
+    templateTitle: goal.title || undefined,
+    description: goal.description || undefined,
+  };
+}
+
+export function metricName(card: GoalCardState, routines: readonly MetricChoice[]): string {
+  return metricChoices(card.category, routines).find((choice) => choice.metric === card.metric)?.name ?? card.metric;
+}
+
+/** The template's title, else the generated 'Category: metric name'. */
+export function cardTitle(card: GoalCardDraft, routines: readonly MetricChoice[]): string {
+  return card.templateTitle ?? goalTitle(card.category, metricName(card, routines));
+}
+
+/** What the server receives for a card; a hidden (Manual) value never blocks the form. */
+export function toGoalDraft(card: GoalCardDraft, routines: readonly MetricChoice[]): GoalDraft {
+  const goalValue =
+    showsGoalValue(card.gradingType) || Number.isFinite(card.goalValue) ? card.goalValue : 1;
+  return {
+    // Ordinary cards never carry Punishment (GOAL_CARD_CATEGORIES); the schema check refuses it anyway.
+    category: card.category as GoalDraft['category'],
+    metric: card.metric,
+    gradingType: card.gradingType,
+    goalValue,
+    title: cardTitle(card, routines),
+    ...(card.description ? { description: card.description } : {}),
+  };
+}
+
+/** Why a card cannot be submitted, or null when it can. */
+export function goalCardProblem(card: GoalCardDraft, routines: readonly MetricChoice[]): string | null {
+  if (!card.metric) {
+    return card.category === 'Routines' ? 'Create a routine first, or choose another category.' : 'Choose a metric.';
+  }
+  const parsed = goalDraftSchema.safeParse(toGoalDraft(card, routines));
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0];
+  return issue?.path[0] === 'goalValue' ? 'Enter a goal value of 0 or more.' : (issue?.message ?? 'Invalid goal.');
+}
+
+/** The title a submitted goal draft will carry. */
+export function draftTitle(goal: GoalDraft, routines: readonly MetricChoice[] = []): string {
+  return goal.title || goalTitle(goal.category, metricName(goal, routines));
+}

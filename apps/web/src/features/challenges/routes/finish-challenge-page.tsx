@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Alert, Button, Card } from 'react-bootstrap';
+import { Link } from 'react-router';
+import type { ChallengeOutcome } from '@gauntlet/core';
+import { PageSpinner } from '../../../app/page-spinner';
+import { useChallengeDashboard } from '../api/dashboard-api';
+import { FinishChallengeForm } from '../components/finish-challenge-form';
+import { OutcomeSummary } from '../components/outcome-summary';
+
+export default function FinishChallengePage() {
+  const dashboard = useChallengeDashboard();
+  const [outcome, setOutcome] = useState<ChallengeOutcome | null>(null);
+
+  let content;
+  if (outcome) {
+    content = (
+      <Card>
+        <Card.Body>
+          <OutcomeSummary outcome={outcome} />
+          <Link to="/dashboard" className="btn btn-primary mt-3">
+            Back to Dashboard
+          </Link>
+        </Card.Body>
+      </Card>
+    );
+  } else if (dashboard.isPending) {
+    content = <PageSpinner label="Loading your challenge…" />;
+  } else if (!dashboard.data) {
+    content = (
+      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
+        <span className="flex-grow-1">Failed to load your challenge.</span>
+        <Button size="sm" variant="outline-danger" onClick={() => void dashboard.refetch()}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  } else if (!dashboard.data.activeChallenge) {
+    content = (
+      <Card>
+        <Card.Body>
+          <p>There is no challenge pending to finish</p>
+          <Link to="/newchallenge" className="btn btn-primary">
+            Create New Challenge
+          </Link>
+        </Card.Body>
+      </Card>
+    );
+  } else {
+    const challenge = dashboard.data.activeChallenge;
+    content = (
+      <>
+        <h2 className="h4 text-break" data-testid="finish-title">
+          {challenge.title}
+        </h2>
+        <FinishChallengeForm challenge={challenge} metrics={dashboard.data.metrics} onFinished={setOutcome} />
+      </>
+    );
+  }
+
+  return (
+    <div style={{ maxWidth: '40rem' }}>
+      <h1 className="h3">Finish Your Challenge</h1>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeProfile, renderPage } from '../../../test/render';
+import { makeMetric } from '../test-support/fixtures';
+import { fail, mockApi } from '../test-support/mock-api';
+import MetricsPage from './metrics-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const run = makeMetric({ metric: 'distance-run', name: 'Distance run', unit: 'km', currentValue: 4, gradingType: 'AutomaticHigher' });
+
+describe('MetricsPage', () => {
+  it('sets a value on Enter and steps with plus', async () => {
+    const api = mockApi({
+      'GET /api/metrics': { body: [run, makeMetric()] },
+      'PUT /api/metrics/distance-run': (body) => ({ body: { ...run, currentValue: (body as { value: number }).value } }),
+      'POST /api/metrics/distance-run/step': { body: { ...run, currentValue: 10 } },
+    });
+    renderPage(<MetricsPage />, { me: makeProfile() });
+    const input = (await screen.findByLabelText('Distance run')) as HTMLInputElement;
+    expect(input.value).toBe('4');
+    fireEvent.change(input, { target: { value: '9' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(api.callsTo('PUT', '/api/metrics/distance-run')[0]?.body).toEqual({ value: 9 }));
+    await waitFor(() => expect((screen.getByLabelText('Distance run') as HTMLInputElement).value).toBe('9'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Increase Distance run' }));
+    await waitFor(() => expect((screen.getByLabelText('Distance run') as HTMLInputElement).value).toBe('10'));
+    expect(api.callsTo('POST', '/api/metrics/distance-run/step')[0]?.body).toEqual({ delta: 1 });
+
+    // Check-in metrics of the active challenge only move by check-in.
+    expect((screen.getByLabelText('Workout days') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('reverts a refused value', async () => {
+    mockApi({
+      'GET /api/metrics': { body: [run] },
+      'PUT /api/metrics/distance-run': fail(409, 'metric_locked', 'This metric cannot be set.'),
+    });
+    renderPage(<MetricsPage />, { me: makeProfile() });
+    const input = (await screen.findByLabelText('Distance run')) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '9' } });
+    fireEvent.blur(input);
+    expect(await screen.findByText('This metric cannot be set.')).toBeTruthy();
+    expect((screen.getByLabelText('Distance run') as HTMLInputElement).value).toBe('4');
+  });
+
+  it('shows the empty state and the load failure', async () => {
+    mockApi({ 'GET /api/metrics': { body: [] } });
+    const view = renderPage(<MetricsPage />, { me: makeProfile() });
+    expect(await screen.findByText(/No metrics yet/)).toBeTruthy();
+    view.unmount();
+
+    mockApi({ 'GET /api/metrics': fail(500, 'internal', 'Boom') });
+    renderPage(<MetricsPage />, { me: makeProfile() });
+    expect(await screen.findByText('Failed to load metrics.')).toBeTruthy();
+  });
+});

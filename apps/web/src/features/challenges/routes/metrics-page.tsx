@@ -1,0 +1,47 @@
+import { Alert, Button, Table } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { PageSpinner } from '../../../app/page-spinner';
+import { useMetrics } from '../api/metrics-api';
+import { MetricTableRow } from '../components/metric-table-row';
+
+export default function MetricsPage() {
+  const metrics = useMetrics();
+
+  return (
+    <div style={{ maxWidth: '40rem' }}>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 className="h3 mb-0">Metrics</h1>
+        <Link to="/dashboard" className="btn btn-outline-primary">
+          Back to Dashboard
+        </Link>
+      </div>
+      {metrics.isPending && <PageSpinner label="Loading metrics…" />}
+      {!metrics.isPending && !metrics.data && (
+        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
+          <span className="flex-grow-1">Failed to load metrics.</span>
+          <Button size="sm" variant="outline-danger" onClick={() => void metrics.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      )}
+      {metrics.data && metrics.data.length === 0 && (
+        <p className="text-body-secondary">No metrics yet. They appear once you start a challenge.</p>
+      )}
+      {metrics.data && metrics.data.length > 0 && (
+        <Table responsive className="bg-white align-middle" data-testid="metrics-table">
+          <thead>
+            <tr>
+              <th scope="col">Metric</th>
+              <th scope="col">Value</th>
+            </tr>
+          </thead>
+          <tbody>
+            {metrics.data.map((metric) => (
+              <MetricTableRow key={metric.metric} metric={metric} />
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { vi } from 'vitest';
+import { Navigate, type RouteObject } from 'react-router';
+import type { SuggestedChallenge } from '@gauntlet/core';
+import { makeProfile, renderRoutes } from '../../../test/render';
+import { makeChallenge, makeOffer, makePunishment } from '../test-support/fixtures';
+import { fail, mockApi } from '../test-support/mock-api';
+import NewChallengePage from './new-challenge-page';
+
+const routes: RouteObject[] = [
+  { path: '/newchallenge', element: <NewChallengePage /> },
+  { path: '/dashboard', element: <p>Dashboard screen</p> },
+];
+
+const previewReply = (body: unknown) => {
+  const goals = (body as { goals: { title: string }[] }).goals;
+  return { body: { goals: goals.map((goal) => ({ title: goal.title, rewardPoints: 8, punishmentPoints: 5 })) } };
+};
+
+const submitButton = () => screen.getByRole('button', { name: /Submit Challenge|Submitting/ }) as HTMLButtonElement;
+const rerollButton = () => screen.getByRole('button', { name: 'Reroll (1 RP)' }) as HTMLButtonElement;
+
+function fillDetails() {
+  fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Week one' } });
+  fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Getting started.' } });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('NewChallengePage: punishment goal picker', () => {
+  it('keeps submit disabled until the picked goals cover the carried PP, then submits', async () => {
+    const covered = makePunishment({
+      required: 3,
+      covered: 3,
+      picked: [makeOffer()],
+      offers: [makeOffer({ metric: 'pun-burpees', title: 'Burpees' })],
+    });
+    const api = mockApi({
+      'GET /api/punishment': { body: makePunishment({ required: 3 }) },
+      'POST /api/punishment/pick': { body: covered },
+      'POST /api/challenges/preview': previewReply,
+      'POST /api/challenges': { status: 201, body: makeChallenge() },
+    });
+    renderRoutes(routes, { path: '/newchallenge', me: makeProfile({ punishmentPoints: 3, rewardPoints: 0 }) });
+
+    expect((await screen.findByTestId('punishment-required')).textContent).toBe('Required: 3 PP');
+    expect(screen.getByTestId('punishment-covered').textContent).toBe('Covered: 0 PP');
+    fillDetails();
+    expect(submitButton().disabled).toBe(true);
+    expect(screen.getByTestId('submit-blockers').textContent).toContain('Pick punishment goals covering your 3 PP');
+
+    const offers = within(screen.getByTestId('punishment-offers'));
+    expect(offers.getByText('Cold showers')).toBeTruthy();
+    expect(offers.getAllByText(/Cost: \d/)).toHaveLength(3);
+    fireEvent.click(offers.getAllByRole('button', { name: 'Pick' })[0]!);
+
+    await waitFor(() => expect(screen.getByTestId('punishment-covered').textContent).toBe('Covered: 3 PP'));
+    expect(within(screen.getByTestId('picked-punishments')).getByText('Cold showers')).toBeTruthy();
+    expect(within(screen.getByTestId('picked-punishments')).queryByRole('button')).toBeNull();
+    expect(api.callsTo('POST', '/api/punishment/pick')[0]?.body).toEqual({ metric: 'pun-cold-shower' });
+    expect(submitButton().disabled).toBe(false);
+
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Dashboard screen')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/challenges')[0]?.body).toEqual({
+      title: 'Week one',
+      description: 'Getting started.',
+      durationDays: 7,
+      goals: [
+        { category: 'Chastity', metric: 'cage-days', gradingType: 'CheckIn', goalValue: 1, title: 'Chastity: Days locked' },
+      ],
+    });
+  });
+
+  it('disables reroll without enough reward points', async () => {
+    mockApi({
+      'GET /api/punishment': { body: makePunishment({ required: 2 }) },
+      'POST /api/challenges/preview': previewReply,
+    });
+    renderRoutes(routes, { path: '/newchallenge', me: makeProfile({ punishmentPoints: 2, rewardPoints: 0 }) });
+    await screen.findByTestId('punishment-offers');
+    expect(rerollButton().disabled).toBe(true);
+    expect(screen.getByText('You need 1 RP to reroll.')).toBeTruthy();
+  });
+
+  it('rerolls for 1 RP when the user can afford it and shows the new offers', async () => {
+    const api = mockApi({
+      'GET /api/punishment': { body: makePunishment({ required: 2 }) },
+      'POST /api/punishment/reroll': {
+        body: makePunishment({ required: 2, offers: [makeOffer({ metric: 'pun-squats', title: 'Squats' })] }),
+      },
+      'POST /api/challenges/preview': previewReply,
+      'GET /api/profile/me': { body: makeProfile({ punishmentPoints: 2, rewardPoints: 1 }) },
+    });
+    renderRoutes(routes, { path: '/newchallenge', me: makeProfile({ punishmentPoints: 2, rewardPoints: 2 }) });
+    await screen.findByTestId('punishment-offers');
+    expect(rerollButton().disabled).toBe(false);
+    fireEvent.click(rerollButton());
+    expect(await screen.findByText('Squats')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/punishment/reroll')).toHaveLength(1);
+  });
+});
+
+describe('NewChallengePage: form', () => {
+  it('shows the server points preview per card and in total, and requires title and description', async () => {
+    const api = mockApi({
+      'GET /api/punishment': { body: makePunishment() },
+      'POST /api/challenges/preview': previewReply,
+    });
+    renderRoutes(routes, { path: '/newchallenge', me: makeProfile() });
+    await waitFor(() => expect(screen.getByTestId('goal-card-points').textContent).toBe('+8 RP / -5 PP'));
+    expect(screen.getByTestId('challenge-totals').textContent).toBe('Total: +8 RP / -5 PP');
+    expect(api.callsTo('POST', '/api/challenges/preview')[0]?.body).toEqual({
+      durationDays: 7,
+      goals: [
+        { category: 'Chastity', metric: 'cage-days', gradingType: 'CheckIn', goalValue: 1, title: 'Chastity: Days locked' },
+      ],
+    });
+    expect(screen.getByTestId('challenge-dates').textContent).toContain('Last day');
+
+    expect(submitButton().disabled).toBe(true);
+    const blockers = screen.getByTestId('submit-blockers').textContent;
+    expect(blockers).toContain('Title is required');
+    expect(blockers).toContain('Description is required');
+
+    fireEvent.change(screen.getByLabelText('Duration (days)'), { target: { value: '0' } });
+    expect(screen.getByTestId('submit-blockers').textContent).toContain('Duration must be at least 1 day');
+
+    fireEvent.change(screen.getByLabelText('Duration (days)'), { target: { value: '7' } });
+    fillDetails();
+    expect(submitButton().disabled).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: /Remove/ }));
+    expect(screen.getByTestId('submit-blockers').textContent).toContain('Add at least one goal');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Goal' }));
+    expect(screen.getAllByTestId('goal-card')).toHaveLength(1);
+    expect(submitButton().disabled).toBe(false);
+  });
+
+  it('pre-fills a predefined challenge from the navigation state', async () => {
+    const predefined: SuggestedChallenge = {
+      key: 'jock-training',
+      title: 'Jock Training',
+      description: 'Locked all week, training and running.',
+      durationDays: 7,
+      goals: [
+        { title: 'Stay locked', category: 'Chastity', metric: 'cage-days', gradingType: 'CheckIn', goalValue: 7 },
+        { title: 'Run!', category: 'Exercise', metric: 'distance-run', gradingType: 'AutomaticHigher', goalValue: 20 },
+      ],
+    };
+    mockApi({
+      'GET /api/punishment': { body: makePunishment() },
+      'POST /api/challenges/preview': previewReply,
+    });
+    renderRoutes([...routes, { path: '/', element: <Navigate to="/newchallenge" state={{ predefined }} /> }], {
+      path: '/',
+      me: makeProfile(),
+    });
+    expect(((await screen.findByLabelText('Title')) as HTMLInputElement).value).toBe('Jock Training');
+    expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe(predefined.description);
+    expect((screen.getByLabelText('Duration (days)') as HTMLInputElement).value).toBe('7');
+    expect(screen.getAllByTestId('goal-card-title').map((node) => node.textContent)).toEqual(['Stay locked', 'Run!']);
+  });
+
+  it('shows a server refusal in an alert', async () => {
+    mockApi({
+      'GET /api/punishment': { body: makePunishment() },
+      'POST /api/challenges/preview': previewReply,
+      'POST /api/challenges': fail(409, 'active_challenge_exists', 'You already have an active challenge.'),
+    });
+    renderRoutes(routes, { path: '/newchallenge', me: makeProfile() });
+    await screen.findByTestId('punishment-offers');
+    fillDetails();
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('You already have an active challenge.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toBeTruthy();
+  });
+});
