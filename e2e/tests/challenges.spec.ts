@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newUser, signUpThroughForm } from '../support/users';
+
+/** A blank one-day challenge with the one check-in goal a blank challenge starts with. */
+async function startOneDayChallenge(page: Page, title: string) {
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Blank New Challenge' }).click();
+  await expect(page).toHaveURL(/\/newchallenge$/);
+  await page.getByLabel('Title').first().fill(title);
+  await page.getByLabel('Description').first().fill('One day to prove it');
+  await page.getByLabel('Duration (days)').fill('1');
+  await expect(page.getByLabel('Category')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Submit Challenge' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+}
+
+const userBar = (page: Page) => page.getByRole('region', { name: 'Account' });
+
+test('start a suggested challenge, check in, and find the check-in kept after a reload', async ({ page }) => {
+  await signUpThroughForm(page, newUser('suggest'));
+  await expect(page.getByText('No Active Challenge')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy Previous Challenge' })).toHaveCount(0);
+  const starts = page.getByRole('button', { name: 'Start This Challenge' });
+  await expect(starts).toHaveCount(3);
+  await starts.nth(2).click();
+
+  await expect(page).toHaveURL(/\/newchallenge$/);
+  await expect(page.getByLabel('Title').first()).toHaveValue('Jock Training');
+  await page.getByRole('button', { name: 'Submit Challenge' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Jock Training' })).toBeVisible();
+  await expect(page.getByTestId('last-day')).toHaveText(/^Last day: \w+day, \d{1,2} \w+$/);
+  await expect(page.getByTestId('remaining-time')).toHaveText('7 days left');
+  await expect(page.getByRole('link', { name: 'Finish Challenge' })).toHaveCount(0);
+
+  const locked = page.getByTestId('goal-cage-days');
+  await locked.getByRole('button', { name: 'Check in' }).click();
+  await expect(locked).toContainText('Progress: 1/7');
+  await page.reload();
+  await expect(page.getByTestId('goal-cage-days')).toContainText('Progress: 1/7');
+  await expect(page.getByTestId('goal-cage-days').getByRole('button', { name: 'Check in' })).toHaveCount(0);
+  await expect(page.getByTestId('goal-work-out-days').getByRole('button', { name: 'Check in' })).toBeVisible();
+});
+
+test('finish a one-day challenge and see the points everywhere', async ({ page }) => {
+  await signUpThroughForm(page, newUser('finish'));
+  await startOneDayChallenge(page, 'Day of truth');
+  await page.getByRole('button', { name: 'Check in' }).click();
+  await expect(page.getByText('Progress: 1/1')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Finish Challenge' }).click();
+  await expect(page.getByRole('heading', { name: 'Finish Your Challenge' })).toBeVisible();
+  await page.getByRole('button', { name: 'Finish Challenge' }).click();
+  const rewards = page.getByTestId('outcome-rp');
+  await expect(rewards).toHaveText(/^Reward Points: [1-9]\d*$/);
+  const earned = Number((await rewards.textContent())!.split(': ')[1]);
+  await expect(page.getByTestId('outcome-pp')).toHaveText('Punishment Points: 0');
+  await expect(userBar(page).getByTestId('user-bar-rp')).toHaveText(`RP ${earned}`);
+
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page.getByText('No Active Challenge')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy Previous Challenge' })).toBeVisible();
+
+  await page.goto('/profile/show');
+  await expect(page.getByText('Day of truth')).toBeVisible();
+  await expect(page.getByText('Completed').first()).toBeVisible();
+});
+
+test('cancel a challenge and see the penalty', async ({ page }) => {
+  await signUpThroughForm(page, newUser('cancel'));
+  await startOneDayChallenge(page, 'Too much');
+  await expect(page.getByTestId('dashboard-cancel-penalty')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cancel Challenge' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel Challenge' }).click();
+  await expect(page.getByTestId('dashboard-cancel-penalty')).toHaveText('Cancel Penalty: 5%');
+  await expect(page.getByText('No Active Challenge')).toBeVisible();
+});
+
+test('carry punishment points into the next challenge and work them off with picked goals', async ({ page }) => {
+  await signUpThroughForm(page, newUser('carry'));
+  await startOneDayChallenge(page, 'Missed it');
+  await page.getByRole('link', { name: 'Finish Challenge' }).click();
+  await page.getByRole('button', { name: 'Finish Challenge' }).click();
+  await expect(page.getByTestId('outcome-pp')).toHaveText(/^Punishment Points: [1-9]\d*$/);
+  const carried = Number((await page.getByTestId('outcome-pp').textContent())!.split(': ')[1]);
+  await expect(userBar(page).getByTestId('user-bar-pp')).toHaveText(`PP ${carried}`);
+
+  await page.goto('/newchallenge');
+  await page.getByLabel('Title').first().fill('Make amends');
+  await page.getByLabel('Description').first().fill('Work it off');
+  await page.getByLabel('Duration (days)').fill('7');
+  const submit = page.getByRole('button', { name: 'Submit Challenge' });
+  await expect(submit).toBeDisabled();
+  const picker = page.getByTestId('punishment-picker');
+  await expect(picker.getByRole('button', { name: 'Reroll (1 RP)' })).toBeDisabled();
+
+  for (let picks = 0; picks < 10 && (await submit.isDisabled()); picks += 1) {
+    await picker.getByRole('button', { name: 'Pick' }).first().click();
+    await expect(picker.getByRole('button', { name: 'Pick' }).first()).toBeEnabled();
+  }
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(userBar(page).getByTestId('user-bar-pp')).toHaveText('PP 0');
+  await expect(page.getByRole('heading', { name: 'Make amends' })).toBeVisible();
+});
