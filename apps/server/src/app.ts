@@ -8,6 +8,7 @@ import { metricRoutes } from './features/metrics/metrics.routes.js';
 import { punishmentRoutes } from './features/punishment/punishment.routes.js';
 import { externalRoutes } from './features/external/external.routes.js';
 import { routineRoutes } from './features/routines/routines.routes.js';
+import { adminRoutes } from './features/admin/admin.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { registerAccessControl } from './http/access.js';
@@ -43,6 +44,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(punishmentRoutes(deps));
   await app.register(externalRoutes(deps));
   await app.register(routineRoutes(deps));
+  await app.register(adminRoutes(deps));
 
   await registerSpa(app, options.webRoot ?? defaultWebRoot);
   await app.ready();

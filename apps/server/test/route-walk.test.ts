@@ -53,7 +53,7 @@ describe('every route of the OpenAPI document', () => {
   it('declares an access rule and the document lists the known routes', () => {
     expect(operations.length).toBeGreaterThanOrEqual(10);
     for (const operation of operations) {
-      expect(operation.access, `${operation.method} ${operation.path}`).toMatch(/^(public|signedIn|role:\w+|flag:\w+)$/);
+      expect(operation.access, `${operation.method} ${operation.path}`).toMatch(/^(public|signedIn|moderator|role:\w+|flag:\w+)$/);
     }
   });
 

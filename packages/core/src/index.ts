@@ -16,3 +16,4 @@ export * from './rules/calendar.js';
 export * from './rules/goal-card.js';
 export * from './rules/external-token.js';
 export * from './contracts/routine.js';
+export * from './contracts/admin.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { hasFlag, roleReaches, type Flag, type Role } from '@gauntlet/core';
+import { hasFlag, isModerator, roleReaches, type Flag, type Role } from '@gauntlet/core';
 import type { Auth } from '../auth/auth.js';
 import type { Database } from '../db/database.js';
 import { findPermissions } from '../features/profile/profile.repository.js';
@@ -10,7 +10,7 @@ import { forbidden, unauthorized } from './app-error.js';
  * Who may call a route. Declared once per route in its `config.access`; enforced here and
  * published in the OpenAPI document as `x-access`.
  */
-export type Access = 'public' | 'signedIn' | `role:${Role}` | `flag:${Flag}`;
+export type Access = 'public' | 'signedIn' | 'moderator' | `role:${Role}` | `flag:${Flag}`;
 
 export interface Viewer {
   userId: string;
@@ -19,6 +19,8 @@ export interface Viewer {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The refusal's message when the caller is signed in but lacks the permission. */
+    deniedMessage?: string;
   }
   interface FastifyRequest {
     viewer: Viewer | null;
@@ -35,6 +37,12 @@ export async function resolveViewer(auth: Auth, request: FastifyRequest): Promis
 export function requireViewer(request: FastifyRequest): Viewer {
   if (!request.viewer) throw unauthorized();
   return request.viewer;
+}
+
+function isAllowed(access: Exclude<Access, 'public' | 'signedIn'>, permissions: { role: string; flags: string[] }) {
+  if (access === 'moderator') return isModerator(permissions.role, permissions.flags);
+  const [kind, name] = access.split(':') as ['role' | 'flag', string];
+  return kind === 'role' ? roleReaches(permissions.role, name as Role) : hasFlag(permissions.flags, name as Flag);
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -77,11 +85,6 @@ export function registerAccessControl(
     // Permissions are read from the database on every request, so a change applies at once.
     const permissions = await findPermissions(db, request.viewer.userId);
     if (!permissions) throw unauthorized();
-    const [kind, name] = access.split(':') as ['role' | 'flag', string];
-    const allowed =
-      kind === 'role'
-        ? roleReaches(permissions.role, name as Role)
-        : hasFlag(permissions.flags, name as Flag);
-    if (!allowed) throw forbidden();
+    if (!isAllowed(access, permissions)) throw forbidden(request.routeOptions.config.deniedMessage);
   });
 }

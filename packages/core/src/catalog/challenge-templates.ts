@@ -91,3 +91,37 @@ export const CHALLENGE_TEMPLATES: readonly ChallengeTemplate[] = [
 ];
 
 export const TEMPLATE_DURATION_DAYS = 7;
+
+/** Harder challenges for users with the premium_content flag (silver and up). */
+export const PREMIUM_CHALLENGE_TEMPLATES: readonly ChallengeTemplate[] = [
+  {
+    key: 'iron-week',
+    title: 'Iron Week',
+    description: 'Train every day, run far and stay locked the whole week.',
+    goals: [
+      { ...workout, goalValue: 7 },
+      { title: 'Stay locked', category: 'Chastity', metric: 'cage-days', gradingType: 'CheckIn', goalValue: 7 },
+      { title: 'Run 35 km', category: 'Exercise', metric: 'distance-run', gradingType: 'AutomaticHigher', goalValue: 35 },
+    ],
+  },
+  {
+    key: 'monk-mode',
+    title: 'Monk Mode',
+    description: 'No release, daily meditation and a spotless home.',
+    goals: [
+      { title: 'No release', category: 'Chastity', metric: 'cum-days', gradingType: 'AutomaticLower', goalValue: 0 },
+      { title: 'Meditate daily', category: 'Other', metric: 'meditation-days', gradingType: 'CheckIn', goalValue: 7 },
+      { title: 'Tidy every day', category: 'House', metric: 'clean-days', gradingType: 'CheckIn', goalValue: 7 },
+    ],
+  },
+  {
+    key: 'century-club',
+    title: 'Century Club',
+    description: 'Seven hundred push-ups, early mornings and the dress code all week.',
+    goals: [
+      { title: '700 push-ups', category: 'Exercise', metric: 'push-ups', gradingType: 'AutomaticHigher', goalValue: 700 },
+      { title: 'Up before 7', category: 'Other', metric: 'early-rise-days', gradingType: 'CheckIn', goalValue: 7 },
+      { title: 'Dress code', category: 'Clothing', metric: 'dress-code-days', gradingType: 'CheckIn', goalValue: 7 },
+    ],
+  },
+];

@@ -9,6 +9,7 @@ import {
   newChallengeBodySchema,
   pointsPreviewBodySchema,
   pointsPreviewSchema,
+  PREMIUM_CHALLENGE_TEMPLATES,
   previousChallengeSchema,
   suggestionsSchema,
   userIdParamsSchema,
@@ -72,6 +73,15 @@ export function challengeRoutes({ db, profileEvents }: AppDeps): FastifyPluginAs
         schema: { tags, summary: 'Three suggested challenges', response: { 200: suggestionsSchema } },
       },
       (request) => service.suggestChallenges(db, requireViewer(request).userId),
+    );
+
+    app.get(
+      '/api/challenges/premium',
+      {
+        config: { access: 'flag:premium_content' },
+        schema: { tags, summary: 'Harder challenges for premium users', response: { 200: suggestionsSchema } },
+      },
+      (request) => service.suggestChallenges(db, requireViewer(request).userId, PREMIUM_CHALLENGE_TEMPLATES),
     );
 
     app.get(

@@ -1,5 +1,6 @@
 import {
   CHALLENGE_TEMPLATES,
+  type ChallengeTemplate,
   PUNISHMENT_METRIC_PREFIX,
   TEMPLATE_DURATION_DAYS,
   type Challenge,
@@ -40,10 +41,14 @@ export async function previewPoints(
   return { goals: rows.map(({ title, rewardPoints, punishmentPoints }) => ({ title, rewardPoints, punishmentPoints })) };
 }
 
-/** The three templates; a goal without a fixed value targets the user's current metric value. */
-export async function suggestChallenges(db: Database, userId: string): Promise<SuggestedChallenge[]> {
+/** Templates as challenges to start; a goal without a fixed value targets the current value. */
+export async function suggestChallenges(
+  db: Database,
+  userId: string,
+  templates: readonly ChallengeTemplate[] = CHALLENGE_TEMPLATES,
+): Promise<SuggestedChallenge[]> {
   return Promise.all(
-    CHALLENGE_TEMPLATES.map(async (template) => ({
+    templates.map(async (template) => ({
       key: template.key,
       title: template.title,
       description: template.description,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBalancesMatchLedger } from '../../../test/ledger.js';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
@@ -243,5 +244,20 @@ describe('suggestions, copies and public reads', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toHaveLength(1);
     expect(response.body).not.toContain(user.email);
+  });
+});
+
+describe('premium challenges', () => {
+  it('are offered only to users with the premium_content flag', async () => {
+    const user = await server.signUp();
+    const refused = await server.request({ method: 'GET', url: '/api/challenges/premium', as: user });
+    expect(refused.statusCode).toBe(403);
+    await server.database.handle.db.execute(
+      sql`update profiles set flags = array['premium_content'] where user_id = ${user.userId}`,
+    );
+    const offered = await server.request({ method: 'GET', url: '/api/challenges/premium', as: user });
+    expect(offered.statusCode).toBe(200);
+    expect(offered.json().map((entry: { title: string }) => entry.title)).toEqual(['Iron Week', 'Monk Mode', 'Century Club']);
+    expect((await submit(user, { ...offered.json()[0], key: undefined, durationDays: 7 })).statusCode).toBe(200);
   });
 });

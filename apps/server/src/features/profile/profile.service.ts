@@ -20,7 +20,7 @@ type ProfileRow = typeof profiles.$inferSelect;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-function toPermissions(row: Pick<ProfileRow, 'role' | 'flags' | 'subscriptionTier'>): Permissions {
+export function toPermissions(row: Pick<ProfileRow, 'role' | 'flags' | 'subscriptionTier'>): Permissions {
   const role = roleLabel(row.role);
   const tier = (TIERS as readonly string[]).includes(row.subscriptionTier)
     ? (row.subscriptionTier as Permissions['subscriptionTier'])

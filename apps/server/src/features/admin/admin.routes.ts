@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ADMIN_DENIED,
+  addFlagBodySchema,
+  adminUserRowSchema,
+  bootstrapStateSchema,
+  changeRoleBodySchema,
+  userFlagParamsSchema,
+  userIdParamsSchema,
+} from '@gauntlet/core';
+import type { AppDeps } from '../../app-deps.js';
+import { requireViewer } from '../../http/access.js';
+import * as service from './admin.service.js';
+
+export function adminRoutes({ db, profileEvents }: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['admin'];
+    const response = { 200: adminUserRowSchema };
+
+    /** The affected user's open tabs learn their new permissions at once. */
+    const announce = async <Row extends { userId: string }>(row: Row): Promise<Row> => {
+      await profileEvents.publish(row.userId);
+      return row;
+    };
+
+    app.get(
+      '/api/admin/users',
+      {
+        config: { access: 'role:admin', deniedMessage: ADMIN_DENIED.viewUsers },
+        schema: { tags, summary: 'All users with their roles', response: { 200: z.array(adminUserRowSchema) } },
+      },
+      () => service.listUsers(db),
+    );
+
+    app.put(
+      '/api/admin/users/:userId/role',
+      {
+        config: { access: 'role:admin', deniedMessage: ADMIN_DENIED.updateRoles },
+        schema: {
+          tags,
+          summary: "Change a user's role (resets flags and tier to the role's defaults)",
+          params: userIdParamsSchema,
+          body: changeRoleBodySchema,
+          response,
+        },
+      },
+      async (request) => announce(await service.changeRole(db, request.params.userId, request.body.role)),
+    );
+
+    app.post(
+      '/api/admin/users/:userId/flags',
+      {
+        config: { access: 'moderator', deniedMessage: ADMIN_DENIED.addFlags },
+        schema: { tags, summary: 'Add a feature flag to a user', params: userIdParamsSchema, body: addFlagBodySchema, response },
+      },
+      async (request) => announce(await service.addFlag(db, request.params.userId, request.body.flag)),
+    );
+
+    app.delete(
+      '/api/admin/users/:userId/flags/:flag',
+      {
+        config: { access: 'role:admin', deniedMessage: ADMIN_DENIED.removeFlags },
+        schema: { tags, summary: 'Remove a feature flag from a user', params: userFlagParamsSchema, response },
+      },
+      async (request) => announce(await service.removeFlag(db, request.params.userId, request.params.flag)),
+    );
+
+    app.get(
+      '/api/admin/bootstrap',
+      {
+        config: { access: 'signedIn' },
+        schema: { tags, summary: 'Whether an administrator exists yet', response: { 200: bootstrapStateSchema } },
+      },
+      async () => ({ adminExists: await service.adminExists(db) }),
+    );
+
+    app.post(
+      '/api/admin/bootstrap',
+      {
+        config: { access: 'signedIn' },
+        schema: { tags, summary: 'Become the first administrator (only while there is none)', response },
+      },
+      async (request) => announce(await service.claimFirstAdmin(db, requireViewer(request).userId)),
+    );
+  };
+}

@@ -1,0 +1,76 @@
+import {
+  defaultFlagsFor,
+  tierForRole,
+  type AdminUserRow,
+  type Flag,
+  type Role,
+} from '@gauntlet/core';
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import { toPermissions } from '../profile/profile.service.js';
+import * as repository from './admin.repository.js';
+
+const userNotFound = () => new AppError(404, 'not_found', 'User not found');
+
+function toRow(row: NonNullable<Awaited<ReturnType<typeof repository.findUserRow>>>): AdminUserRow {
+  const { profile } = row;
+  return {
+    userId: profile.userId,
+    userName: profile.userName,
+    email: row.email,
+    permissions: toPermissions(profile),
+    lastLogin: profile.lastLogin?.toISOString() ?? null,
+    rewardPoints: profile.rewardPoints,
+    punishmentPoints: profile.punishmentPoints,
+    publicStats: profile.publicStats,
+  };
+}
+
+async function rowOf(db: Database, userId: string): Promise<AdminUserRow> {
+  const row = await repository.findUserRow(db, userId);
+  if (!row) throw userNotFound();
+  return toRow(row);
+}
+
+export async function listUsers(db: Database): Promise<AdminUserRow[]> {
+  return (await repository.findAllUsers(db)).map(toRow);
+}
+
+/** A role change resets the user's flags and tier to the role's defaults (spec 6). */
+export async function changeRole(db: Database, userId: string, role: Role): Promise<AdminUserRow> {
+  if (!(await repository.setRole(db, userId, role, defaultFlagsFor(role), tierForRole(role)))) throw userNotFound();
+  return rowOf(db, userId);
+}
+
+export async function addFlag(db: Database, userId: string, flag: Flag): Promise<AdminUserRow> {
+  if (!(await repository.addFlag(db, userId, flag))) throw userNotFound();
+  return rowOf(db, userId);
+}
+
+export async function removeFlag(db: Database, userId: string, flag: Flag): Promise<AdminUserRow> {
+  if (!(await repository.removeFlag(db, userId, flag))) throw userNotFound();
+  return rowOf(db, userId);
+}
+
+export function adminExists(db: Database): Promise<boolean> {
+  return repository.adminExists(db);
+}
+
+/** The first admin: granted to the caller only while nobody is admin yet. */
+export async function claimFirstAdmin(db: Database, userId: string): Promise<AdminUserRow> {
+  await db.transaction(async (tx) => {
+    await repository.lockAdminBootstrap(tx);
+    if (await repository.adminExists(tx)) {
+      throw new AppError(409, 'admin_exists', 'An administrator already exists. Ask them for access.');
+    }
+    await repository.setRole(tx, userId, 'admin', defaultFlagsFor('admin'), tierForRole('admin'));
+  });
+  return rowOf(db, userId);
+}
+
+/** Command-line grant for the operator: admin by e-mail, whoever else is admin. */
+export async function grantAdminByEmail(db: Database, email: string): Promise<AdminUserRow> {
+  const userId = await repository.findUserIdByEmail(db, email);
+  if (!userId) throw userNotFound();
+  return changeRole(db, userId, 'admin');
+}
