@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../src/config.js';
 import { createServer } from '../src/server.js';
+import { checkInvariants } from './invariants.js';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -67,7 +68,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
     async close() {
       await app.close();
+      const problems = await checkInvariants(database.handle.db);
       await database.dispose();
+      if (problems.length) throw new Error(`Invariants broken:\n${problems.join('\n')}`);
     },
   };
 }
