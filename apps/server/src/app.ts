@@ -14,6 +14,7 @@ import { profileRoutes } from './features/profile/profile.routes.js';
 import { registerAccessControl } from './http/access.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 
 const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -33,6 +34,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  registerSecurityHeaders(app, deps.config.baseUrl);
   registerAccessControl(app, deps.auth, deps.db, [new URL(deps.config.baseUrl).origin]);
   await registerOpenApi(app);
 

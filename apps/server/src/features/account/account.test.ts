@@ -137,6 +137,14 @@ describe('rate limit', () => {
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
       const last = await limited.signIn('nobody@example.com', 'wrong-password');
       expect(last.json().error.code).toBe('rate_limited');
+      // A forged X-Forwarded-For does not make a new client while no proxy is trusted.
+      const spoofed = await limited.request({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { 'x-forwarded-for': '203.0.113.9', 'x-gauntlet-client-ip': '203.0.113.10' },
+        payload: { email: 'nobody@example.com', password: 'wrong-password' },
+      });
+      expect(spoofed.statusCode).toBe(429);
     } finally {
       await limited.close();
     }
