@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/database.js';
+import { openPglite, openPostgres, type DatabaseHandle, type QueryListener } from '../src/db/database.js';
 
 /**
  * API tests run on PGlite by default and on a real PostgreSQL server when TEST_DATABASE_URL is
@@ -55,13 +55,13 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-export async function openTestDatabase(): Promise<TestDatabase> {
+export async function openTestDatabase(onQuery?: QueryListener): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gauntlet-test-'));
   const url = postgresUrl();
   if (url) {
     const name = `gauntlet_test_${crypto.randomBytes(6).toString('hex')}`;
     await adminQuery(`create database ${name} template ${POSTGRES_TEMPLATE}`);
-    const handle = await openPostgres(withDatabase(url, name));
+    const handle = await openPostgres(withDatabase(url, name), onQuery);
     return {
       handle,
       dataDir,
@@ -73,7 +73,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     };
   }
   fs.cpSync(TEMPLATE_DIR, path.join(dataDir, 'pgdata'), { recursive: true });
-  const handle = await openPglite(path.join(dataDir, 'pgdata'));
+  const handle = await openPglite(path.join(dataDir, 'pgdata'), onQuery);
   return {
     handle,
     dataDir,

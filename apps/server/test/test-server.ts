@@ -31,8 +31,11 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const database = await openTestDatabase();
+export async function startTestServer(
+  env: Record<string, string> = {},
+  onQuery?: (query: string) => void,
+): Promise<TestServer> {
+  const database = await openTestDatabase(onQuery);
   const config = loadConfig({
     DATA_DIR: database.dataDir,
     BASE_URL: TEST_ORIGIN,

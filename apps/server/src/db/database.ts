@@ -29,10 +29,15 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 /** An arbitrary constant: the advisory lock that serialises migrations across instances. */
 const MIGRATION_LOCK_ID = 7_420_031;
 
-export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+/** Called with every SQL statement sent through drizzle (tests count them). */
+export type QueryListener = (query: string) => void;
+
+const loggerFor = (onQuery?: QueryListener) => (onQuery ? { logQuery: (query: string) => onQuery(query) } : false);
+
+export async function openPglite(dataDir: string, onQuery?: QueryListener): Promise<DatabaseHandle> {
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create(dataDir);
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client, schema, logger: loggerFor(onQuery) }) as unknown as Database;
   return {
     db,
     driver: 'pglite',
@@ -41,9 +46,9 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   };
 }
 
-export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+export async function openPostgres(connectionString: string, onQuery?: QueryListener): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
-  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const db = drizzlePg({ client: pool, schema, logger: loggerFor(onQuery) }) as unknown as Database;
   return {
     db,
     driver: 'postgres',

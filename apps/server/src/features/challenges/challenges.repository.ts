@@ -77,15 +77,6 @@ export async function findLastCompletedChallenge(db: Executor, userId: string): 
   return row ?? null;
 }
 
-export async function hasCompletedChallenge(db: Executor, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: challenges.id })
-    .from(challenges)
-    .where(and(eq(challenges.userId, userId), eq(challenges.status, 'completed')))
-    .limit(1);
-  return Boolean(row);
-}
-
 export async function findMultipliers(db: Executor): Promise<Map<string, number>> {
   const rows = await db.select().from(categoryMultipliers);
   return new Map(rows.map((row) => [row.category, row.multiplier]));

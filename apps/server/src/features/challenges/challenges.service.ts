@@ -1,4 +1,5 @@
 import {
+  calendarDay,
   CHALLENGE_TEMPLATES,
   type ChallengeTemplate,
   PUNISHMENT_METRIC_PREFIX,
@@ -6,29 +7,33 @@ import {
   type Challenge,
   type Dashboard,
   type GoalDraft,
+  type GradingType,
   type HistoryEntry,
   type PointsPreview,
   type SuggestedChallenge,
 } from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
 import { findMetric } from '../metrics/metrics.repository.js';
-import { activeGoalMetrics } from '../metrics/metrics.service.js';
-import { findTimeZone } from '../profile/profile.repository.js';
+import { toMetricState } from '../metrics/metrics.service.js';
 import { toChallenge, toHistoryEntry } from './challenge-mapping.js';
 import * as repository from './challenges.repository.js';
+import { findDashboardHead, findGoalsWithMetrics } from './dashboard.repository.js';
 import { resolveGoals } from './goal-resolution.js';
 
-/** Everything the dashboard shows about challenges in one response. */
+/** Everything the dashboard shows about challenges, in one response and two SQL statements. */
 export async function getDashboard(db: Database, userId: string): Promise<Dashboard> {
-  const [timeZone, active, hasCompletedChallenge] = await Promise.all([
-    findTimeZone(db, userId),
-    repository.findActiveChallenge(db, userId),
-    repository.hasCompletedChallenge(db, userId),
-  ]);
-  if (!active) return { activeChallenge: null, metrics: [], hasCompletedChallenge };
-  const goals = await repository.findGoals(db, [active.id]);
-  const metrics = await activeGoalMetrics(db, userId, goals, timeZone ?? 'UTC');
-  return { activeChallenge: toChallenge(active, goals), metrics, hasCompletedChallenge };
+  const head = await findDashboardHead(db, userId);
+  const hasCompletedChallenge = Boolean(head?.hasCompletedChallenge);
+  if (!head?.challenge) return { activeChallenge: null, metrics: [], hasCompletedChallenge };
+  const day = calendarDay(new Date(), head.timeZone);
+  const rows = await findGoalsWithMetrics(db, userId, head.challenge.id, day);
+  return {
+    activeChallenge: toChallenge(head.challenge, rows.map((row) => row.goal)),
+    metrics: rows.flatMap(({ goal, metric, checkedInToday }) =>
+      metric ? [toMetricState(metric, goal.gradingType as GradingType, checkedInToday)] : [],
+    ),
+    hasCompletedChallenge,
+  };
 }
 
 export async function previewPoints(

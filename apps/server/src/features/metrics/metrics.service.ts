@@ -7,13 +7,13 @@ import {
 } from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { findActiveChallenge, findGoals, type GoalRow } from '../challenges/challenges.repository.js';
+import { findActiveChallenge, findGoals } from '../challenges/challenges.repository.js';
 import { findTimeZone } from '../profile/profile.repository.js';
 import * as repository from './metrics.repository.js';
 
 const metricNotFound = () => new AppError(404, 'metric_not_found', 'Metric not found');
 
-function toState(row: repository.MetricRow, gradingType: GradingType | null, checkedInToday: boolean): MetricState {
+export function toMetricState(row: repository.MetricRow, gradingType: GradingType | null, checkedInToday: boolean): MetricState {
   return {
     metric: row.metric,
     name: row.name,
@@ -23,24 +23,6 @@ function toState(row: repository.MetricRow, gradingType: GradingType | null, che
     gradingType,
     checkedInToday,
   };
-}
-
-/** The metrics of the active challenge's goals, each with its goal's grading and today's check-in. */
-export async function activeGoalMetrics(
-  db: Database,
-  userId: string,
-  goals: readonly GoalRow[],
-  timeZone: string,
-): Promise<MetricState[]> {
-  const [rows, checkedIn] = await Promise.all([
-    repository.findMetrics(db, userId),
-    repository.findCheckedInMetrics(db, userId, calendarDay(new Date(), timeZone)),
-  ]);
-  const byMetric = new Map(rows.map((row) => [row.metric, row]));
-  return goals.flatMap((goal) => {
-    const row = byMetric.get(goal.metric);
-    return row ? [toState(row, goal.gradingType as GradingType, checkedIn.has(goal.metric))] : [];
-  });
 }
 
 interface Context {
@@ -59,7 +41,7 @@ async function context(db: Database, userId: string): Promise<Context> {
 
 async function stateOf(db: Database, userId: string, row: repository.MetricRow, ctx: Context) {
   const checkedIn = await repository.findCheckedInMetrics(db, userId, calendarDay(new Date(), ctx.timeZone));
-  return toState(row, ctx.gradingOf.get(row.metric) ?? null, checkedIn.has(row.metric));
+  return toMetricState(row, ctx.gradingOf.get(row.metric) ?? null, checkedIn.has(row.metric));
 }
 
 export async function listMetrics(db: Database, userId: string): Promise<MetricState[]> {
@@ -68,7 +50,7 @@ export async function listMetrics(db: Database, userId: string): Promise<MetricS
     repository.findMetrics(db, userId),
     repository.findCheckedInMetrics(db, userId, calendarDay(new Date(), ctx.timeZone)),
   ]);
-  return rows.map((row) => toState(row, ctx.gradingOf.get(row.metric) ?? null, checkedIn.has(row.metric)));
+  return rows.map((row) => toMetricState(row, ctx.gradingOf.get(row.metric) ?? null, checkedIn.has(row.metric)));
 }
 
 /** Check-in: once per metric per calendar day of the user, enforced by the database. */
