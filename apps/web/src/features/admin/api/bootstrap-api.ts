@@ -1,0 +1,28 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminUserRow } from '@gauntlet/core';
+import { api } from '../../../lib/api-client';
+import { meQueryKey } from '../../auth/api/session';
+import { adminKeys } from './query-keys';
+
+/** Whether an administrator exists yet (any signed-in user may ask). */
+export function useBootstrapState(enabled: boolean) {
+  return useQuery({
+    queryKey: adminKeys.bootstrap,
+    queryFn: () => api<{ adminExists: boolean }>('/api/admin/bootstrap'),
+    enabled,
+  });
+}
+
+/**
+ * Makes the caller the first administrator; the server refuses once an admin exists. Either way
+ * the bootstrap state is re-read, and on success the signed-in profile too, so the new role
+ * applies at once rather than when the event stream delivers it.
+ */
+export function useClaimFirstAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<AdminUserRow>('/api/admin/bootstrap', 'POST'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.bootstrap }),
+  });
+}

@@ -1,0 +1,43 @@
+import { Button } from 'react-bootstrap';
+import { roleLevel, type AdminUserRow } from '@gauntlet/core';
+import { RoleBadge } from '../../profile/components/role-badge';
+import { editButtonId } from '../lib/edit-button-id';
+import { displayUserName, formatAdminLogin, messageName, pointsText } from '../lib/user-row-format';
+
+interface Props {
+  user: AdminUserRow;
+  selected: boolean;
+  busy: boolean;
+  onEdit: (user: AdminUserRow) => void;
+}
+
+export function AdminUserTableRow({ user, selected, busy, onEdit }: Props) {
+  const { role, flags } = user.permissions;
+  return (
+    <tr className={selected ? 'table-active' : undefined} data-testid="admin-user-row">
+      <th scope="row" className={user.userName.trim() ? undefined : 'fw-normal fst-italic text-body-secondary'}>
+        {displayUserName(user)}
+      </th>
+      <td className="text-break">{user.email}</td>
+      <td className="text-nowrap">
+        <RoleBadge role={role} /> <span className="small text-body-secondary">Lvl {roleLevel(role)}</span>
+      </td>
+      <td>{flags.length}</td>
+      <td className="text-nowrap">
+        {user.lastLogin ? <time dateTime={user.lastLogin}>{formatAdminLogin(user.lastLogin)}</time> : 'Never'}
+      </td>
+      <td>{pointsText(user)}</td>
+      <td>
+        <Button
+          id={editButtonId(user.userId)}
+          size="sm"
+          variant={selected ? 'primary' : 'outline-primary'}
+          disabled={busy}
+          onClick={() => onEdit(user)}
+        >
+          Edit<span className="visually-hidden"> {messageName(user)}</span>
+        </Button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,44 @@
+import { Table } from 'react-bootstrap';
+import type { AdminUserRow } from '@gauntlet/core';
+import { AdminUserTableRow } from './admin-user-table-row';
+
+interface Props {
+  users: readonly AdminUserRow[];
+  selectedId: string | null;
+  busy: boolean;
+  onEdit: (user: AdminUserRow) => void;
+}
+
+const COLUMNS = ['Username', 'E-mail', 'Role', 'Flags', 'Last login', 'Points'] as const;
+
+export function AdminUsersTable({ users, selectedId, busy, onEdit }: Props) {
+  if (users.length === 0) return <p className="text-body-secondary">No users found.</p>;
+  return (
+    <Table responsive striped hover size="sm" className="align-middle">
+      <caption className="visually-hidden">All users. Points are reward points / punishment points.</caption>
+      <thead>
+        <tr>
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col" className="text-nowrap">
+              {column}
+            </th>
+          ))}
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {users.map((user) => (
+          <AdminUserTableRow
+            key={user.userId}
+            user={user}
+            selected={user.userId === selectedId}
+            busy={busy}
+            onEdit={onEdit}
+          />
+        ))}
+      </tbody>
+    </Table>
+  );
+}

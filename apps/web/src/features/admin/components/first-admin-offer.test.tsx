@@ -1,0 +1,74 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeProfile, renderPage } from '../../../test/render';
+import { fail, mockApi, type Reply } from '../../challenges/test-support/mock-api';
+import { makeUserRow } from '../test-support/admin-fixtures';
+import { FirstAdminOffer } from './first-admin-offer';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const basic = makeProfile();
+const asAdmin = makeProfile({ permissions: { role: 'admin', flags: [], subscriptionTier: 'premium' } });
+const offer = () => screen.queryByTestId('first-admin-offer');
+
+describe('FirstAdminOffer', () => {
+  it('offers the role while no admin exists and applies it at once', async () => {
+    let release!: () => void;
+    const api = mockApi({
+      'GET /api/admin/bootstrap': { body: { adminExists: false } },
+      'POST /api/admin/bootstrap': () =>
+        new Promise<Reply>((resolve) => {
+          release = () => resolve({ body: makeUserRow({ userId: basic.userId }) });
+        }),
+      'GET /api/profile/me': { body: asAdmin },
+    });
+    renderPage(<FirstAdminOffer />, { me: basic });
+    expect(await screen.findByRole('heading', { name: 'No administrator yet' })).toBeTruthy();
+
+    const button = screen.getByRole('button', { name: 'Make me admin' }) as HTMLButtonElement;
+    fireEvent.click(button);
+    await waitFor(() => expect(button.disabled).toBe(true));
+    release();
+
+    expect(await screen.findByText(/You are now the administrator/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the Admin Panel' }).getAttribute('href')).toBe('/admin');
+    expect(api.callsTo('POST', '/api/admin/bootstrap')).toHaveLength(1);
+    expect(api.callsTo('GET', '/api/profile/me')).toHaveLength(1);
+    expect(offer()).toBeNull();
+  });
+
+  it('renders nothing once an admin exists', async () => {
+    const api = mockApi({ 'GET /api/admin/bootstrap': { body: { adminExists: true } } });
+    const { container } = renderPage(<FirstAdminOffer />, { me: basic });
+    await waitFor(() => expect(api.callsTo('GET', '/api/admin/bootstrap')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(container.textContent).toBe('');
+  });
+
+  it('does not even ask for admins and guests', async () => {
+    const api = mockApi({ 'GET /api/admin/bootstrap': { body: { adminExists: false } } });
+    const adminView = renderPage(<FirstAdminOffer />, { me: asAdmin });
+    const guestView = renderPage(<FirstAdminOffer />, { me: null });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(adminView.container.textContent).toBe('');
+    expect(guestView.container.textContent).toBe('');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('explains a refused claim after someone else was first', async () => {
+    const api = mockApi({
+      'GET /api/admin/bootstrap': { body: { adminExists: false } },
+      'POST /api/admin/bootstrap': () => {
+        api.routes['GET /api/admin/bootstrap'] = { body: { adminExists: true } };
+        return fail(409, 'admin_exists', 'An administrator already exists. Ask them for access.');
+      },
+    });
+    renderPage(<FirstAdminOffer />, { me: basic });
+    fireEvent.click(await screen.findByRole('button', { name: 'Make me admin' }));
+    expect(await screen.findByText('An administrator already exists. Ask them for access.')).toBeTruthy();
+    await waitFor(() => expect(offer()).toBeNull());
+    expect(screen.getByText('An administrator already exists. Ask them for access.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,35 @@
+import { Button } from 'react-bootstrap';
+import { ROLES, type Role } from '@gauntlet/core';
+import { capitalise } from '../lib/labels';
+
+interface Props {
+  current: Role;
+  busy: boolean;
+  onChange: (role: Role) => void;
+}
+
+/** One button per role; the user's current role is marked and cannot be chosen again. */
+export function RoleButtons({ current, busy, onChange }: Props) {
+  return (
+    <fieldset className="mb-3">
+      <legend className="h6">Role</legend>
+      <div className="d-flex flex-wrap gap-2">
+        {ROLES.map((role) => {
+          const isCurrent = role === current;
+          return (
+            <Button
+              key={role}
+              size="sm"
+              variant={isCurrent ? 'primary' : 'outline-primary'}
+              aria-current={isCurrent ? 'true' : undefined}
+              disabled={isCurrent || busy}
+              onClick={() => onChange(role)}
+            >
+              {capitalise(role)}
+            </Button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

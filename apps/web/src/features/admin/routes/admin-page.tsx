@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import type { AdminUserRow, Flag, Role } from '@gauntlet/core';
+import { PageSpinner } from '../../../app/page-spinner';
+import { useAddFlag, useAdminUsers, useChangeRole, useRemoveFlag } from '../api/admin-users-api';
+import { AdminUsersTable } from '../components/admin-users-table';
+import { UserEditPanel } from '../components/user-edit-panel';
+import { editButtonId } from '../lib/edit-button-id';
+import { failureText } from '../lib/failure-text';
+import { flagName } from '../lib/labels';
+import { messageName } from '../lib/user-row-format';
+
+interface Notice {
+  variant: 'success' | 'danger';
+  text: string;
+}
+
+/** Lists every user; an admin selects one to change their role or toggle their feature flags. */
+export default function AdminPage() {
+  const users = useAdminUsers();
+  const changeRole = useChangeRole();
+  const addFlag = useAddFlag();
+  const removeFlag = useRemoveFlag();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  // After the panel closes, focus goes back to that user's Edit button once it is enabled again.
+  const [returnFocusTo, setReturnFocusTo] = useState<string | null>(null);
+
+  const busy = changeRole.isPending || addFlag.isPending || removeFlag.isPending;
+  const selected = users.data?.find((user) => user.userId === selectedId) ?? null;
+
+  useEffect(() => {
+    if (!returnFocusTo || busy) return;
+    document.getElementById(editButtonId(returnFocusTo))?.focus();
+    setReturnFocusTo(null);
+  }, [returnFocusTo, busy]);
+
+  const close = () => {
+    if (selectedId) setReturnFocusTo(selectedId);
+    setSelectedId(null);
+  };
+
+  const updateRole = (user: AdminUserRow, role: Role) => {
+    setNotice(null);
+    changeRole.mutate(
+      { userId: user.userId, role },
+      {
+        onSuccess: (row) => {
+          setReturnFocusTo(row.userId);
+          setSelectedId(null);
+          setNotice({ variant: 'success', text: `Successfully updated ${messageName(row)}'s role to ${role}` });
+        },
+        onError: (error) => setNotice({ variant: 'danger', text: failureText(error, 'Failed to update user role') }),
+      },
+    );
+  };
+
+  const toggleFlag = (user: AdminUserRow, flag: Flag, on: boolean) => {
+    setNotice(null);
+    const name = flagName(flag);
+    const onError = (fallback: string) => (error: unknown) =>
+      setNotice({ variant: 'danger', text: failureText(error, fallback) });
+    if (on) {
+      addFlag.mutate(
+        { userId: user.userId, flag },
+        {
+          onSuccess: (row) =>
+            setNotice({ variant: 'success', text: `Successfully added ${name} flag to ${messageName(row)}` }),
+          onError: onError('Failed to add flag'),
+        },
+      );
+    } else {
+      removeFlag.mutate(
+        { userId: user.userId, flag },
+        {
+          onSuccess: (row) =>
+            setNotice({ variant: 'success', text: `Successfully removed ${name} flag from ${messageName(row)}` }),
+          onError: onError('Failed to remove flag'),
+        },
+      );
+    }
+  };
+
+  return (
+    <div className="admin-page">
+      <h1 className="h3 mb-3">Admin Panel</h1>
+      {notice && (
+        <Alert
+          variant={notice.variant}
+          role={notice.variant === 'success' ? 'status' : 'alert'}
+          dismissible
+          transition={false}
+          onClose={() => setNotice(null)}
+          data-testid="admin-notice"
+        >
+          {notice.text}
+        </Alert>
+      )}
+      {users.isPending && <PageSpinner label="Loading users…" />}
+      {users.isError && (
+        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2" transition={false}>
+          <span className="flex-grow-1">Failed to load users. Check permissions.</span>
+          <Button size="sm" variant="outline-danger" onClick={() => void users.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      )}
+      {selected && (
+        <UserEditPanel
+          user={selected}
+          busy={busy}
+          onRoleChange={(role) => updateRole(selected, role)}
+          onFlagToggle={(flag, on) => toggleFlag(selected, flag, on)}
+          onClose={close}
+        />
+      )}
+      {users.data && (
+        <AdminUsersTable
+          users={users.data}
+          selectedId={selectedId}
+          busy={busy}
+          onEdit={(user) => setSelectedId(user.userId)}
+        />
+      )}
+    </div>
+  );
+}
