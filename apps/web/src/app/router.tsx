@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppShell } from './app-shell';
-import { RequireLogin } from './guards';
+import { RequireFlag, RequireLogin, RequireRole } from './guards';
 import { PageSpinner } from './page-spinner';
 import { HomePage } from '../features/pages/routes/home-page';
 
@@ -31,6 +31,19 @@ export const routes: RouteObject[] = [
           { path: 'newchallenge', ...page(() => import('../features/challenges/routes/new-challenge-page')) },
           { path: 'finishchallenge', ...page(() => import('../features/challenges/routes/finish-challenge-page')) },
           { path: 'metrics', ...page(() => import('../features/challenges/routes/metrics-page')) },
+          { path: 'routines', ...page(() => import('../features/routines/routes/routines-page')) },
+          { path: 'add-routine', ...page(() => import('../features/routines/routes/routines-page')) },
+          { path: 'training', ...page(() => import('../features/routines/routes/training-page')) },
+          {
+            element: <RequireRole role="admin" />,
+            children: [{ path: 'admin', ...page(() => import('../features/admin/routes/admin-page')) }],
+          },
+          {
+            element: <RequireFlag flag="premium_content" />,
+            children: [
+              { path: 'premium-challenges', ...page(() => import('../features/premium/routes/premium-challenges-page')) },
+            ],
+          },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -5,12 +5,12 @@ import {
   durationDaysSchema,
   PUNISHMENT_GOAL_REWARD,
   suggestedChallengeSchema,
-  type MetricChoice,
   type NewChallengeBody,
   type SuggestedChallenge,
 } from '@gauntlet/core';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useMe } from '../../auth/api/session';
+import { useRoutineChoices } from '../../routines/api/use-routine-choices';
 import { useCreateChallenge, usePointsPreview } from '../api/challenge-api';
 import { usePunishment } from '../api/punishment-api';
 import { ChallengeDates } from '../components/challenge-dates';
@@ -21,8 +21,6 @@ import { blankGoalCard, goalCardFromDraft, goalCardProblem, toGoalDraft, type Go
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useNow } from '../lib/use-now';
 
-/** There is no routines API yet: the Routines category offers no metric. */
-const ROUTINES: readonly MetricChoice[] = [];
 const DEFAULT_DURATION_DAYS = 7;
 /** newChallengeBodySchema accepts at most 20 goal cards. */
 const MAX_GOAL_CARDS = 20;
@@ -37,11 +35,13 @@ export default function NewChallengePage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [predefined] = useState(() => predefinedFrom(location.state));
+  // The Routines category offers the user's routines as metrics `rout-{routineId}`.
+  const routines = useRoutineChoices();
   const [title, setTitle] = useState(predefined?.title ?? '');
   const [description, setDescription] = useState(predefined?.description ?? '');
   const [durationText, setDurationText] = useState(String(predefined?.durationDays ?? DEFAULT_DURATION_DAYS));
   const [cards, setCards] = useState<GoalCardDraft[]>(() =>
-    predefined ? predefined.goals.map(goalCardFromDraft) : [blankGoalCard(ROUTINES)],
+    predefined ? predefined.goals.map(goalCardFromDraft) : [blankGoalCard(routines)],
   );
   const [touched, setTouched] = useState({ title: false, description: false });
   const now = useNow();
@@ -50,8 +50,8 @@ export default function NewChallengePage() {
 
   const durationCheck = durationDaysSchema.safeParse(durationText.trim() === '' ? Number.NaN : Number(durationText));
   const durationDays = durationCheck.success ? durationCheck.data : null;
-  const drafts = cards.map((card) => toGoalDraft(card, ROUTINES));
-  const problems = cards.map((card) => goalCardProblem(card, ROUTINES));
+  const drafts = cards.map((card) => toGoalDraft(card, routines));
+  const problems = cards.map((card) => goalCardProblem(card, routines));
 
   // Server-computed points, asked for 300 ms after the cards or the duration stop changing.
   const previewBody =
@@ -187,7 +187,7 @@ export default function NewChallengePage() {
               key={card.key}
               index={index}
               card={card}
-              routines={ROUTINES}
+              routines={routines}
               points={freshPreview?.goals[index]}
               problem={problems[index] ?? null}
               onChange={(next) => updateCard(index, next)}
@@ -198,7 +198,7 @@ export default function NewChallengePage() {
             <Button
               variant="outline-primary"
               disabled={cards.length >= MAX_GOAL_CARDS}
-              onClick={() => setCards((current) => [...current, blankGoalCard(ROUTINES)])}
+              onClick={() => setCards((current) => [...current, blankGoalCard(routines)])}
             >
               Add Goal
             </Button>

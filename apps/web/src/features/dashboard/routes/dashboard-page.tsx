@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Col, Row } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import { ShowForRole } from '../../../app/show-for-role';
 import { useAuthActions, useMe } from '../../auth/api/session';
+import { FirstAdminOffer } from '../../admin/components/first-admin-offer';
 import { ChallengeSection } from '../../challenges/components/challenge-section';
 import { RecentUsers } from '../components/recent-users';
 
@@ -75,6 +76,7 @@ export default function DashboardPage() {
           {shareError}
         </Alert>
       )}
+      <FirstAdminOffer />
       <ChallengeSection />
       <Row>
         <Col lg={6}>

@@ -1,5 +1,6 @@
 import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { FirstAdminOffer } from '../../admin/components/first-admin-offer';
 
 export default function UnauthorizedPage() {
   return (
@@ -14,6 +15,7 @@ export default function UnauthorizedPage() {
           Go to Dashboard
         </Link>
       </Alert>
+      <FirstAdminOffer />
     </div>
   );
 }

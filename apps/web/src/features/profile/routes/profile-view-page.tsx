@@ -6,6 +6,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useMe } from '../../auth/api/session';
 import { ChallengeHistoryPanel } from '../../challenges/components/challenge-history-panel';
 import { CurrentChallengesPanel } from '../../challenges/components/current-challenges-panel';
+import { RoutineLogsPanel } from '../../routines/components/routine-logs-panel';
 import { usePublicProfile } from '../api/profile-api';
 import { Avatar } from '../components/avatar';
 
@@ -57,6 +58,7 @@ export default function ProfileViewPage() {
       </Card>
       <CurrentChallengesPanel userId={profile.userId} />
       <ChallengeHistoryPanel userId={profile.userId} />
+      <RoutineLogsPanel userId={profile.userId} />
     </div>
   );
 }

@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import { Button, Col, Form, Row } from 'react-bootstrap';
+import type { ExerciseDraft, ExerciseErrors } from '../lib/routine-draft';
+
+interface Props {
+  index: number;
+  exercise: ExerciseDraft;
+  /** Problems to show (after a submit attempt); empty otherwise. */
+  errors: ExerciseErrors;
+  autoFocus: boolean;
+  onChange: (exercise: ExerciseDraft) => void;
+  onRemove: () => void;
+}
+
+type NumberField = 'sets' | 'reps' | 'weight';
+const NUMBER_FIELDS: { field: NumberField; label: string }[] = [
+  { field: 'sets', label: 'Sets' },
+  { field: 'reps', label: 'Reps' },
+  { field: 'weight', label: 'Weight (kg)' },
+];
+
+/** One exercise row of the routine form: name, sets, reps and weight. */
+export function ExerciseFields({ index, exercise, errors, autoFocus, onChange, onRemove }: Props) {
+  const id = useId();
+  return (
+    <fieldset className="border rounded p-2 pt-0" data-testid="exercise-fields">
+      <legend className="float-none w-auto fs-6 fw-semibold px-1 mb-1">Exercise {index + 1}</legend>
+      <Row className="g-2 align-items-start">
+        <Col xs={12} md={4}>
+          <Form.Group controlId={`${id}-name`}>
+            <Form.Label className="small mb-1">Exercise name</Form.Label>
+            <Form.Control
+              value={exercise.name}
+              maxLength={80}
+              required
+              autoFocus={autoFocus}
+              isInvalid={Boolean(errors.name)}
+              onChange={(event) => onChange({ ...exercise, name: event.target.value })}
+            />
+            <Form.Control.Feedback type="invalid">{errors.name}</Form.Control.Feedback>
+          </Form.Group>
+        </Col>
+        {NUMBER_FIELDS.map(({ field, label }) => (
+          <Col xs={4} md={2} key={field}>
+            <Form.Group controlId={`${id}-${field}`}>
+              <Form.Label className="small mb-1 text-nowrap">{label}</Form.Label>
+              <Form.Control
+                type="number"
+                inputMode={field === 'weight' ? 'decimal' : 'numeric'}
+                min={0}
+                step={1}
+                value={exercise[field]}
+                isInvalid={Boolean(errors[field])}
+                onChange={(event) => onChange({ ...exercise, [field]: event.target.value })}
+              />
+              <Form.Control.Feedback type="invalid">{errors[field]}</Form.Control.Feedback>
+            </Form.Group>
+          </Col>
+        ))}
+        <Col xs={12} md={2} className="d-flex align-self-end justify-content-end">
+          <Button variant="outline-danger" size="sm" onClick={onRemove}>
+            Remove<span className="visually-hidden"> exercise {index + 1}</span>
+          </Button>
+        </Col>
+      </Row>
+    </fieldset>
+  );
+}

@@ -1,0 +1,15 @@
+import { Card } from 'react-bootstrap';
+import { Link } from 'react-router';
+
+/** Training without any routine to train. */
+export function NoRoutines() {
+  return (
+    <Card body className="text-center">
+      <h2 className="h5">No Routines Found</h2>
+      <p className="text-body-secondary">Create a routine first, then come back to train through it.</p>
+      <Link to="/routines?create=true" className="btn btn-primary">
+        Create New Routine
+      </Link>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { Alert, Button } from 'react-bootstrap';
+import { PageSpinner } from '../../../app/page-spinner';
+import { WorkoutComplete } from './workout-complete';
+
+interface Props {
+  status: 'idle' | 'pending' | 'error' | 'success';
+  score: number;
+  error: string | null;
+  onRetry: () => void;
+  onNewSession: () => void;
+}
+
+/** After the last exercise: saving the session, then Workout Complete (or a retry). */
+export function SessionFinishPanel({ status, score, error, onRetry, onNewSession }: Props) {
+  if (status === 'success') return <WorkoutComplete score={score} onNewSession={onNewSession} />;
+  if (status === 'error') {
+    return (
+      <Alert variant="danger" data-testid="session-save-error">
+        <p className="mb-2">Your session could not be saved. {error}</p>
+        <div className="d-flex flex-wrap gap-2">
+          <Button variant="danger" onClick={onRetry}>
+            Retry
+          </Button>
+          <Button variant="outline-secondary" onClick={onNewSession}>
+            Start New Session
+          </Button>
+        </div>
+      </Alert>
+    );
+  }
+  return <PageSpinner label="Saving your session…" />;
+}

@@ -1,0 +1,68 @@
+import { useCallback } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import { Link, useSearchParams } from 'react-router';
+import { PageSpinner } from '../../../app/page-spinner';
+import { useRoutines } from '../api/routines-api';
+import { RoutineEditor } from '../components/routine-editor';
+import { RoutineListView } from '../components/routine-list-view';
+
+type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; routineId: string };
+
+function modeOf(params: URLSearchParams): Mode {
+  const routineId = params.get('edit');
+  if (routineId) return { kind: 'edit', routineId };
+  const create = params.get('create');
+  if (create !== null && create !== 'false') return { kind: 'create' };
+  return { kind: 'list' };
+}
+
+const TITLES = { list: 'Routines', create: 'New Routine', edit: 'Edit Routine' } as const;
+
+/** /routines and /add-routine: the list, or the form with ?create=true or ?edit={routineId}. */
+export default function RoutinesPage() {
+  const [params, setParams] = useSearchParams();
+  const mode = modeOf(params);
+  const routines = useRoutines();
+  const backToList = useCallback(() => setParams({}), [setParams]);
+
+  let content;
+  if (mode.kind === 'create') {
+    content = <RoutineEditor key="create" onDone={backToList} />;
+  } else if (routines.isPending) {
+    content = <PageSpinner label="Loading routines…" />;
+  } else if (!routines.data) {
+    content = (
+      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
+        <span className="flex-grow-1">Failed to load routines</span>
+        <Button size="sm" variant="outline-danger" onClick={() => void routines.refetch()}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  } else if (mode.kind === 'edit') {
+    const routine = routines.data.find((entry) => entry.routineId === mode.routineId);
+    content = routine ? (
+      <RoutineEditor key={routine.routineId} routine={routine} onDone={backToList} />
+    ) : (
+      <Alert variant="warning">
+        Routine not found. <Link to={{ search: '' }}>Back to routines</Link>
+      </Alert>
+    );
+  } else {
+    content = <RoutineListView routines={routines.data} />;
+  }
+
+  return (
+    <div className="d-grid gap-3" style={{ maxWidth: '48rem' }}>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+        <h1 className="h3 mb-0">{TITLES[mode.kind]}</h1>
+        {mode.kind === 'list' && (
+          <Link to={{ search: '?create=true' }} className="btn btn-primary">
+            Create Routine
+          </Link>
+        )}
+      </div>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import { useSearchParams } from 'react-router';
+import { PageSpinner } from '../../../app/page-spinner';
+import { useRoutines } from '../api/routines-api';
+import { NoRoutines } from '../components/no-routines';
+import { RoutinePicker } from '../components/routine-picker';
+import { TrainingSession } from '../components/training-session';
+
+/** /training[?routine={routineId}]: pick a routine, then train through it. */
+export default function TrainingPage() {
+  const [params] = useSearchParams();
+  const routines = useRoutines();
+  const [activeId, setActiveId] = useState<string | null>(null);
+  // After 'Choose another routine' the dropdown starts on the routine just left.
+  const [lastId, setLastId] = useState<string | null>(null);
+  const active = routines.data?.find((routine) => routine.routineId === activeId);
+
+  let content;
+  if (routines.isPending) {
+    content = <PageSpinner label="Loading routines…" />;
+  } else if (!routines.data) {
+    content = (
+      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
+        <span className="flex-grow-1">Failed to load routines</span>
+        <Button size="sm" variant="outline-danger" onClick={() => void routines.refetch()}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  } else if (routines.data.length === 0) {
+    content = <NoRoutines />;
+  } else if (active) {
+    content = (
+      <TrainingSession
+        key={active.routineId}
+        routine={active}
+        onChangeRoutine={() => {
+          setLastId(active.routineId);
+          setActiveId(null);
+        }}
+      />
+    );
+  } else {
+    content = <RoutinePicker routines={routines.data} preselect={lastId ?? params.get('routine')} onStart={setActiveId} />;
+  }
+
+  return (
+    <div className="d-grid gap-3" style={{ maxWidth: '48rem' }}>
+      <h1 className="h3 mb-0">Training</h1>
+      {content}
+    </div>
+  );
+}
