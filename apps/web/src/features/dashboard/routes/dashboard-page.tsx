@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Col, Row } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
+import { hasFlag } from '@gauntlet/core';
 import { ShowForRole } from '../../../app/show-for-role';
 import { useAuthActions, useMe } from '../../auth/api/session';
 import { FirstAdminOffer } from '../../admin/components/first-admin-offer';
@@ -59,6 +60,11 @@ export default function DashboardPage() {
         <Button variant="outline-success" onClick={shareProfile}>
           Share Profile
         </Button>
+        {hasFlag(me.permissions.flags, 'premium_content') && (
+          <Link to="/premium-challenges" className="btn btn-warning">
+            Premium Challenges
+          </Link>
+        )}
         <ShowForRole role="admin">
           <Link to="/admin" className="btn btn-danger">
             Admin Panel

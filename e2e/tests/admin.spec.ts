@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { newUser, signUpThroughForm } from '../support/users';
+
+// One server serves the whole run and only its first admin can be claimed from the app, so
+// these steps run in order in one worker.
+test.describe.configure({ mode: 'serial' });
+
+test('a basic user is sent from /admin to Access Denied', async ({ page }) => {
+  await signUpThroughForm(page, newUser('basic'));
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/unauthorized$/);
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await page.goto('/premium-challenges');
+  await expect(page).toHaveURL(/\/upgrade$/);
+  await expect(page.getByText('Current Plan')).toHaveCount(0);
+});
+
+test('become the first admin, promote a user who then reaches premium challenges live, demote them again', async ({
+  browser,
+}) => {
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  const adminUser = newUser('boss');
+  await signUpThroughForm(admin, adminUser);
+  await admin.getByRole('button', { name: 'Make me admin' }).click();
+  await expect(admin.getByText('You are now the administrator.')).toBeVisible();
+  await expect(admin.getByRole('region', { name: 'Account' }).getByTestId('role-badge')).toHaveText('admin');
+  await expect(admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Admin Panel' })).toBeVisible();
+
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  const memberUser = newUser('member');
+  await signUpThroughForm(member, memberUser);
+  await expect(member.getByRole('button', { name: 'Make me admin' })).toHaveCount(0);
+  await expect(member.getByRole('link', { name: 'Premium Challenges' })).toHaveCount(0);
+
+  await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Admin Panel' }).click();
+  await expect(admin.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  const row = admin.getByRole('row').filter({ hasText: memberUser.email });
+  await expect(row).toContainText('Lvl 1');
+  await row.getByRole('button', { name: /^Edit/ }).click();
+  await admin.getByRole('button', { name: 'Silver', exact: true }).click();
+  await expect(admin.getByText(`Successfully updated ${memberUser.username}'s role to silver`)).toBeVisible();
+  await expect(row).toContainText('Lvl 2');
+
+  // The member's open tab learns the new role without a reload.
+  await expect(member.getByRole('region', { name: 'Account' }).getByTestId('role-badge')).toHaveText('silver');
+  await member.getByRole('link', { name: 'Premium Challenges' }).click();
+  await expect(member.getByRole('heading', { name: 'Premium Challenges' })).toBeVisible();
+  await expect(member.getByRole('button', { name: 'Start This Challenge' })).toHaveCount(3);
+
+  await row.getByRole('button', { name: /^Edit/ }).click();
+  await admin.getByRole('button', { name: 'Basic', exact: true }).click();
+  await expect(admin.getByText(`Successfully updated ${memberUser.username}'s role to basic`)).toBeVisible();
+  await expect(member).toHaveURL(/\/upgrade$/);
+  await expect(member.getByRole('region', { name: 'Account' }).getByTestId('role-badge')).toHaveText('basic');
+
+  await adminContext.close();
+  await memberContext.close();
+});
