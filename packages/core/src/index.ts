@@ -17,3 +17,7 @@ export * from './rules/goal-card.js';
 export * from './rules/external-token.js';
 export * from './contracts/routine.js';
 export * from './contracts/admin.js';
+export * from './catalog/instruction-slides.js';
+export * from './contracts/deck.js';
+export * from './contracts/board.js';
+export * from './contracts/video-tagger.js';

@@ -21,6 +21,8 @@ export const routes: RouteObject[] = [
       { path: 'webmap', ...page(() => import('../features/pages/routes/site-map-page')) },
       { path: 'unauthorized', ...page(() => import('../features/pages/routes/unauthorized-page')) },
       { path: 'upgrade', ...page(() => import('../features/pages/routes/upgrade-page')) },
+      { path: 'deck', ...page(() => import('../features/deck/routes/deck-page')) },
+      { path: 'tagger', ...page(() => import('../features/tagger/routes/tagger-page')) },
       { path: 'profile/show', ...page(() => import('../features/profile/routes/profile-view-page')) },
       { path: 'profile/show/:uid', ...page(() => import('../features/profile/routes/profile-view-page')) },
       {
@@ -34,6 +36,10 @@ export const routes: RouteObject[] = [
           { path: 'routines', ...page(() => import('../features/routines/routes/routines-page')) },
           { path: 'add-routine', ...page(() => import('../features/routines/routes/routines-page')) },
           { path: 'training', ...page(() => import('../features/routines/routes/training-page')) },
+          { path: 'teaser', ...page(() => import('../features/slideshow/routes/slideshow-page')) },
+          { path: 'coyote', ...page(() => import('../features/device/routes/device-page')) },
+          { path: 'show-favs', ...page(() => import('../features/tagger/routes/favourites-page')) },
+          { path: 'video', ...page(() => import('../features/video/routes/video-tagger-page')) },
           {
             element: <RequireRole role="admin" />,
             children: [{ path: 'admin', ...page(() => import('../features/admin/routes/admin-page')) }],

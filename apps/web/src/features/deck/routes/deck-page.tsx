@@ -1,0 +1,4 @@
+/** Being built; replaced by the real screen in the same change. */
+export default function DeckPage() {
+  return null;
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+export const VIDEO_TAGGER_MAX_IMAGES = 50;
+export const VIDEO_TAGGER_MAX_BYTES = 10 * 1024 * 1024;
+
+export const uploadSchema = z.object({ uploadId: z.string(), fileName: z.string(), bytes: z.number().int() });
+export type Upload = z.infer<typeof uploadSchema>;
+
+export const analyseBodySchema = z.strictObject({
+  uploadIds: z.array(z.uuid()).min(1).max(VIDEO_TAGGER_MAX_IMAGES),
+});
+
+export const imageAnalysisSchema = z.object({
+  uploadId: z.string(),
+  fileName: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Up to five colours as #rrggbb, most common first. */
+  dominantColours: z.array(z.string()),
+  /** 64-bit difference hash as 16 hex digits. */
+  hash: z.string(),
+  /** Images whose hashes are near each other share a group number. */
+  group: z.number().int(),
+  tags: z.array(z.string()),
+});
+export type ImageAnalysis = z.infer<typeof imageAnalysisSchema>;
+export const analysisSchema = z.object({ images: z.array(imageAnalysisSchema) });
