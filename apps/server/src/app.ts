@@ -9,6 +9,8 @@ import { punishmentRoutes } from './features/punishment/punishment.routes.js';
 import { externalRoutes } from './features/external/external.routes.js';
 import { routineRoutes } from './features/routines/routines.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
+import { deckRoutes } from './features/slides/deck.routes.js';
+import { slideRoutes } from './features/slides/slides.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { registerAccessControl } from './http/access.js';
@@ -47,6 +49,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(externalRoutes(deps));
   await app.register(routineRoutes(deps));
   await app.register(adminRoutes(deps));
+  await app.register(slideRoutes(deps));
+  await app.register(deckRoutes(deps));
 
   await registerSpa(app, options.webRoot ?? defaultWebRoot);
   await app.ready();

@@ -6,7 +6,8 @@ export type LedgerReason =
   | 'challenge_finished'
   | 'challenge_cancelled'
   | 'punishment_worked_off'
-  | 'punishment_reroll';
+  | 'punishment_reroll'
+  | 'slide_drawn';
 
 /**
  * Locks the user's profile row for the rest of the transaction, so every rule that moves this
