@@ -11,6 +11,7 @@ import { routineRoutes } from './features/routines/routines.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { deckRoutes } from './features/slides/deck.routes.js';
 import { slideRoutes } from './features/slides/slides.routes.js';
+import { boardRoutes } from './features/board/board.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { registerAccessControl } from './http/access.js';
@@ -36,7 +37,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
-  registerSecurityHeaders(app, deps.config.baseUrl);
+  registerSecurityHeaders(app, deps.config.baseUrl, deps.config.imageBoardMediaOrigins);
   registerAccessControl(app, deps.auth, deps.db, [new URL(deps.config.baseUrl).origin]);
   await registerOpenApi(app);
 
@@ -51,6 +52,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(adminRoutes(deps));
   await app.register(slideRoutes(deps));
   await app.register(deckRoutes(deps));
+  await app.register(boardRoutes(deps));
 
   await registerSpa(app, options.webRoot ?? defaultWebRoot);
   await app.ready();

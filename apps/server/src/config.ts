@@ -19,6 +19,8 @@ const configSchema = z
     EXTERNAL_APP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     TRUST_PROXY: booleanText.default(false),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(10),
+    IMAGE_BOARD_URL: z.url().default('https://e621.net'),
+    IMAGE_BOARD_MEDIA_ORIGINS: z.string().default('https://static1.e621.net'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((env) => ({
@@ -32,6 +34,12 @@ const configSchema = z
     trustProxy: env.TRUST_PROXY,
     authRateLimit: env.AUTH_RATE_LIMIT,
     logLevel: env.LOG_LEVEL,
+    imageBoardUrl: env.IMAGE_BOARD_URL.replace(/\/$/, ''),
+    /** Where the board's images are served from: the browser loads them directly. */
+    imageBoardMediaOrigins: [
+      new URL(env.IMAGE_BOARD_URL).origin,
+      ...env.IMAGE_BOARD_MEDIA_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    ],
   }));
 
 export type Config = z.output<typeof configSchema>;

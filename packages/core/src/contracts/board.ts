@@ -22,6 +22,6 @@ export const favouriteSchema = z.object({ postId: z.number().int(), url: z.strin
 export type Favourite = z.infer<typeof favouriteSchema>;
 export const saveFavouriteBodySchema = z.strictObject({
   postId: z.number().int().min(1),
-  url: z.url().max(2000),
+  url: z.url({ protocol: /^https?$/ }).max(2000),
 });
 export const favouriteParamsSchema = z.strictObject({ postId: z.coerce.number().int().min(1) });

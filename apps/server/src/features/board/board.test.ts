@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeBoard, type FakeBoard } from '../../../test/fake-board.js';
+import { startTestServer, type TestServer } from '../../../test/test-server.js';
+
+let board: FakeBoard;
+let server: TestServer;
+beforeAll(async () => {
+  board = await startFakeBoard();
+  server = await startTestServer({ IMAGE_BOARD_URL: board.url });
+});
+afterAll(async () => {
+  await server.close();
+  await board.close();
+});
+
+const posts = (query: string) => server.request({ method: 'GET', url: `/api/board/posts${query}` });
+
+describe('image-board proxy', () => {
+  it('asks the board for 250 posts with the tags and page, naming itself, and flattens the answer', async () => {
+    const response = await posts('?tags=fox&page=2');
+    expect(response.statusCode).toBe(200);
+    const [first] = response.json().posts;
+    expect(first).toEqual({
+      id: 2001,
+      score: 9,
+      fileUrl: 'https://static.example/2001.png',
+      previewUrl: 'https://static.example/preview/2001.png',
+      tags: ['outdoors', 'tag0', 'fox', 'fox'],
+    });
+    expect(response.json().posts.at(-1)).toMatchObject({ fileUrl: null, previewUrl: null });
+    const sent = board.requests.at(-1)!;
+    expect(sent.path).toBe('/posts.json?limit=250&tags=fox&page=2');
+    expect(sent.userAgent).toMatch(/^Gauntlet\/0\.10\.0 \(/);
+  });
+
+  it('answers a repeated page from its cache without asking the board again', async () => {
+    await posts('?tags=cached&page=1');
+    const before = board.requests.length;
+    await posts('?tags=cached&page=1');
+    expect(board.requests.length).toBe(before);
+  });
+
+  it('keeps at least a second between requests to the board', async () => {
+    const started = Date.now();
+    await Promise.all([posts('?tags=a'), posts('?tags=b'), posts('?tags=c')]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+  });
+
+  it('turns board failures into a clear 502', async () => {
+    const response = await posts('?tags=fail');
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({
+      error: { code: 'board_unavailable', message: 'The image board is not reachable right now.' },
+    });
+  });
+
+  it('refuses a malformed page number', async () => {
+    expect((await posts('?page=0')).statusCode).toBe(400);
+    expect((await posts('?page=abc')).statusCode).toBe(400);
+  });
+});
+
+describe('favourites', () => {
+  it('are saved once per post, listed newest first, removed, and private to their owner', async () => {
+    const user = await server.signUp();
+    const other = await server.signUp();
+    const save = (postId: number) =>
+      server.request({ method: 'POST', url: '/api/favourites', payload: { postId, url: `https://static.example/${postId}.png` }, as: user });
+    expect((await save(1)).statusCode).toBe(200);
+    await save(1);
+    await save(2);
+    const list = (await server.request({ method: 'GET', url: '/api/favourites', as: user })).json();
+    expect(list.map((item: { postId: number }) => item.postId).sort()).toEqual([1, 2]);
+    expect((await server.request({ method: 'GET', url: '/api/favourites', as: other })).json()).toEqual([]);
+    expect((await server.request({ method: 'DELETE', url: '/api/favourites/1', as: other })).statusCode).toBe(404);
+    expect((await server.request({ method: 'DELETE', url: '/api/favourites/1', as: user })).statusCode).toBe(200);
+    expect((await server.request({ method: 'GET', url: '/api/favourites', as: user })).json()).toHaveLength(1);
+    const bad = await server.request({ method: 'POST', url: '/api/favourites', payload: { postId: 3, url: 'javascript:alert(1)' }, as: user });
+    expect(bad.statusCode).toBe(400);
+  });
+});
