@@ -12,6 +12,7 @@ import { adminRoutes } from './features/admin/admin.routes.js';
 import { deckRoutes } from './features/slides/deck.routes.js';
 import { slideRoutes } from './features/slides/slides.routes.js';
 import { boardRoutes } from './features/board/board.routes.js';
+import { videoRoutes } from './features/video/video.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { registerAccessControl } from './http/access.js';
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(slideRoutes(deps));
   await app.register(deckRoutes(deps));
   await app.register(boardRoutes(deps));
+  await app.register(videoRoutes(deps));
 
   await registerSpa(app, options.webRoot ?? defaultWebRoot);
   await app.ready();

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { analyseBodySchema, analysisSchema, okSchema, uploadSchema, VIDEO_TAGGER_MAX_BYTES } from '@gauntlet/core';
+import type { AppDeps } from '../../app-deps.js';
+import { AppError } from '../../http/app-error.js';
+import { requireViewer } from '../../http/access.js';
+import * as service from './video.service.js';
+
+export function videoRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
+  const store = new service.UploadStore(config.dataDir);
+  return async (app) => {
+    await app.register(multipart, { limits: { fileSize: VIDEO_TAGGER_MAX_BYTES, files: 1, fields: 0 } });
+    const tags = ['video tagger'];
+
+    app.post(
+      '/api/video/uploads',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags,
+          summary: 'Upload one JPEG image (multipart field "file")',
+          consumes: ['multipart/form-data'],
+          response: { 200: uploadSchema },
+        },
+      },
+      async (request) => {
+        const { userId } = requireViewer(request);
+        if (!request.isMultipart()) throw new AppError(415, 'not_multipart', 'Send the image as multipart/form-data.');
+        const file = await request.file();
+        if (!file) throw new AppError(400, 'no_file', 'Choose an image to upload.');
+        let bytes: Buffer;
+        try {
+          bytes = await file.toBuffer();
+        } catch {
+          throw new AppError(413, 'too_large', `${file.filename} is larger than ${VIDEO_TAGGER_MAX_BYTES / 1024 / 1024} MB.`);
+        }
+        return service.saveUpload(db, store, userId, file.filename, bytes);
+      },
+    );
+
+    app.delete(
+      '/api/video/uploads',
+      { config: { access: 'signedIn' }, schema: { tags, summary: 'Delete all my uploaded images', response: { 200: okSchema } } },
+      async (request) => {
+        await service.clearUploads(db, store, requireViewer(request).userId);
+        return { ok: true as const };
+      },
+    );
+
+    app.get(
+      '/api/video/uploads/:uploadId',
+      {
+        config: { access: 'signedIn' },
+        schema: { tags, summary: 'One of my uploaded images', params: z.strictObject({ uploadId: z.uuid() }), produces: ['image/jpeg'] },
+      },
+      async (request, reply) => {
+        const file = await service.uploadFile(db, store, requireViewer(request).userId, request.params.uploadId);
+        return reply.type('image/jpeg').header('cache-control', 'private, max-age=3600').send(fs.createReadStream(file));
+      },
+    );
+
+    app.post(
+      '/api/video/analyses',
+      {
+        config: { access: 'signedIn' },
+        schema: { tags, summary: 'Analyse uploaded images', body: analyseBodySchema, response: { 200: analysisSchema } },
+      },
+      async (request) => ({
+        images: await service.analyseUploads(db, store, requireViewer(request).userId, request.body.uploadIds),
+      }),
+    );
+  };
+}

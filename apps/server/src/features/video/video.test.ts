@@ -1,0 +1,103 @@
+import jpeg from 'jpeg-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
+
+let server: TestServer;
+let user: TestUser;
+beforeAll(async () => {
+  server = await startTestServer();
+  user = await server.signUp();
+});
+afterAll(() => server.close());
+
+/** A JPEG painted by `paint(x, y)` → [r, g, b]. */
+function makeJpeg(width: number, height: number, paint: (x: number, y: number) => [number, number, number]): Buffer {
+  const data = Buffer.alloc(width * height * 4);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const [r, g, b] = paint(x, y);
+      data.set([r, g, b, 255], (y * width + x) * 4);
+    }
+  }
+  return Buffer.from(jpeg.encode({ data, width, height }, 90).data);
+}
+
+const gradient = (x: number, y: number): [number, number, number] => [Math.min(255, x * 2), 40, Math.min(255, y * 3)];
+
+function multipart(fileName: string, bytes: Buffer) {
+  const boundary = 'gauntletboundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: image/jpeg\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const upload = (fileName: string, bytes: Buffer, as: TestUser = user) =>
+  server.request({ method: 'POST', url: '/api/video/uploads', ...multipart(fileName, bytes), as });
+
+describe('video tagger uploads', () => {
+  it('stores a JPEG for its owner only', async () => {
+    const response = await upload('red.jpg', makeJpeg(40, 30, () => [220, 20, 20]));
+    expect(response.statusCode).toBe(200);
+    const { uploadId } = response.json();
+    const image = await server.request({ method: 'GET', url: `/api/video/uploads/${uploadId}`, as: user });
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    const stranger = await server.signUp();
+    expect((await server.request({ method: 'GET', url: `/api/video/uploads/${uploadId}`, as: stranger })).statusCode).toBe(404);
+  });
+
+  it('refuses anything that is not a JPEG with a message naming the file', async () => {
+    const png = await upload('picture.png', Buffer.from('89504e470d0a1a0a', 'hex'));
+    expect(png.statusCode).toBe(415);
+    expect(png.json().error).toEqual({ code: 'not_jpeg', message: 'picture.png is not a JPEG image. Only .jpg files can be analysed.' });
+    const disguised = await upload('fake.jpg', Buffer.from('not really a jpeg'));
+    expect(disguised.statusCode).toBe(415);
+  });
+
+  it('refuses a file over the size limit', async () => {
+    const huge = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(10 * 1024 * 1024 + 10)]);
+    const response = await upload('huge.jpg', huge);
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('keeps at most 50 images until the batch is cleared', async () => {
+    const owner = await server.signUp();
+    const tiny = makeJpeg(8, 8, () => [0, 0, 0]);
+    for (let index = 0; index < 50; index += 1) expect((await upload(`${index}.jpg`, tiny, owner)).statusCode).toBe(200);
+    const over = await upload('51.jpg', tiny, owner);
+    expect(over.statusCode).toBe(409);
+    expect(over.json().error.code).toBe('upload_limit');
+    expect((await server.request({ method: 'DELETE', url: '/api/video/uploads', as: owner })).statusCode).toBe(200);
+    expect((await upload('again.jpg', tiny, owner)).statusCode).toBe(200);
+  });
+});
+
+describe('video tagger analysis', () => {
+  it('reports size, dominant colours and a hash that groups near-duplicates', async () => {
+    const batch = await server.signUp();
+    const ids: string[] = [];
+    for (const [name, bytes] of [
+      ['a.jpg', makeJpeg(120, 80, gradient)],
+      ['a-copy.jpg', makeJpeg(120, 80, (x, y) => gradient(x, y).map((c) => Math.max(0, c - 6)) as [number, number, number])],
+      ['green.jpg', makeJpeg(60, 90, (x) => (x < 30 ? [20, 200, 40] : [250, 250, 250]))],
+    ] as const) {
+      ids.push((await upload(name, bytes, batch)).json().uploadId);
+    }
+    const response = await server.request({ method: 'POST', url: '/api/video/analyses', payload: { uploadIds: ids }, as: batch });
+    expect(response.statusCode).toBe(200);
+    const [first, copy, green] = response.json().images;
+    expect(first).toMatchObject({ fileName: 'a.jpg', width: 120, height: 80 });
+    expect(first.hash).toMatch(/^[0-9a-f]{16}$/);
+    expect(first.group).toBe(copy.group);
+    expect(green.group).not.toBe(first.group);
+    expect(green).toMatchObject({ width: 60, height: 90 });
+    expect(green.tags).toContain('portrait');
+    expect(green.tags).toContain('green');
+    expect(green.dominantColours.length).toBeGreaterThanOrEqual(2);
+    expect(green.dominantColours.length).toBeLessThanOrEqual(5);
+    const stranger = await server.signUp();
+    const foreign = await server.request({ method: 'POST', url: '/api/video/analyses', payload: { uploadIds: ids }, as: stranger });
+    expect(foreign.statusCode).toBe(404);
+  });
+});
