@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeBoard, type FakeBoard } from './fake-board.js';
 import { startTestServer, type TestServer, type TestUser } from './test-server.js';
 
 /**
@@ -14,13 +15,15 @@ interface Operation {
   streams: boolean;
 }
 
+let board: FakeBoard;
 let server: TestServer;
 let owner: TestUser;
 let other: TestUser;
 let operations: Operation[];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  board = await startFakeBoard();
+  server = await startTestServer({ IMAGE_BOARD_URL: board.url });
   owner = await server.signUp('walker');
   other = await server.signUp('bystander');
   const document = (await server.request({ method: 'GET', url: '/api/openapi.json' })).json();
@@ -35,7 +38,10 @@ beforeAll(async () => {
       })),
   );
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await board.close();
+});
 
 const urlFor = (path: string) => path.replace(/\{[^}]+\}/g, other.userId);
 

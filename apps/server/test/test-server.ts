@@ -41,6 +41,8 @@ export async function startTestServer(
     BASE_URL: TEST_ORIGIN,
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
     AUTH_RATE_LIMIT: '1000',
+    // Tests never reach the internet: a board test starts its own fake board.
+    IMAGE_BOARD_URL: 'http://127.0.0.1:9',
     ...env,
   });
   const app = await createServer(config, database.handle, { webRoot: '/nonexistent' });
