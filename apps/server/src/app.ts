@@ -37,6 +37,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  app.addHook('onClose', () => deps.profileEvents.stop());
   registerErrorHandling(app);
   registerSecurityHeaders(app, deps.config.baseUrl, deps.config.imageBoardMediaOrigins);
   registerAccessControl(app, deps.auth, deps.db, [new URL(deps.config.baseUrl).origin]);

@@ -6,7 +6,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { deriveTokenKey, resolveExternalAppSecret } from './features/external/external-secrets.js';
 import { ProfileEvents } from './features/profile/profile-events.js';
-import { getLiveFields } from './features/profile/profile.service.js';
+import { getProfileEvent } from './features/profile/profile.service.js';
 
 /** Wires configuration and an open database into a ready app (used by main and by tests). */
 export async function createServer(
@@ -17,7 +17,8 @@ export async function createServer(
   const { db } = database;
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   const auth = createAuth({ db, baseUrl: config.baseUrl, secret, rateLimitPerMinute: config.authRateLimit });
-  const profileEvents = new ProfileEvents((userId) => getLiveFields(db, userId));
+  const profileEvents = new ProfileEvents(database, (userId) => getProfileEvent(db, userId));
+  await profileEvents.start();
   const externalKeys = {
     tokenKey: deriveTokenKey(secret),
     appSecret: resolveExternalAppSecret(config.externalAppSecret, config.dataDir),

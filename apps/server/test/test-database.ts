@@ -52,6 +52,8 @@ export async function prepareTemplate(): Promise<void> {
 export interface TestDatabase {
   handle: DatabaseHandle;
   dataDir: string;
+  /** The PostgreSQL database's URL, so a second instance can share it (PostgreSQL only). */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export async function openTestDatabase(onQuery?: QueryListener): Promise<TestDat
     return {
       handle,
       dataDir,
+      url: withDatabase(url, name),
       async dispose() {
         await handle.close();
         await adminQuery(`drop database if exists ${name}`);

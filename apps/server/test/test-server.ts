@@ -34,8 +34,9 @@ export function sessionCookie(response: LightMyRequestResponse): string {
 export async function startTestServer(
   env: Record<string, string> = {},
   onQuery?: (query: string) => void,
+  shared?: TestDatabase,
 ): Promise<TestServer> {
-  const database = await openTestDatabase(onQuery);
+  const database = shared ?? (await openTestDatabase(onQuery));
   const config = loadConfig({
     DATA_DIR: database.dataDir,
     BASE_URL: TEST_ORIGIN,
@@ -73,6 +74,10 @@ export async function startTestServer(
     },
     async close() {
       await app.close();
+      if (shared) {
+        await database.handle.close();
+        return;
+      }
       const problems = await checkInvariants(database.handle.db);
       await database.dispose();
       if (problems.length) throw new Error(`Invariants broken:\n${problems.join('\n')}`);

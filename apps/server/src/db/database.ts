@@ -16,9 +16,17 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
 
+/** Stops listening. */
+export type Unlisten = () => Promise<void>;
+
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /**
+   * Receives NOTIFY payloads of a channel from every process on this database. `onReconnect`
+   * runs when the listening connection was lost and is back (notifications may have been missed).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect: () => void): Promise<Unlisten>;
   /** Applies every pending migration of the one migration set. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -42,6 +50,10 @@ export async function openPglite(dataDir: string, onQuery?: QueryListener): Prom
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
     close: () => client.close(),
   };
 }
@@ -63,7 +75,42 @@ export async function openPostgres(connectionString: string, onQuery?: QueryList
         lockClient.release();
       }
     },
+    listen: (channel, onPayload, onReconnect) => listenOnPostgres(connectionString, channel, onPayload, onReconnect),
     close: () => pool.end(),
+  };
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/** LISTEN needs a connection of its own, kept open and re-opened if the server drops it. */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect: () => void,
+): Promise<Unlisten> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  const reconnectLater = (): void => {
+    if (!stopped) setTimeout(() => void connect().then(onReconnect, reconnectLater), RELISTEN_DELAY_MS);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload) onPayload(message.payload);
+    });
+    next.on('error', () => {
+      void next.end().catch(() => undefined);
+      reconnectLater();
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }
 

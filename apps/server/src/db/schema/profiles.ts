@@ -40,3 +40,14 @@ export const loginRecords = pgTable(
   },
   (table) => [index('login_records_user_id_idx').on(table.userId, table.createdAt)],
 );
+
+/**
+ * The outbox of live profile changes: one version per user, bumped with every change. Instances
+ * hear about a bump through NOTIFY; the version is the truth a stream resumes from.
+ */
+export const profileVersions = pgTable('profile_versions', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+});

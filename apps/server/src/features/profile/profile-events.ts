@@ -1,15 +1,56 @@
+import { sql } from 'drizzle-orm';
 import type { ProfileLiveFields } from '@gauntlet/core';
+import type { Database, DatabaseHandle, Unlisten } from '../../db/database.js';
 
-type Listener = (fields: ProfileLiveFields) => void;
+export interface ProfileEvent {
+  /** The profile's version in the outbox; streams send it as the event id. */
+  version: number;
+  fields: ProfileLiveFields;
+}
+
+type Listener = (event: ProfileEvent) => void;
+
+const CHANNEL = 'gauntlet_profile';
+
+/** Bumps the user's version in the outbox and tells every instance, in one statement. */
+async function bumpAndNotify(db: Database, userId: string): Promise<void> {
+  await db.execute(sql`
+    with bumped as (
+      insert into profile_versions (user_id, version) values (${userId}, 1)
+      on conflict (user_id) do update set version = profile_versions.version + 1
+      returning user_id
+    )
+    select pg_notify(${CHANNEL}, user_id) from bumped`);
+}
 
 /**
- * Fans a profile's live fields out to every open event stream of that user in this process.
- * Services call `publish` after their transaction commits.
+ * Live profile updates across every instance on the database. `publish` (called after a change
+ * commits) bumps the outbox version and sends NOTIFY; each instance LISTENs and pushes the
+ * current fields to its own open streams of that user.
  */
 export class ProfileEvents {
   private readonly listeners = new Map<string, Set<Listener>>();
+  private unlisten: Unlisten | null = null;
 
-  constructor(private readonly load: (userId: string) => Promise<ProfileLiveFields | null>) {}
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly load: (userId: string) => Promise<ProfileEvent | null>,
+  ) {}
+
+  async start(): Promise<void> {
+    this.unlisten = await this.database.listen(
+      CHANNEL,
+      (userId) => void this.deliver(userId),
+      // Notifications may have been missed while disconnected: refresh every open stream.
+      () => {
+        for (const userId of this.listeners.keys()) void this.deliver(userId);
+      },
+    );
+  }
+
+  async stop(): Promise<void> {
+    await this.unlisten?.();
+  }
 
   subscribe(userId: string, listener: Listener): () => void {
     const set = this.listeners.get(userId) ?? new Set<Listener>();
@@ -22,9 +63,13 @@ export class ProfileEvents {
   }
 
   async publish(userId: string): Promise<void> {
+    await bumpAndNotify(this.database.db, userId);
+  }
+
+  private async deliver(userId: string): Promise<void> {
     const set = this.listeners.get(userId);
     if (!set?.size) return;
-    const fields = await this.load(userId);
-    if (fields) for (const listener of set) listener(fields);
+    const event = await this.load(userId).catch(() => null);
+    if (event) for (const listener of set) listener(event);
   }
 }

@@ -1,9 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ProfileLiveFields } from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
 import { requireViewer } from '../../http/access.js';
-import type { ProfileEvents } from './profile-events.js';
-import { getLiveFields } from './profile.service.js';
+import type { ProfileEvent, ProfileEvents } from './profile-events.js';
+import { getProfileEvent } from './profile.service.js';
 
 /** Proxies close idle connections; a comment line now and then keeps the stream open. */
 const HEARTBEAT_MS = 25_000;
@@ -15,7 +14,8 @@ export async function openProfileStream(
   events: ProfileEvents,
 ): Promise<void> {
   const { userId } = requireViewer(request);
-  const initial = await getLiveFields(db, userId);
+  // Always the current state first: a stream resumed with Last-Event-ID is then up to date too.
+  const initial = await getProfileEvent(db, userId);
 
   reply.hijack();
   const stream = reply.raw;
@@ -25,7 +25,8 @@ export async function openProfileStream(
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
-  const send = (fields: ProfileLiveFields) => stream.write(`event: profile\ndata: ${JSON.stringify(fields)}\n\n`);
+  const send = (event: ProfileEvent) =>
+    stream.write(`id: ${event.version}\nevent: profile\ndata: ${JSON.stringify(event.fields)}\n\n`);
   if (initial) send(initial);
 
   const unsubscribe = events.subscribe(userId, send);

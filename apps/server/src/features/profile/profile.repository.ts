@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.js';
-import { loginRecords, profiles, user } from '../../db/schema/index.js';
+import { loginRecords, profiles, profileVersions, user } from '../../db/schema/index.js';
 
 export async function createProfile(
   db: Database,
@@ -31,6 +31,15 @@ export async function findOwnProfile(db: Database, userId: string) {
     .select({ profile: profiles, email: user.email })
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.userId))
+    .where(eq(profiles.userId, userId));
+  return row ?? null;
+}
+
+export async function findLiveProfile(db: Database, userId: string) {
+  const [row] = await db
+    .select({ profile: profiles, version: profileVersions.version })
+    .from(profiles)
+    .leftJoin(profileVersions, eq(profileVersions.userId, profiles.userId))
     .where(eq(profiles.userId, userId));
   return row ?? null;
 }

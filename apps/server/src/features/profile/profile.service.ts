@@ -4,7 +4,6 @@ import {
   type AccountExport,
   type MyProfile,
   type Permissions,
-  type ProfileLiveFields,
   type PublicProfile,
   type RecentUser,
   type UpdateProfileBody,
@@ -14,6 +13,7 @@ import {
 import type { Database } from '../../db/database.js';
 import type { profiles } from '../../db/schema/index.js';
 import { notFound } from '../../http/app-error.js';
+import type { ProfileEvent } from './profile-events.js';
 import * as repository from './profile.repository.js';
 
 type ProfileRow = typeof profiles.$inferSelect;
@@ -52,11 +52,15 @@ export async function getMyProfile(db: Database, userId: string): Promise<MyProf
   return toMyProfile(found.profile, found.email);
 }
 
-export async function getLiveFields(db: Database, userId: string): Promise<ProfileLiveFields | null> {
-  const found = await repository.findOwnProfile(db, userId);
+/** The live fields with the outbox version they belong to. */
+export async function getProfileEvent(db: Database, userId: string): Promise<ProfileEvent | null> {
+  const found = await repository.findLiveProfile(db, userId);
   if (!found) return null;
   const { userName, cancelPenalty, rewardPoints, punishmentPoints } = found.profile;
-  return { userName, cancelPenalty, rewardPoints, punishmentPoints, permissions: toPermissions(found.profile) };
+  return {
+    version: found.version ?? 0,
+    fields: { userName, cancelPenalty, rewardPoints, punishmentPoints, permissions: toPermissions(found.profile) },
+  };
 }
 
 export async function getPublicProfile(db: Database, userId: string): Promise<PublicProfile> {

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../src/db/database.js';
+import { postgresUrl } from './test-database.js';
+import { startTestServer, TEST_ORIGIN, type TestServer } from './test-server.js';
+
+/**
+ * Two instances on one PostgreSQL database, as behind a load balancer. Runs in the PostgreSQL
+ * pass of the suite (PGlite serves a single process).
+ */
+describe.runIf(postgresUrl())('several instances on one PostgreSQL', () => {
+  let first: TestServer;
+  let second: TestServer;
+
+  beforeAll(async () => {
+    first = await startTestServer({ AUTH_RATE_LIMIT: '4' });
+    const handle = await openPostgres(first.database.url!);
+    second = await startTestServer({ AUTH_RATE_LIMIT: '4' }, undefined, { ...first.database, handle });
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  it('accepts on one instance a session made on the other', async () => {
+    const user = await first.signUp('roamer');
+    const me = await second.request({ method: 'GET', url: '/api/profile/me', as: user });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().userName).toBe('roamer');
+  });
+
+  it("pushes a change made through one instance to the other's event stream within a second", async () => {
+    const user = await first.signUp('watched');
+    const address = await second.app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    try {
+      const stream = await fetch(`${address}/api/profile/me/events`, { headers: { cookie: user.cookie }, signal: controller.signal });
+      const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let text = '';
+      while (!text.includes('\n\n')) text += (await reader.read()).value ?? '';
+
+      const changedAt = Date.now();
+      await first.request({ method: 'PATCH', url: '/api/profile/me', payload: { userName: 'renamed_far' }, as: user });
+      while (!text.includes('renamed_far')) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += value;
+      }
+      expect(text).toContain('"userName":"renamed_far"');
+      expect(Date.now() - changedAt).toBeLessThan(1000);
+      expect(text).toMatch(/id: \d+\nevent: profile/);
+    } finally {
+      controller.abort();
+    }
+  });
+
+  it('shares the login rate limit between instances', async () => {
+    const attempt = (server: TestServer) =>
+      server.request({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: TEST_ORIGIN },
+        payload: { email: 'nobody@example.com', password: 'wrong-password' },
+      });
+    const statuses = [];
+    for (const server of [first, second, first, second, first]) statuses.push((await attempt(server)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+  });
+});
