@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import {
   categoryMultipliers,
@@ -75,6 +75,11 @@ export async function findLastCompletedChallenge(db: Executor, userId: string): 
     .orderBy(desc(challenges.finishedAt))
     .limit(1);
   return row ?? null;
+}
+
+export async function countChallenges(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(challenges).where(eq(challenges.userId, userId));
+  return row?.value ?? 0;
 }
 
 export async function findMultipliers(db: Executor): Promise<Map<string, number>> {

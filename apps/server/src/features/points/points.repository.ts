@@ -9,21 +9,24 @@ export type LedgerReason =
   | 'punishment_reroll'
   | 'slide_drawn';
 
+const balanceColumns = {
+  rewardPoints: profiles.rewardPoints,
+  punishmentPoints: profiles.punishmentPoints,
+  cancelPenalty: profiles.cancelPenalty,
+  timeZone: profiles.timeZone,
+};
+
+export async function findBalances(db: Executor, userId: string) {
+  const [row] = await db.select(balanceColumns).from(profiles).where(eq(profiles.userId, userId));
+  return row ?? null;
+}
+
 /**
  * Locks the user's profile row for the rest of the transaction, so every rule that moves this
  * user's points runs one at a time, and returns the balances as they are now.
  */
 export async function lockBalances(tx: Executor, userId: string) {
-  const [row] = await tx
-    .select({
-      rewardPoints: profiles.rewardPoints,
-      punishmentPoints: profiles.punishmentPoints,
-      cancelPenalty: profiles.cancelPenalty,
-      timeZone: profiles.timeZone,
-    })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
-    .for('update');
+  const [row] = await tx.select(balanceColumns).from(profiles).where(eq(profiles.userId, userId)).for('update');
   return row ?? null;
 }
 

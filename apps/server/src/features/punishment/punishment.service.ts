@@ -8,23 +8,41 @@ import {
 } from '@gauntlet/core';
 import type { Database, Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { lockBalances, movePoints } from '../points/points.repository.js';
+import { countChallenges } from '../challenges/challenges.repository.js';
+import { findBalances, lockBalances, movePoints } from '../points/points.repository.js';
 import { findDraft, saveDraft, type DraftRow } from './punishment.repository.js';
 
 export const OFFER_COUNT = 3;
 export const REROLL_COST = 1;
 
-/** Three random catalogue goals, none already picked and, when possible, none just offered. */
-function drawOffers(picked: readonly string[], previous: readonly string[] = []): string[] {
+/**
+ * Three catalogue goals, none already picked and, when possible, none just offered. `randomInt`
+ * is the source of chance: crypto for rerolls and picks, seeded for the first offers.
+ */
+function drawOffers(
+  picked: readonly string[],
+  previous: readonly string[] = [],
+  randomInt: (below: number) => number = (below) => crypto.randomInt(below),
+): string[] {
   const fresh = PUNISHMENT_GOALS.map((goal) => goal.metric).filter((metric) => !picked.includes(metric));
   const preferred = fresh.filter((metric) => !previous.includes(metric));
   const pool = preferred.length >= OFFER_COUNT ? preferred : fresh;
   const shuffled = [...pool];
   for (let index = shuffled.length - 1; index > 0; index -= 1) {
-    const other = crypto.randomInt(index + 1);
+    const other = randomInt(index + 1);
     [shuffled[index], shuffled[other]] = [shuffled[other]!, shuffled[index]!];
   }
   return shuffled.slice(0, OFFER_COUNT);
+}
+
+/**
+ * The first offers of a picker nobody has touched yet. They are derived from the user and their
+ * number of challenges, so reading them (GET) stores nothing yet stays the same until a pick.
+ */
+async function firstOffers(db: Executor, userId: string): Promise<string[]> {
+  const seed = crypto.createHash('sha256').update(`${userId}:${await countChallenges(db, userId)}`).digest();
+  let position = 0;
+  return drawOffers([], [], (below) => seed.readUInt32BE((position++ * 4) % 28) % below);
 }
 
 export function pickedGoals(draft: DraftRow | null): PunishmentGoalDefinition[] {
@@ -67,16 +85,15 @@ async function withDraft<T>(
   return db.transaction(async (tx) => {
     const balances = await lockBalances(tx, userId);
     if (!balances) throw new AppError(404, 'not_found', 'User not found');
-    const draft = (await findDraft(tx, userId, true)) ?? { userId, offers: drawOffers([]), picked: [] };
+    const draft = (await findDraft(tx, userId, true)) ?? { userId, offers: await firstOffers(tx, userId), picked: [] };
     return change(tx, draft, balances);
   });
 }
 
-export function getPunishmentState(db: Database, userId: string): Promise<PunishmentState> {
-  return withDraft(db, userId, async (tx, draft, balances) => {
-    await saveDraft(tx, draft);
-    return toState(draft, balances.punishmentPoints);
-  });
+export async function getPunishmentState(db: Database, userId: string): Promise<PunishmentState> {
+  const [balances, draft] = await Promise.all([findBalances(db, userId), findDraft(db, userId)]);
+  if (!balances) throw new AppError(404, 'not_found', 'User not found');
+  return toState(draft ?? { userId, offers: await firstOffers(db, userId), picked: [] }, balances.punishmentPoints);
 }
 
 /** A reroll is charged at once, and only while the user can afford it. */
