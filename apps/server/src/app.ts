@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
 import { accountRoutes } from './features/account/account.routes.js';
@@ -18,7 +18,7 @@ import { profileRoutes } from './features/profile/profile.routes.js';
 import { registerAccessControl } from './http/access.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 
 const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -29,17 +29,25 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const headers = securityHeaders(deps.config.baseUrl, deps.config.imageBoardMediaOrigins);
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Errors the router raises before any route runs (a malformed or overlong URL).
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as unknown as FastifyReply)
+        .status(error.statusCode ?? 400)
+        .headers(headers)
+        .send({ error: { code: 'bad_url', message: 'This address cannot be read.' } });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   app.addHook('onClose', () => deps.profileEvents.stop());
   registerErrorHandling(app);
-  registerSecurityHeaders(app, deps.config.baseUrl, deps.config.imageBoardMediaOrigins);
+  registerSecurityHeaders(app, headers);
   registerAccessControl(app, deps.auth, deps.db, [new URL(deps.config.baseUrl).origin]);
   await registerOpenApi(app);
 

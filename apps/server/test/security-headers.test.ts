@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('security headers', () => {
-  it.each(['/api/health', '/api/profile/me', '/api/nowhere', '/some/page'])('are on the response to %s', async (url) => {
+  it.each(['/api/health', '/api/profile/me', '/api/nowhere', '/some/page', `/api/slides/${'x'.repeat(300)}`])('are on the response to %s', async (url) => {
     const response = await server.request({ method: 'GET', url });
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");

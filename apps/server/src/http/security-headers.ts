@@ -21,15 +21,20 @@ function contentSecurityPolicy(boardMediaOrigins: readonly string[]): string {
   ].join('; ');
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, baseUrl: string, boardMediaOrigins: readonly string[]): void {
-  const overTls = baseUrl.startsWith('https://');
-  const policy = contentSecurityPolicy(boardMediaOrigins);
+/** The headers every response carries. */
+export function securityHeaders(baseUrl: string, boardMediaOrigins: readonly string[]): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(boardMediaOrigins),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+    ...(baseUrl.startsWith('https://') ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('content-security-policy', policy);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    if (overTls) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    reply.headers(headers);
   });
 }
