@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = 4173;
 export const BASE_URL = `http://localhost:${PORT}`;
+export const FAKE_BOARD_URL = 'http://127.0.0.1:4180';
 
 // Debian's Chromium: the binary itself starts faster than its wrapper script.
 const chromium = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) => fs.existsSync(path));
@@ -31,18 +32,28 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The built app started as `npm start` starts it, on a fresh embedded database.
-    command: 'rm -rf ../.tmp/e2e-data && node ../scripts/start.mjs',
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: '../.tmp/e2e-data',
-      BASE_URL,
-      AUTH_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // A local e621-compatible board (see support/fake-board.mjs): the tagger never leaves the machine.
+      command: 'node support/fake-board.mjs',
+      url: `${FAKE_BOARD_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 15_000,
     },
-  },
+    {
+      // The built app started as `npm start` starts it, on a fresh embedded database.
+      command: 'rm -rf ../.tmp/e2e-data && node ../scripts/start.mjs',
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: '../.tmp/e2e-data',
+        BASE_URL,
+        AUTH_RATE_LIMIT: '1000',
+        LOG_LEVEL: 'warn',
+        IMAGE_BOARD_URL: FAKE_BOARD_URL,
+      },
+    },
+  ],
 });

@@ -21,3 +21,6 @@ export * from './catalog/instruction-slides.js';
 export * from './contracts/deck.js';
 export * from './contracts/board.js';
 export * from './contracts/video-tagger.js';
+export * from './tagger/index.js';
+export * from './device/index.js';
+export * from './slideshow/index.js';

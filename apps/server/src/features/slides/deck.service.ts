@@ -1,4 +1,4 @@
-import { findInstructionSlide, INSTRUCTION_SLIDES, type Deck, type DeckEntry, type SlideDraw } from '@gauntlet/core';
+import { canAffordSlide, findInstructionSlide, INSTRUCTION_SLIDES, type Deck, type DeckEntry, type SlideDraw } from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { lockBalances, movePoints } from '../points/points.repository.js';
@@ -53,9 +53,7 @@ export async function chargeDraw(db: Database, userId: string, drawId: string, s
     const own = (await repository.findDeckEntries(tx, userId)).find((entry) => entry.slideId === slideId);
     const rewardCost = own?.rewardCost ?? slide.rewardCost;
     const punishmentCost = own?.punishmentCost ?? slide.punishmentCost;
-    const affordable =
-      balances.rewardPoints >= rewardCost && (punishmentCost === 0 || balances.punishmentPoints >= punishmentCost);
-    if (!affordable) {
+    if (!canAffordSlide(balances, { rewardCost, punishmentCost })) {
       throw new AppError(409, 'cannot_afford', 'You cannot afford this instruction slide.');
     }
     await repository.insertDraw(tx, { id: drawId, userId, slideId, rewardCost, punishmentCost });

@@ -33,7 +33,6 @@ export function instructionCardSvg(slide: InstructionSlide): string {
 <rect x="40" y="40" width="1120" height="820" rx="36" fill="none" stroke="${shock ? '#ff5a36' : '#ffc107'}" stroke-width="12"/>
 <text x="600" y="150" text-anchor="middle" font-family="sans-serif" font-size="44" font-weight="700" fill="${shock ? '#ff5a36' : '#ffc107'}">${shock ? '⚡ INSTRUCTION ⚡' : 'INSTRUCTION'}</text>
 <text text-anchor="middle" font-family="sans-serif" font-size="64" font-weight="700" fill="#ffffff">${text}</text>
-<text x="600" y="800" text-anchor="middle" font-family="sans-serif" font-size="32" fill="#c8ccd6">Costs ${slide.rewardCost} RP · ${slide.punishmentCost} PP</text>
 </svg>`;
 }
 

@@ -1,4 +1,42 @@
-/** Being built; replaced by the real screen in the same change. */
+import { Alert, Button } from 'react-bootstrap';
+import { PageSpinner } from '../../../app/page-spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useMe } from '../../auth/api/session';
+import { useDeck } from '../api/deck-api';
+import { DeckEditor } from '../components/deck-editor';
+
+/** /deck, open to anyone: choose the instruction slides of the slideshow and their costs. */
 export default function DeckPage() {
-  return null;
+  const { data: me } = useMe();
+  const deck = useDeck();
+
+  let content;
+  if (deck.isPending) {
+    content = <PageSpinner label="Loading the deck…" />;
+  } else if (!deck.data) {
+    content = (
+      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
+        <span className="flex-grow-1">Failed to load the deck: {errorMessage(deck.error)}</span>
+        <Button size="sm" variant="outline-danger" onClick={() => void deck.refetch()}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  } else {
+    // A new key per viewer, so signing in or out starts the draft from that viewer's deck.
+    content = <DeckEditor key={me?.userId ?? 'guest'} initial={deck.data.slides} signedIn={Boolean(me)} />;
+  }
+
+  return (
+    <div className="d-grid gap-3">
+      <div>
+        <h1 className="h3 mb-1">Choose your deck</h1>
+        <p className="text-body-secondary mb-0">
+          Pick how often each instruction slide turns up in the slideshow (0 leaves it out). Each slide drawn costs its
+          reward points (RP) and punishment points (PP).
+        </p>
+      </div>
+      {content}
+    </div>
+  );
 }

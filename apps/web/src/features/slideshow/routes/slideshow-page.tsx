@@ -1,4 +1,109 @@
-/** Being built; replaced by the real screen in the same change. */
+import { useCallback, useMemo, useState } from 'react';
+import type { SlideshowSettings } from '@gauntlet/core';
+import { errorMessage } from '../../../lib/api-client';
+import { useMe } from '../../auth/api/session';
+import { useDeck } from '../../deck/api/deck-api';
+import { useFavouritePictures } from '../api/slideshow-api';
+import { DeckSummary } from '../components/deck-summary';
+import { PictureSourcePicker } from '../components/picture-source-picker';
+import { SetupForm } from '../components/setup-form';
+import { SlideViewer } from '../components/slide-viewer';
+import { BUNDLED_PICTURES } from '../lib/picture-sources';
+import { initialSetupDraft, settingsOf, type SetupDraft } from '../lib/setup-draft';
+import { useObjectUrls } from '../lib/use-object-urls';
+
+interface RunningShow {
+  /** A new number per start, so a new show starts from a fresh state. */
+  run: number;
+  settings: SlideshowSettings;
+  pictures: readonly string[];
+}
+
+/** /teaser: the setup screen, then the full-image viewer and its summary. */
 export default function SlideshowPage() {
-  return null;
+  const { data: me } = useMe();
+  const deck = useDeck();
+  const [draft, setDraft] = useState<SetupDraft>(initialSetupDraft);
+  const [files, setFiles] = useState<File[]>([]);
+  const fileUrls = useObjectUrls(files);
+  const favourites = useFavouritePictures(draft.source === 'favourites');
+  const [show, setShow] = useState<RunningShow | null>(null);
+  const exit = useCallback(() => setShow(null), []);
+
+  const { pictures, status } = useMemo(() => {
+    if (draft.source === 'files') {
+      const count = fileUrls.length;
+      return {
+        pictures: fileUrls,
+        status: { text: count ? `${count} image ${count === 1 ? 'file' : 'files'} chosen.` : 'Choose one or more image files.', tone: 'muted' as const },
+      };
+    }
+    if (draft.source === 'favourites') {
+      if (favourites.isPending) return { pictures: [], status: { text: 'Loading your favourites…', tone: 'muted' as const } };
+      if (!favourites.data) {
+        return { pictures: [], status: { text: `Failed to load your favourites: ${errorMessage(favourites.error)}`, tone: 'danger' as const } };
+      }
+      const urls = favourites.data.map((favourite) => favourite.url);
+      return {
+        pictures: urls,
+        status: { text: urls.length ? `${urls.length} saved ${urls.length === 1 ? 'favourite' : 'favourites'}.` : 'No saved favourites yet: save some in the tagger, or pick another source.', tone: 'muted' as const },
+      };
+    }
+    return { pictures: BUNDLED_PICTURES, status: { text: `${BUNDLED_PICTURES.length} bundled pictures.`, tone: 'muted' as const } };
+  }, [draft.source, fileUrls, favourites.isPending, favourites.data, favourites.error]);
+
+  const settings = settingsOf(draft);
+  const blocker = deck.isPending
+    ? 'Loading your deck…'
+    : !deck.data
+      ? 'Your deck could not be loaded.'
+      : pictures.length === 0
+        ? 'No pictures to show yet.'
+        : null;
+
+  if (show && deck.data) {
+    return (
+      <SlideViewer
+        key={show.run}
+        settings={show.settings}
+        deck={deck.data.slides}
+        pictures={show.pictures}
+        onExit={exit}
+      />
+    );
+  }
+
+  return (
+    <div className="d-grid gap-3" style={{ maxWidth: '48rem' }}>
+      <div>
+        <h1 className="h3 mb-1">Slideshow</h1>
+        <p className="text-body-secondary mb-0">
+          Pictures with an instruction slide now and then. Each instruction drawn is paid with its costs from your
+          points, unless bypass mode is on.
+        </p>
+      </div>
+      <DeckSummary
+        slides={deck.data?.slides}
+        isPending={deck.isPending}
+        error={deck.error}
+        onRetry={() => void deck.refetch()}
+        balance={{ rewardPoints: me?.rewardPoints ?? 0, punishmentPoints: me?.punishmentPoints ?? 0 }}
+        bypassMode={settings.bypassMode}
+      />
+      <SetupForm
+        draft={draft}
+        onChange={setDraft}
+        blocker={blocker}
+        onStart={() => setShow((current) => ({ run: (current?.run ?? 0) + 1, settings, pictures }))}
+        pictures={
+          <PictureSourcePicker
+            source={draft.source}
+            onSource={(source) => setDraft((current) => ({ ...current, source }))}
+            onFiles={setFiles}
+            status={status}
+          />
+        }
+      />
+    </div>
+  );
 }

@@ -1,4 +1,129 @@
-/** Being built; replaced by the real screen in the same change. */
+import { useState } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { TAGGER_RELOAD_STREAK, type TaggerVote } from '@gauntlet/core';
+import { PageSpinner } from '../../../app/page-spinner';
+import { useMe } from '../../auth/api/session';
+import { useSaveFavourite } from '../api/favourites-api';
+import { DeleteTaggerKeysModal } from '../components/delete-tagger-keys-modal';
+import { GuestFavouritesHint } from '../components/guest-favourites-hint';
+import { PostView } from '../components/post-view';
+import { TagSearchForm } from '../components/tag-search-form';
+import { VoteButtons } from '../components/vote-buttons';
+import { useTaggerSession } from '../lib/use-tagger-session';
+import { useVoteKeys } from '../lib/use-vote-keys';
+
+type Note = { variant: 'success' | 'warning' | 'info'; text: string };
+
+/** /tagger, open to anyone: vote on board posts one at a time; the order learns from the votes. */
 export default function TaggerPage() {
-  return null;
+  const { data: me } = useMe();
+  const session = useTaggerSession();
+  const saveFavourite = useSaveFavourite();
+  const [confirming, setConfirming] = useState(false);
+  const [note, setNote] = useState<Note | null>(null);
+  const { posts, current } = session;
+
+  const vote = (value: TaggerVote) => {
+    const post = session.vote(value);
+    if (!post) return;
+    if (value === 1 && me) {
+      setNote(null);
+      saveFavourite.mutate(
+        { postId: post.id, url: post.imageUrl },
+        {
+          onSuccess: () => setNote({ variant: 'success', text: `Saved Post #${post.id} to favourites.` }),
+          onError: () => setNote({ variant: 'warning', text: `Could not save Post #${post.id} to favourites.` }),
+        },
+      );
+    }
+  };
+  useVoteKeys(vote, current !== null && !confirming);
+
+  const forget = () => {
+    session.forget();
+    setConfirming(false);
+    setNote({ variant: 'info', text: 'The learned tag data was deleted.' });
+  };
+
+  let content;
+  if (posts.isPending) {
+    content = <PageSpinner label="Loading posts…" />;
+  } else if (posts.isError) {
+    content = (
+      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2 mb-0">
+        <span className="flex-grow-1">The image board is not reachable right now.</span>
+        <Button size="sm" variant="outline-danger" onClick={() => void posts.refetch()}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  } else if (posts.data.posts.length === 0) {
+    content = (
+      <Alert variant="secondary" className="d-flex flex-wrap align-items-center gap-2 mb-0" data-testid="tagger-empty">
+        <span className="flex-grow-1">
+          {session.page === 1 ? 'No posts found for these tags.' : 'No more posts for these tags.'}
+        </span>
+        {session.page > 1 && (
+          <Button size="sm" variant="outline-secondary" onClick={session.firstPage}>
+            Back to page 1
+          </Button>
+        )}
+      </Alert>
+    );
+  } else if (!current) {
+    content = (
+      <Alert variant="secondary" className="d-flex flex-wrap align-items-center gap-2 mb-0" data-testid="tagger-empty">
+        <span className="flex-grow-1">No post on page {session.page} has an image to show.</span>
+        <Button size="sm" variant="outline-secondary" onClick={session.nextBatch}>
+          Next batch
+        </Button>
+      </Alert>
+    );
+  } else {
+    content = (
+      <>
+        <PostView key={current.id} post={current} data={session.data} />
+        <VoteButtons onVote={vote} />
+      </>
+    );
+  }
+
+  return (
+    <div className="d-grid gap-3" style={{ maxWidth: '52rem' }}>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+        <h1 className="h3 mb-0">Tagger</h1>
+        <div className="d-flex flex-wrap gap-2">
+          {me && (
+            <Link to="/show-favs" className="btn btn-outline-primary">
+              Favourites
+            </Link>
+          )}
+          <Button variant="outline-danger" onClick={() => setConfirming(true)}>
+            Delete All Tagger Keys
+          </Button>
+        </div>
+      </div>
+      <TagSearchForm tags={session.tags} onSearch={session.search} />
+      <p className="small text-body-secondary mb-0" data-testid="tagger-status">
+        Page {session.page}
+        {posts.data && ` · ${session.remainingCount} of ${session.shownCount} posts left in this batch`}
+        {` · -1 in a row: ${session.streak} of ${TAGGER_RELOAD_STREAK}`}
+        {session.data.lastId !== null && ` · last voted Post #${session.data.lastId}`}
+      </p>
+      {me ? null : <GuestFavouritesHint />}
+      {note && (
+        <Alert variant={note.variant} className="py-2 mb-0" data-testid="tagger-note" onClose={() => setNote(null)} dismissible>
+          {note.text}
+        </Alert>
+      )}
+      {content}
+      <DeleteTaggerKeysModal
+        show={confirming}
+        tagCount={Object.keys(session.data.tags).length}
+        onConfirm={forget}
+        onHide={() => setConfirming(false)}
+      />
+    </div>
+  );
 }

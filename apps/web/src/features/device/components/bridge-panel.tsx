@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Badge, Button, Card, Form, InputGroup } from 'react-bootstrap';
+import { loadBridgeUrl } from '../lib/bridge-url';
+import type { DeviceSession } from '../lib/device-session';
+import { useLocalBridge, type BridgeStatus } from '../lib/use-local-bridge';
+
+const STATUS_LABEL: Record<BridgeStatus, { text: string; bg: string }> = {
+  closed: { text: 'Not connected', bg: 'secondary' },
+  connecting: { text: 'Connecting…', bg: 'info' },
+  open: { text: 'Connected', bg: 'success' },
+};
+
+/** The local websocket bridge: its URL, connect/disconnect, and the messages received. */
+export function BridgePanel({ session }: { session: DeviceSession }) {
+  const [url, setUrl] = useState(loadBridgeUrl);
+  const bridge = useLocalBridge(session);
+  const label = STATUS_LABEL[bridge.status];
+  const closed = bridge.status === 'closed';
+  return (
+    <Card as="section" aria-labelledby="device-bridge-title">
+      <Card.Body className="d-grid gap-2">
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <Card.Title as="h2" className="h5 mb-0" id="device-bridge-title">
+            Local bridge
+          </Card.Title>
+          <Badge bg={label.bg} data-testid="bridge-status">
+            {label.text}
+          </Badge>
+        </div>
+        <Form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (closed) bridge.connect(url);
+            else bridge.disconnect();
+          }}
+        >
+          <Form.Label htmlFor="device-bridge-url" className="small mb-1">
+            Bridge URL
+          </Form.Label>
+          <InputGroup>
+            <Form.Control
+              id="device-bridge-url"
+              inputMode="url"
+              spellCheck={false}
+              autoComplete="off"
+              value={url}
+              disabled={!closed}
+              onChange={(event) => setUrl(event.target.value)}
+            />
+            <Button type="submit" variant={closed ? 'primary' : 'outline-secondary'}>
+              {closed ? 'Connect bridge' : 'Disconnect bridge'}
+            </Button>
+          </InputGroup>
+          <Form.Text className="small">
+            Each JSON message, e.g. <code className="text-break">{'{"channel":"A","strength":700,"preset":"Gentle"}'}</code>, is applied
+            through your consent and caps.
+          </Form.Text>
+        </Form>
+        {bridge.problem && <p className="text-danger small mb-0">{bridge.problem}</p>}
+        {bridge.log.length > 0 && (
+          <ul className="list-unstyled small mb-0" aria-label="Bridge messages" data-testid="bridge-log">
+            {bridge.log.map((entry) => (
+              <li key={entry.id} className={entry.kind === 'error' ? 'text-danger' : undefined}>
+                {entry.at.toLocaleTimeString()} — {entry.text}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

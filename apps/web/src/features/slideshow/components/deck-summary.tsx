@@ -1,0 +1,76 @@
+import { Alert, Badge, Button, Card } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { canAffordSlide, selectedSlides, type DeckSlide, type PointBalance } from '@gauntlet/core';
+import { errorMessage } from '../../../lib/api-client';
+import { ShockStatus } from './shock-status';
+
+interface Props {
+  slides: readonly DeckSlide[] | undefined;
+  isPending: boolean;
+  error: unknown;
+  onRetry: () => void;
+  balance: PointBalance;
+  bypassMode: boolean;
+}
+
+/** The selected instruction slides (quantity above 0) and which of them the user can pay now. */
+export function DeckSummary({ slides, isPending, error, onRetry, balance, bypassMode }: Props) {
+  let body;
+  if (isPending) {
+    body = <p className="mb-0 text-body-secondary">Loading your deck…</p>;
+  } else if (!slides) {
+    body = (
+      <Alert variant="danger" className="mb-0 d-flex flex-wrap align-items-center gap-2">
+        <span className="flex-grow-1">Failed to load your deck: {errorMessage(error)}</span>
+        <Button size="sm" variant="outline-danger" onClick={onRetry}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  } else {
+    const selection = selectedSlides(slides);
+    const affordable = selection.filter((slide) => bypassMode || canAffordSlide(balance, slide));
+    body =
+      selection.length === 0 ? (
+        <p className="mb-0" data-testid="deck-summary-count">
+          No instruction slides selected: the show uses pictures only.
+        </p>
+      ) : (
+        <>
+          <p className="mb-1" data-testid="deck-summary-count">
+            {selection.length} instruction {selection.length === 1 ? 'slide' : 'slides'} selected,{' '}
+            {bypassMode ? 'all free in bypass mode' : `${affordable.length} affordable now (RP ${balance.rewardPoints}, PP ${balance.punishmentPoints})`}.
+          </p>
+          <ul className="list-unstyled mb-0 small d-grid gap-1" style={{ maxHeight: '12rem', overflowY: 'auto' }}>
+            {selection.map((slide) => (
+              <li key={slide.slideId} className={affordable.includes(slide) ? '' : 'text-body-secondary'}>
+                <Badge bg="secondary" className="me-1">
+                  ×{slide.quantity}
+                </Badge>
+                {slide.text}{' '}
+                <span className="text-nowrap">
+                  ({slide.rewardCost} RP, {slide.punishmentCost} PP)
+                </span>
+              </li>
+            ))}
+          </ul>
+          <ShockStatus slides={slides} />
+        </>
+      );
+  }
+  return (
+    <Card as="section" aria-labelledby="deck-summary-title">
+      <Card.Body className="d-grid gap-2">
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <h2 className="h6 mb-0" id="deck-summary-title">
+            Your deck
+          </h2>
+          <Link to="/deck" className="small">
+            Choose your deck
+          </Link>
+        </div>
+        {body}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { isShockSlide, selectedSlides, type DeckSlide } from '@gauntlet/core';
+import { useDeviceSnapshot } from '../../device/lib/device-session-context';
+
+/** Whether the deck's 'shock' slides will fire a burst on the device, and where to set that up. */
+export function ShockStatus({ slides }: { slides: readonly DeckSlide[] }) {
+  const snapshot = useDeviceSnapshot();
+  if (!selectedSlides(slides).some(isShockSlide)) return null;
+  const armed = snapshot.status === 'connected' && snapshot.consent && snapshot.shockEnabled;
+  return (
+    <p className="small mb-0" data-testid="shock-status">
+      {armed ? (
+        <>Shock bursts are on: a drawn ‘shock’ slide fires a burst on {snapshot.device?.name ?? 'your device'}, within your caps.</>
+      ) : (
+        <>
+          Your deck has ‘shock’ slides. They fire bursts only with a connected device and bursts enabled on the{' '}
+          <Link to="/coyote">device page</Link>.
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button, Card } from 'react-bootstrap';
+import { Link } from 'react-router';
+import type { ShowState } from '../lib/show-state';
+
+interface Props {
+  state: ShowState;
+  bypassMode: boolean;
+  onNewShow: () => void;
+}
+
+/** What a finished show amounted to. */
+export function ShowSummary({ state, bypassMode, onNewShow }: Props) {
+  const rows: [label: string, value: number, testId: string][] = [
+    ['Slides shown', state.shown, 'summary-slides'],
+    ['Instructions', state.instructions, 'summary-instructions'],
+    ['Reward points spent', state.rewardSpent, 'summary-rp'],
+    ['Punishment points spent', state.punishmentSpent, 'summary-pp'],
+    ['Edges', state.edges, 'summary-edges'],
+  ];
+  return (
+    <Card as="section" aria-labelledby="show-summary-title" style={{ maxWidth: '32rem' }} data-testid="show-summary">
+      <Card.Body className="d-grid gap-3">
+        <h2 className="h4 mb-0" id="show-summary-title" tabIndex={-1}>
+          Show finished
+        </h2>
+        {bypassMode && <p className="mb-0 text-body-secondary">Bypass mode: nothing was charged.</p>}
+        <dl className="mb-0">
+          {rows.map(([label, value, testId]) => (
+            <div className="d-flex justify-content-between gap-3 border-bottom py-1" key={testId}>
+              <dt className="fw-normal">{label}</dt>
+              <dd className="fw-semibold mb-0" data-testid={testId}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <div className="d-flex flex-wrap gap-2">
+          <Button onClick={onNewShow}>New show</Button>
+          <Link to="/deck" className="btn btn-outline-secondary">
+            Choose your deck
+          </Link>
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { Button, Modal } from 'react-bootstrap';
+
+interface Props {
+  show: boolean;
+  tagCount: number;
+  onConfirm: () => void;
+  onHide: () => void;
+}
+
+/** Asks before the learned tag data is deleted. */
+export function DeleteTaggerKeysModal({ show, tagCount, onConfirm, onHide }: Props) {
+  return (
+    <Modal show={show} onHide={onHide} centered aria-labelledby="delete-tagger-keys-title">
+      <Modal.Header closeButton>
+        <Modal.Title id="delete-tagger-keys-title" as="h2" className="h5">
+          Delete All Tagger Keys?
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className="mb-0">
+          This deletes what the tagger has learned in this browser ({tagCount} {tagCount === 1 ? 'tag' : 'tags'} with
+          their votes and counts), so posts are no longer ordered by your taste. This cannot be undone. Saved
+          favourites are kept.
+        </p>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onHide}>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={onConfirm}>
+          Delete All
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,46 @@
+import { format } from 'date-fns';
+import { Button, Card } from 'react-bootstrap';
+import type { Favourite } from '@gauntlet/core';
+import { boardPostPage } from '../lib/board-links';
+import './tagger.css';
+
+interface Props {
+  favourite: Favourite;
+  removing: boolean;
+  onRemove: () => void;
+}
+
+/** A saved post: its picture, a 'Post #{id}' link to the board's page and a Remove button. */
+export function FavouriteCard({ favourite, removing, onRemove }: Props) {
+  const label = `Post #${favourite.postId}`;
+  const href = boardPostPage(favourite.postId);
+  return (
+    <Card className="h-100" data-testid="favourite-card">
+      <a href={href} target="_blank" rel="noopener noreferrer" tabIndex={-1} aria-hidden="true">
+        <Card.Img
+          variant="top"
+          src={favourite.url}
+          alt=""
+          loading="lazy"
+          referrerPolicy="no-referrer"
+          className="favourite-thumbnail"
+        />
+      </a>
+      <Card.Body className="d-grid gap-2">
+        <a href={href} target="_blank" rel="noopener noreferrer" className="fw-semibold">
+          {label}
+        </a>
+        <small className="text-body-secondary">Saved {format(new Date(favourite.savedAt), 'd MMM yyyy, HH:mm')}</small>
+        <Button
+          size="sm"
+          variant="outline-danger"
+          disabled={removing}
+          aria-label={`Remove ${label}`}
+          onClick={onRemove}
+        >
+          {removing ? 'Removing…' : 'Remove'}
+        </Button>
+      </Card.Body>
+    </Card>
+  );
+}

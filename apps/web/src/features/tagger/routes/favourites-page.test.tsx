@@ -1,0 +1,62 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Favourite } from '@gauntlet/core';
+import { makeProfile, renderPage } from '../../../test/render';
+import { fail, mockApi } from '../../challenges/test-support/mock-api';
+import FavouritesPage from './favourites-page';
+
+const favourite = (postId: number, savedAt: string): Favourite => ({
+  postId,
+  url: `https://static.board.test/data/${postId}.png`,
+  savedAt,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('FavouritesPage', () => {
+  it('lists saved posts newest first, each linking to its post, and removes one', async () => {
+    const saved = [favourite(11, '2026-01-01T10:00:00.000Z'), favourite(22, '2026-01-03T10:00:00.000Z')];
+    const api = mockApi({
+      'GET /api/favourites': () => ({ body: saved }),
+      'DELETE /api/favourites/22': () => {
+        saved.splice(1, 1);
+        return { body: { ok: true } };
+      },
+    });
+    renderPage(<FavouritesPage />, { me: makeProfile() });
+    const cards = await screen.findAllByTestId('favourite-card');
+    expect(cards.map((card) => within(card).getByRole('link', { name: /^Post #/ }).textContent)).toEqual(['Post #22', 'Post #11']);
+    const link = screen.getByRole('link', { name: 'Post #11' }) as HTMLAnchorElement;
+    expect(link.href).toBe('https://e621.net/posts/11');
+    expect(link.rel).toBe('noopener noreferrer');
+    expect((cards[1]!.querySelector('img') as HTMLImageElement).src).toBe('https://static.board.test/data/11.png');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Post #22' }));
+    await waitFor(() => expect(screen.getAllByTestId('favourite-card')).toHaveLength(1));
+    expect(api.callsTo('DELETE', '/api/favourites/22')).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Post #22' })).toBeNull();
+  });
+
+  it('keeps the item and says so when removing fails', async () => {
+    mockApi({
+      'GET /api/favourites': { body: [favourite(5, '2026-01-01T10:00:00.000Z')] },
+      'DELETE /api/favourites/5': fail(500, 'internal', 'Boom'),
+    });
+    renderPage(<FavouritesPage />, { me: makeProfile() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Post #5' }));
+    expect(await screen.findByText('Could not remove Post #5. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Post #5' })).toBeTruthy();
+  });
+
+  it('shows the empty state and a load failure', async () => {
+    mockApi({ 'GET /api/favourites': { body: [] } });
+    const view = renderPage(<FavouritesPage />, { me: makeProfile() });
+    expect(await screen.findByText('No favourites saved yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the tagger' }).getAttribute('href')).toBe('/tagger');
+    view.unmount();
+
+    mockApi({ 'GET /api/favourites': fail(500, 'internal', 'Boom') });
+    renderPage(<FavouritesPage />, { me: makeProfile() });
+    expect(await screen.findByText('Failed to load favourites')).toBeTruthy();
+  });
+});

@@ -1,0 +1,64 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ApiError, ImageAnalysis, Upload } from '@gauntlet/core';
+import { api, ApiRequestError } from '../../../lib/api-client';
+
+export const UPLOADS_PATH = '/api/video/uploads';
+export const uploadImagePath = (uploadId: string) => `${UPLOADS_PATH}/${encodeURIComponent(uploadId)}`;
+
+/** Progress of one upload: bytes sent of the request's total. */
+export type UploadProgress = (loaded: number, total: number) => void;
+
+function failure(xhr: XMLHttpRequest): ApiRequestError {
+  let error: ApiError['error'] | undefined;
+  try {
+    error = (JSON.parse(xhr.responseText) as ApiError | null)?.error;
+  } catch {
+    error = undefined;
+  }
+  return new ApiRequestError(xhr.status, error?.code ?? 'unknown', error?.message ?? `Upload failed (${xhr.status})`);
+}
+
+/**
+ * Uploads one image as multipart field 'file'. XMLHttpRequest rather than fetch, because only it
+ * reports upload progress. Same origin, so the session cookie goes along.
+ */
+export function uploadImage(file: File, onProgress: UploadProgress, signal?: AbortSignal): Promise<Upload> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', UPLOADS_PATH);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(failure(xhr));
+        return;
+      }
+      try {
+        resolve(JSON.parse(xhr.responseText) as Upload);
+      } catch {
+        reject(new ApiRequestError(xhr.status, 'invalid_response', 'The server sent an unreadable answer.'));
+      }
+    };
+    xhr.onerror = () =>
+      reject(new ApiRequestError(0, 'network', 'Cannot reach the server. Check your connection and try again.'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    if (signal?.aborted) {
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      return;
+    }
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const form = new FormData();
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+}
+
+/** Deletes all of the user's uploaded images (Start over). */
+export const clearUploads = () => api<{ ok: true }>(UPLOADS_PATH, 'DELETE');
+
+export function useAnalyse() {
+  return useMutation({
+    mutationFn: (uploadIds: string[]) =>
+      api<{ images: ImageAnalysis[] }>('/api/video/analyses', 'POST', { uploadIds }).then((result) => result.images),
+  });
+}

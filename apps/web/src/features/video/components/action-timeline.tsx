@@ -1,0 +1,54 @@
+import { ListGroup, ProgressBar } from 'react-bootstrap';
+import type { FunscriptAction } from '@gauntlet/core';
+import { formatMs } from '../lib/format-time';
+
+interface Props {
+  actions: FunscriptAction[];
+  /** The action in force now, -1 before the first. */
+  index: number;
+  position: number | null;
+}
+
+const WINDOW_BEFORE = 3;
+const WINDOW_SIZE = 8;
+
+/** The current position, and the actions around the current one with it highlighted. */
+export function ActionTimeline({ actions, index, position }: Props) {
+  const start = Math.max(0, Math.min(index - WINDOW_BEFORE, actions.length - WINDOW_SIZE));
+  const shown = actions.slice(start, start + WINDOW_SIZE);
+  const rounded = position === null ? null : Math.round(position);
+  return (
+    <div className="d-grid gap-2" data-testid="action-timeline">
+      <div className="d-flex flex-wrap justify-content-between gap-2 small">
+        <span className="fw-semibold" id="video-position-label" data-testid="video-position">
+          Position {rounded ?? '–'}
+        </span>
+        <span data-testid="video-action-index">
+          {index < 0 ? `Before the first of ${actions.length} actions` : `Action ${index + 1} of ${actions.length}`}
+        </span>
+      </div>
+      <ProgressBar now={rounded ?? 0} aria-labelledby="video-position-label" variant="info" />
+      <ListGroup as="ol" className="small" aria-label="Timeline">
+        {shown.map((action, offset) => {
+          const actionIndex = start + offset;
+          const current = actionIndex === index;
+          return (
+            <ListGroup.Item
+              as="li"
+              key={actionIndex}
+              active={current}
+              aria-current={current ? 'true' : undefined}
+              className="d-flex justify-content-between py-1"
+              data-testid="timeline-action"
+            >
+              <span>
+                #{actionIndex + 1} at {formatMs(action.at)}
+              </span>
+              <span>pos {action.pos}</span>
+            </ListGroup.Item>
+          );
+        })}
+      </ListGroup>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { ProgressBar } from 'react-bootstrap';
+import type { QueueSummary, UploadItem } from '../lib/upload-queue';
+
+const percent = (share: number) => Math.round(share * 100);
+
+const STATUS_TEXT = { waiting: 'Waiting', uploading: 'Uploading', done: 'Uploaded', failed: 'Failed' } as const;
+
+/** The overall progress bar and one bar per file. */
+export function UploadProgress({ items, summary }: { items: UploadItem[]; summary: QueueSummary }) {
+  const overall = percent(summary.overall);
+  return (
+    <div className="d-grid gap-2" data-testid="upload-progress">
+      <div className="d-flex justify-content-between small">
+        <span id="upload-overall-label" className="fw-semibold">
+          Overall
+        </span>
+        <span data-testid="upload-count">
+          {summary.done} of {summary.total} uploaded{summary.failed > 0 && `, ${summary.failed} failed`}
+        </span>
+      </div>
+      <ProgressBar
+        now={overall}
+        label={`${overall}%`}
+        aria-labelledby="upload-overall-label"
+        data-testid="upload-overall"
+        animated={summary.busy}
+        variant={summary.failed > 0 ? 'warning' : 'success'}
+      />
+      <ul className="list-unstyled d-grid gap-2 mb-0">
+        {items.map((item) => (
+          <li key={item.key} data-testid="upload-item">
+            <div className="d-flex justify-content-between gap-2 small">
+              <span className="text-truncate">{item.file.name}</span>
+              <span className={item.status === 'failed' ? 'text-danger' : 'text-body-secondary'}>
+                {STATUS_TEXT[item.status]}
+                {item.status === 'uploading' && ` ${percent(item.progress)}%`}
+              </span>
+            </div>
+            <ProgressBar
+              now={percent(item.status === 'failed' ? 1 : item.progress)}
+              aria-label={`Upload of ${item.file.name}`}
+              variant={item.status === 'failed' ? 'danger' : item.status === 'done' ? 'success' : undefined}
+              style={{ height: '0.5rem' }}
+            />
+            {item.error && <div className="small text-danger">{item.error}</div>}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { uploadImage } from '../api/video-api';
+import { queueReducer, summarise, type UploadItem } from './upload-queue';
+
+let nextKey = 1;
+
+/** Uploads picked images one by one (so each shows its own progress), in the order picked. */
+export function useUploadQueue() {
+  const [items, dispatch] = useReducer(queueReducer, []);
+  const abort = useRef<AbortController | null>(null);
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const add = useCallback(async (files: readonly File[]) => {
+    const added: UploadItem[] = files.map((file) => ({ key: nextKey++, file, status: 'waiting', progress: 0 }));
+    if (added.length === 0) return;
+    dispatch({ type: 'add', items: added });
+    const controller = new AbortController();
+    abort.current = controller;
+    for (const item of added) {
+      if (controller.signal.aborted) return;
+      dispatch({ type: 'start', key: item.key });
+      try {
+        const upload = await uploadImage(
+          item.file,
+          (loaded, total) => dispatch({ type: 'progress', key: item.key, progress: total > 0 ? loaded / total : 0 }),
+          controller.signal,
+        );
+        dispatch({ type: 'done', key: item.key, upload });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        dispatch({ type: 'failed', key: item.key, error: errorMessage(error) });
+      }
+    }
+  }, []);
+
+  const reset = useCallback(() => {
+    abort.current?.abort();
+    abort.current = null;
+    dispatch({ type: 'reset' });
+  }, []);
+
+  return { items, summary: summarise(items), add, reset };
+}

@@ -1,0 +1,3 @@
+export * from './settings.js';
+export * from './affordability.js';
+export * from './sequence.js';
