@@ -1,5 +1,6 @@
 export * from './contracts/error.js';
 export * from './contracts/account.js';
+export * from './rules/account-rules.js';
 export * from './contracts/profile.js';
 export * from './rules/roles.js';
 export * from './rules/format.js';

@@ -1,9 +1,8 @@
-import { Spinner } from 'react-bootstrap';
-
+// Plain Bootstrap markup: this is part of the first load, which stays small (see check-bundle).
 export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
   return (
     <div className="d-flex justify-content-center py-5" role="status" aria-live="polite">
-      <Spinner animation="border" aria-hidden="true" />
+      <span className="spinner-border" aria-hidden="true" />
       <span className="visually-hidden">{label}</span>
     </div>
   );

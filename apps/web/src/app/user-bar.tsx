@@ -1,4 +1,3 @@
-import { Badge, Button } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { useAuthActions, useMe } from '../features/auth/api/session';
 import { RoleBadge } from '../features/profile/components/role-badge';
@@ -19,15 +18,15 @@ export function UserBar() {
         {me.userName}
       </span>
       <RoleBadge role={me.permissions.role} />
-      <Badge bg="success" title="Reward points" data-testid="user-bar-rp">
+      <span className="badge text-bg-success" title="Reward points" data-testid="user-bar-rp">
         RP {me.rewardPoints}
-      </Badge>
-      <Badge bg="danger" title="Punishment points" data-testid="user-bar-pp">
+      </span>
+      <span className="badge text-bg-danger" title="Punishment points" data-testid="user-bar-pp">
         PP {me.punishmentPoints}
-      </Badge>
-      <Button size="sm" variant="outline-light" onClick={logout}>
+      </span>
+      <button type="button" className="btn btn-sm btn-outline-light" onClick={logout}>
         Logout
-      </Button>
+      </button>
     </div>
   );
 }

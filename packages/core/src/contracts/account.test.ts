@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signUpBodySchema, TERMS_REQUIRED_MESSAGE } from './account.js';
+import { TERMS_REQUIRED_MESSAGE } from '../rules/account-rules.js';
+import { signUpBodySchema } from './account.js';
 
 const valid = { email: 'Someone@Example.com', password: 'secret1', username: 'some.one', acceptTerms: true };
 

@@ -1,27 +1,25 @@
 import { z } from 'zod';
+import { emailProblem, passwordProblem, TERMS_REQUIRED_MESSAGE, userNameProblem } from '../rules/account-rules.js';
 
-export const TERMS_REQUIRED_MESSAGE =
-  'You must accept the Terms of Use and Privacy Policy to register.';
+/** A zod check from one of the plain rules, so both speak with the same messages. */
+function rule(problem: (value: string) => string | null) {
+  return (value: string, context: z.RefinementCtx) => {
+    const message = problem(value);
+    if (message) context.addIssue({ code: 'custom', message });
+  };
+}
 
-/** The spec's e-mail pattern: at most 254 characters, at most 64 before the @. */
 export const emailSchema = z
   .string()
-  .trim()
-  .max(254, 'E-mail must be at most 254 characters')
-  .refine((value) => /^[^\s@]{1,64}@[^\s@]+\.[^\s@]+$/.test(value), 'Enter a valid e-mail address')
-  .transform((value) => value.toLowerCase());
+  .superRefine(rule(emailProblem))
+  .transform((value) => value.trim().toLowerCase());
 
-export const passwordSchema = z
-  .string()
-  .min(6, 'Password must be at least 6 characters')
-  .max(128, 'Password must be at most 128 characters');
+export const passwordSchema = z.string().superRefine(rule(passwordProblem));
 
 export const userNameSchema = z
   .string()
-  .trim()
-  .min(3, 'Username must be at least 3 characters')
-  .max(32, 'Username must be at most 32 characters')
-  .regex(/^[A-Za-z0-9_.-]+$/, 'Username may use letters, digits, _, - and . only');
+  .superRefine(rule(userNameProblem))
+  .transform((value) => value.trim());
 
 /** An IANA zone name the runtime knows, e.g. Europe/Madrid. */
 export const timeZoneSchema = z

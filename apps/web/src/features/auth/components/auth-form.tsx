@@ -1,13 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
-import type { ZodType } from 'zod';
-import {
-  emailSchema,
-  passwordSchema,
-  TERMS_REQUIRED_MESSAGE,
-  userNameSchema,
-} from '@gauntlet/core';
+import { emailProblem, passwordProblem, TERMS_REQUIRED_MESSAGE, userNameProblem } from '@gauntlet/core';
 import { errorMessage } from '../../../lib/api-client';
 import { browserTimeZone, useAuthActions } from '../api/session';
 
@@ -15,12 +8,10 @@ type Mode = 'login' | 'signup';
 
 const EMPTY = { email: '', password: '', username: '', acceptTerms: false };
 
-function fieldError(schema: ZodType, value: string): string | null {
-  const result = schema.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid value');
-}
-
-/** Login or sign-up, switched by a link button; the page moves on once the session is known. */
+/**
+ * Login or sign-up, switched by a link button; the page moves on once the session is known.
+ * Plain Bootstrap markup: the home page is the first load, which stays small (see check-bundle).
+ */
 export function AuthForm() {
   const [mode, setMode] = useState<Mode>('login');
   const [values, setValues] = useState(EMPTY);
@@ -31,9 +22,9 @@ export function AuthForm() {
   const isSignUp = mode === 'signup';
 
   const errors = {
-    email: fieldError(emailSchema, values.email),
-    password: fieldError(passwordSchema, values.password),
-    username: isSignUp ? fieldError(userNameSchema, values.username) : null,
+    email: emailProblem(values.email),
+    password: passwordProblem(values.password),
+    username: isSignUp ? userNameProblem(values.username) : null,
   };
   const invalid = Object.values(errors).some(Boolean);
 
@@ -73,84 +64,102 @@ export function AuthForm() {
     }
   };
 
+  const invalidField = (name: keyof typeof errors) => Boolean(touched[name] && errors[name]);
+  const fieldClass = (name: keyof typeof errors) => `form-control${invalidField(name) ? ' is-invalid' : ''}`;
   const feedback = (name: keyof typeof errors) =>
-    touched[name] && errors[name] ? (
-      <Form.Control.Feedback type="invalid">{errors[name]}</Form.Control.Feedback>
+    invalidField(name) ? (
+      <div className="invalid-feedback" id={`auth-${name}-problem`}>
+        {errors[name]}
+      </div>
     ) : null;
 
   return (
-    <Form onSubmit={submit} noValidate aria-label={isSignUp ? 'Sign up' : 'Log in'} className="auth-form">
+    <form onSubmit={submit} noValidate aria-label={isSignUp ? 'Sign up' : 'Log in'} className="auth-form">
       <h2 className="h4 mb-3">{isSignUp ? 'Create your account' : 'Log in'}</h2>
       {error && (
-        <Alert variant="danger" role="alert">
+        <div className="alert alert-danger" role="alert">
           {error}
-        </Alert>
+        </div>
       )}
-      <Form.Group className="mb-3" controlId="auth-email">
-        <Form.Label>E-mail</Form.Label>
-        <Form.Control
+      <div className="mb-3">
+        <label className="form-label" htmlFor="auth-email">
+          E-mail
+        </label>
+        <input
+          id="auth-email"
           type="email"
+          className={fieldClass('email')}
           autoComplete="email"
           value={values.email}
           onChange={(event) => set('email', event.target.value)}
           onBlur={() => touch('email')}
-          isInvalid={Boolean(touched.email && errors.email)}
+          aria-invalid={invalidField('email')}
+          aria-describedby={invalidField('email') ? 'auth-email-problem' : undefined}
           required
         />
         {feedback('email')}
-      </Form.Group>
+      </div>
       {isSignUp && (
-        <Form.Group className="mb-3" controlId="auth-username">
-          <Form.Label>Username</Form.Label>
-          <Form.Control
+        <div className="mb-3">
+          <label className="form-label" htmlFor="auth-username">
+            Username
+          </label>
+          <input
+            id="auth-username"
+            className={fieldClass('username')}
             autoComplete="username"
             value={values.username}
             onChange={(event) => set('username', event.target.value)}
             onBlur={() => touch('username')}
-            isInvalid={Boolean(touched.username && errors.username)}
+            aria-invalid={invalidField('username')}
+            aria-describedby={invalidField('username') ? 'auth-username-problem' : undefined}
             required
           />
           {feedback('username')}
-        </Form.Group>
+        </div>
       )}
-      <Form.Group className="mb-3" controlId="auth-password">
-        <Form.Label>Password</Form.Label>
-        <Form.Control
+      <div className="mb-3">
+        <label className="form-label" htmlFor="auth-password">
+          Password
+        </label>
+        <input
+          id="auth-password"
           type="password"
+          className={fieldClass('password')}
           autoComplete={isSignUp ? 'new-password' : 'current-password'}
           value={values.password}
           onChange={(event) => set('password', event.target.value)}
           onBlur={() => touch('password')}
-          isInvalid={Boolean(touched.password && errors.password)}
+          aria-invalid={invalidField('password')}
+          aria-describedby={invalidField('password') ? 'auth-password-problem' : undefined}
           required
         />
         {feedback('password')}
-      </Form.Group>
+      </div>
       {isSignUp && (
-        <Form.Group className="mb-3" controlId="auth-accept-terms">
-          <Form.Check
+        <div className="form-check mb-3">
+          <input
+            id="auth-accept-terms"
             type="checkbox"
+            className="form-check-input"
             checked={values.acceptTerms}
             onChange={(event) => set('acceptTerms', event.target.checked)}
-            label={
-              <>
-                I confirm that I am at least 18 years old and I agree to the{' '}
-                <Link to="/terms-of-use">Terms of Use</Link> and{' '}
-                <Link to="/privacy-policy">Privacy Policy</Link>
-              </>
-            }
           />
-        </Form.Group>
+          <label className="form-check-label" htmlFor="auth-accept-terms">
+            I confirm that I am at least 18 years old and I agree to the <Link to="/terms-of-use">Terms of Use</Link>{' '}
+            and <Link to="/privacy-policy">Privacy Policy</Link>
+          </label>
+        </div>
       )}
       <div className="d-flex flex-wrap align-items-center gap-3">
-        <Button type="submit" disabled={invalid || loading}>
-          {loading && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+        <button type="submit" className="btn btn-primary" disabled={invalid || loading}>
+          {loading && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
           {loading ? (isSignUp ? 'Creating profile...' : 'Logging in...') : isSignUp ? 'Sign up' : 'Log in'}
-        </Button>
-        <Button variant="link" className="p-0" onClick={switchMode} disabled={loading}>
+        </button>
+        <button type="button" className="btn btn-link p-0" onClick={switchMode} disabled={loading}>
           {isSignUp ? 'Already have an account? Log in' : 'No account yet? Sign up'}
-        </Button>
+        </button>
       </div>
-    </Form>
+    </form>
   );
 }

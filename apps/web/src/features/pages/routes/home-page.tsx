@@ -1,4 +1,3 @@
-import { Card } from 'react-bootstrap';
 import { Link, Navigate } from 'react-router';
 import { APP_NAME, APP_VERSION, COPYRIGHT_YEAR } from '@gauntlet/core';
 import { PageSpinner } from '../../../app/page-spinner';
@@ -17,9 +16,9 @@ export function HomePage() {
         pass and punishment points for what you fail, and work the punishment off in your next challenge.
       </p>
       <p className="text-body-secondary">Please log in or create an account to start your first challenge.</p>
-      <Card className="mb-4" style={{ maxWidth: '28rem' }}>
-        <Card.Body>{isPending ? <PageSpinner /> : <AuthForm />}</Card.Body>
-      </Card>
+      <div className="card mb-4" style={{ maxWidth: '28rem' }}>
+        <div className="card-body">{isPending ? <PageSpinner /> : <AuthForm />}</div>
+      </div>
       <nav aria-label="Help and legal" className="d-flex flex-wrap gap-3 mb-4">
         <Link to="/faq">FAQ &amp; Help</Link>
         <Link to="/terms-of-use">Terms of Use</Link>

@@ -1,21 +1,19 @@
-import { Badge } from 'react-bootstrap';
 import { roleLabel } from '@gauntlet/core';
 
 /** Spec colours: basic grey, silver cyan, gold yellow with dark text, moderator blue, admin red. */
-const BADGE_STYLE = {
-  basic: { bg: 'secondary', text: undefined },
-  silver: { bg: 'info', text: 'dark' },
-  gold: { bg: 'warning', text: 'dark' },
-  moderator: { bg: 'primary', text: undefined },
-  admin: { bg: 'danger', text: undefined },
+const BADGE_CLASS = {
+  basic: 'text-bg-secondary',
+  silver: 'text-bg-info',
+  gold: 'text-bg-warning',
+  moderator: 'text-bg-primary',
+  admin: 'text-bg-danger',
 } as const;
 
 export function RoleBadge({ role }: { role: string | null | undefined }) {
   const label = roleLabel(role);
-  const style = BADGE_STYLE[label];
   return (
-    <Badge bg={style.bg} text={style.text} className="text-capitalize" data-testid="role-badge">
+    <span className={`badge ${BADGE_CLASS[label]} text-capitalize`} data-testid="role-badge">
       {label}
-    </Badge>
+    </span>
   );
 }

@@ -1,0 +1,28 @@
+/**
+ * The account field rules (spec 5 and the clarifications) as plain functions, so the sign-up
+ * form can check them without loading the schema library; the zod contracts use them too.
+ * Each returns the problem to show, or null.
+ */
+
+const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]+$/;
+const USER_NAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+
+export function emailProblem(value: string): string | null {
+  const email = value.trim();
+  if (email.length > 254) return 'E-mail must be at most 254 characters';
+  return EMAIL_PATTERN.test(email) ? null : 'Enter a valid e-mail address';
+}
+
+export function passwordProblem(value: string): string | null {
+  if (value.length < 6) return 'Password must be at least 6 characters';
+  return value.length > 128 ? 'Password must be at most 128 characters' : null;
+}
+
+export function userNameProblem(value: string): string | null {
+  const name = value.trim();
+  if (name.length < 3) return 'Username must be at least 3 characters';
+  if (name.length > 32) return 'Username must be at most 32 characters';
+  return USER_NAME_PATTERN.test(name) ? null : 'Username may use letters, digits, _, - and . only';
+}
+
+export const TERMS_REQUIRED_MESSAGE = 'You must accept the Terms of Use and Privacy Policy to register.';
