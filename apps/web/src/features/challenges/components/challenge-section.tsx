@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button } from 'react-bootstrap';
+import { Alert } from 'react-bootstrap';
 import { Navigate } from 'react-router';
 import type { Challenge, ChallengeOutcome } from '@gauntlet/core';
+import { LoadError } from '../../../app/load-error';
 import { PageSpinner } from '../../../app/page-spinner';
 import { useMe } from '../../auth/api/session';
 import { useChallengeDashboard } from '../api/dashboard-api';
@@ -33,14 +34,7 @@ export function ChallengeSection() {
   if (!me) return null;
   if (dashboard.isPending) return <PageSpinner label="Loading your challenge…" />;
   if (!dashboard.data) {
-    return (
-      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
-        <span className="flex-grow-1">Failed to load your challenge.</span>
-        <Button size="sm" variant="outline-danger" onClick={() => void dashboard.refetch()}>
-          Retry
-        </Button>
-      </Alert>
-    );
+    return <LoadError message="Failed to load your challenge." onRetry={() => void dashboard.refetch()} />;
   }
 
   const active = dashboard.data.activeChallenge;

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Card, ListGroup, Spinner } from 'react-bootstrap';
 import { PUNISHMENT_GOAL_REWARD } from '@gauntlet/core';
+import { LoadError } from '../../../app/load-error';
 import { errorMessage } from '../../../lib/api-client';
 import { useMe } from '../../auth/api/session';
 import { usePickPunishment, usePunishment, useReroll } from '../api/punishment-api';
@@ -19,14 +20,7 @@ export function PunishmentPicker() {
 
   if (punishment.isPending) return <Card body><Spinner size="sm" className="me-2" aria-hidden="true" />Loading punishment goals…</Card>;
   if (!punishment.data) {
-    return (
-      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
-        <span className="flex-grow-1">Failed to load punishment goals.</span>
-        <Button size="sm" variant="outline-danger" onClick={() => void punishment.refetch()}>
-          Retry
-        </Button>
-      </Alert>
-    );
+    return <LoadError message="Failed to load punishment goals." onRetry={() => void punishment.refetch()} />;
   }
 
   const { offers, picked, required, covered, rerollCost } = punishment.data;

@@ -1,6 +1,7 @@
-import { Alert, Button, Col, Row } from 'react-bootstrap';
+import { Col, Row } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import type { SuggestedChallenge } from '@gauntlet/core';
+import { LoadError } from '../../../app/load-error';
 import { PageSpinner } from '../../../app/page-spinner';
 import { useSuggestions } from '../api/dashboard-api';
 import { SuggestedChallengeCard } from './suggested-challenge-card';
@@ -18,12 +19,7 @@ export function SuggestedChallenges() {
       </h3>
       {suggestions.isPending && <PageSpinner label="Loading suggestions…" />}
       {suggestions.isError && (
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
-          <span className="flex-grow-1">Failed to load suggested challenges.</span>
-          <Button size="sm" variant="outline-danger" onClick={() => void suggestions.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadError message="Failed to load suggested challenges." onRetry={() => void suggestions.refetch()} />
       )}
       {suggestions.data && (
         <Row xs={1} md={3} className="g-3">

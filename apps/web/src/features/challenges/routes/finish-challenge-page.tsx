@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Card } from 'react-bootstrap';
+import { Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { ChallengeOutcome } from '@gauntlet/core';
+import { LoadError } from '../../../app/load-error';
 import { PageSpinner } from '../../../app/page-spinner';
 import { useChallengeDashboard } from '../api/dashboard-api';
 import { FinishChallengeForm } from '../components/finish-challenge-form';
@@ -27,12 +28,7 @@ export default function FinishChallengePage() {
     content = <PageSpinner label="Loading your challenge…" />;
   } else if (!dashboard.data) {
     content = (
-      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
-        <span className="flex-grow-1">Failed to load your challenge.</span>
-        <Button size="sm" variant="outline-danger" onClick={() => void dashboard.refetch()}>
-          Retry
-        </Button>
-      </Alert>
+      <LoadError message="Failed to load your challenge." onRetry={() => void dashboard.refetch()} />
     );
   } else if (!dashboard.data.activeChallenge) {
     content = (

@@ -1,5 +1,6 @@
-import { Alert, Button, Table } from 'react-bootstrap';
+import { Table } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { LoadError } from '../../../app/load-error';
 import { PageSpinner } from '../../../app/page-spinner';
 import { useMetrics } from '../api/metrics-api';
 import { MetricTableRow } from '../components/metric-table-row';
@@ -17,12 +18,7 @@ export default function MetricsPage() {
       </div>
       {metrics.isPending && <PageSpinner label="Loading metrics…" />}
       {!metrics.isPending && !metrics.data && (
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
-          <span className="flex-grow-1">Failed to load metrics.</span>
-          <Button size="sm" variant="outline-danger" onClick={() => void metrics.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadError message="Failed to load metrics." onRetry={() => void metrics.refetch()} />
       )}
       {metrics.data && metrics.data.length === 0 && (
         <p className="text-body-secondary">No metrics yet. They appear once you start a challenge.</p>

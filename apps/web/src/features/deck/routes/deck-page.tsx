@@ -1,4 +1,4 @@
-import { Alert, Button } from 'react-bootstrap';
+import { LoadError } from '../../../app/load-error';
 import { PageSpinner } from '../../../app/page-spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useMe } from '../../auth/api/session';
@@ -15,12 +15,7 @@ export default function DeckPage() {
     content = <PageSpinner label="Loading the deck…" />;
   } else if (!deck.data) {
     content = (
-      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
-        <span className="flex-grow-1">Failed to load the deck: {errorMessage(deck.error)}</span>
-        <Button size="sm" variant="outline-danger" onClick={() => void deck.refetch()}>
-          Retry
-        </Button>
-      </Alert>
+      <LoadError message={<>Failed to load the deck: {errorMessage(deck.error)}</>} onRetry={() => void deck.refetch()} />
     );
   } else {
     // A new key per viewer, so signing in or out starts the draft from that viewer's deck.

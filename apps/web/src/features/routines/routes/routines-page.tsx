@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { Alert, Button } from 'react-bootstrap';
+import { Alert } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router';
+import { LoadError } from '../../../app/load-error';
 import { PageSpinner } from '../../../app/page-spinner';
 import { useRoutines } from '../api/routines-api';
 import { RoutineEditor } from '../components/routine-editor';
@@ -31,14 +32,7 @@ export default function RoutinesPage() {
   } else if (routines.isPending) {
     content = <PageSpinner label="Loading routines…" />;
   } else if (!routines.data) {
-    content = (
-      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
-        <span className="flex-grow-1">Failed to load routines</span>
-        <Button size="sm" variant="outline-danger" onClick={() => void routines.refetch()}>
-          Retry
-        </Button>
-      </Alert>
-    );
+    content = <LoadError message="Failed to load routines" onRetry={() => void routines.refetch()} />;
   } else if (mode.kind === 'edit') {
     const routine = routines.data.find((entry) => entry.routineId === mode.routineId);
     content = routine ? (

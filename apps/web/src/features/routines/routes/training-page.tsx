@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
+import { LoadError } from '../../../app/load-error';
 import { PageSpinner } from '../../../app/page-spinner';
 import { useRoutines } from '../api/routines-api';
 import { NoRoutines } from '../components/no-routines';
@@ -20,14 +20,7 @@ export default function TrainingPage() {
   if (routines.isPending) {
     content = <PageSpinner label="Loading routines…" />;
   } else if (!routines.data) {
-    content = (
-      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
-        <span className="flex-grow-1">Failed to load routines</span>
-        <Button size="sm" variant="outline-danger" onClick={() => void routines.refetch()}>
-          Retry
-        </Button>
-      </Alert>
-    );
+    content = <LoadError message="Failed to load routines" onRetry={() => void routines.refetch()} />;
   } else if (routines.data.length === 0) {
     content = <NoRoutines />;
   } else if (active) {

@@ -1,0 +1,38 @@
+// One load scenario, run in its own process so the load does not share the server's event loop.
+// Input: a JSON file named on the command line; output: autocannon's result as JSON on stdout.
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+const scenario = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+let turn = 0;
+
+const result = await autocannon({
+  url: scenario.url,
+  connections: scenario.connections,
+  duration: scenario.amount ? undefined : scenario.duration,
+  amount: scenario.amount,
+  requests: [
+    {
+      method: scenario.method,
+      setupRequest(request) {
+        // Each request takes the next identity of the list, so writes do not all hit one row.
+        const identity = scenario.identities?.[turn++ % scenario.identities.length];
+        return {
+          ...request,
+          path: scenario.path.replace(':userId', identity?.userId ?? ''),
+          headers: {
+            ...(scenario.body || scenario.loginPassword ? { 'content-type': 'application/json' } : {}),
+            ...(scenario.origin ? { origin: scenario.origin } : {}),
+            ...(scenario.authenticated && identity ? { cookie: identity.cookie } : {}),
+          },
+          body: scenario.loginPassword
+            ? JSON.stringify({ email: identity.email, password: scenario.loginPassword })
+            : scenario.body
+              ? JSON.stringify(scenario.body)
+              : undefined,
+        };
+      },
+    },
+  ],
+});
+process.stdout.write(JSON.stringify(result));
