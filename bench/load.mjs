@@ -9,8 +9,7 @@ let turn = 0;
 const result = await autocannon({
   url: scenario.url,
   connections: scenario.connections,
-  duration: scenario.amount ? undefined : scenario.duration,
-  amount: scenario.amount,
+  ...(scenario.amount ? { amount: scenario.amount } : { duration: scenario.duration }),
   requests: [
     {
       method: scenario.method,
