@@ -9,6 +9,8 @@ export interface AppDeps {
   config: Config;
   db: Database;
   auth: Auth;
+  /** Signs the session cookies (better-auth's secret). */
+  authSecret: string;
   profileEvents: ProfileEvents;
   externalKeys: ExternalKeys;
 }

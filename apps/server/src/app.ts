@@ -48,7 +48,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.addHook('onClose', () => deps.profileEvents.stop());
   registerErrorHandling(app);
   registerSecurityHeaders(app, headers);
-  registerAccessControl(app, deps.auth, deps.db, [new URL(deps.config.baseUrl).origin]);
+  registerAccessControl(app, deps.db, deps.authSecret, [new URL(deps.config.baseUrl).origin]);
   await registerOpenApi(app);
 
   await app.register(healthRoutes(deps));

@@ -23,5 +23,5 @@ export async function createServer(
     tokenKey: deriveTokenKey(secret),
     appSecret: resolveExternalAppSecret(config.externalAppSecret, config.dataDir),
   };
-  return buildApp({ config, db, auth, profileEvents, externalKeys }, options);
+  return buildApp({ config, db, auth, authSecret: secret, profileEvents, externalKeys }, options);
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fromNodeHeaders } from 'better-auth/node';
 import { hasFlag, isModerator, roleReaches, type Flag, type Role } from '@gauntlet/core';
-import type { Auth } from '../auth/auth.js';
+import { signedSessionToken } from '../auth/session-cookie.js';
 import type { Database } from '../db/database.js';
+import { findSessionUser } from '../features/account/account.repository.js';
 import { findPermissions } from '../features/profile/profile.repository.js';
 import { forbidden, unauthorized } from './app-error.js';
 
@@ -27,10 +27,11 @@ declare module 'fastify' {
   }
 }
 
-export async function resolveViewer(auth: Auth, request: FastifyRequest): Promise<Viewer | null> {
-  if (!request.headers.cookie) return null;
-  const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  return result ? { userId: result.user.id } : null;
+/** The signed-in caller: a validly signed session cookie whose session exists and is unexpired. */
+export async function resolveViewer(db: Database, secret: string, request: FastifyRequest): Promise<Viewer | null> {
+  const token = request.headers.cookie ? signedSessionToken(request.headers.cookie, secret) : null;
+  const userId = token ? await findSessionUser(db, token) : null;
+  return userId ? { userId } : null;
 }
 
 /** The signed-in caller, for handlers of routes whose access already required one. */
@@ -61,8 +62,8 @@ function checkOrigin(request: FastifyRequest, allowedOrigins: readonly string[])
 
 export function registerAccessControl(
   app: FastifyInstance,
-  auth: Auth,
   db: Database,
+  sessionSecret: string,
   allowedOrigins: readonly string[],
 ): void {
   app.decorateRequest('viewer', null);
@@ -77,7 +78,7 @@ export function registerAccessControl(
     const access = request.routeOptions.config.access;
     if (!access) return;
     checkOrigin(request, allowedOrigins);
-    request.viewer = await resolveViewer(auth, request);
+    request.viewer = await resolveViewer(db, sessionSecret, request);
     if (access === 'public') return;
     if (!request.viewer) throw unauthorized();
     if (access === 'signedIn') return;
