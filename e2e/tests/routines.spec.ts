@@ -54,7 +54,10 @@ test('reorder exercises before the start by keyboard and find the order kept aft
   const handle = page.getByRole('button', { name: 'Reorder Bench' });
   await handle.focus();
   await page.keyboard.press('Space');
+  // The keyboard sensor has picked the item up once the handle reports itself pressed.
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByText('Bench moved to position 2 of 3.')).toBeAttached();
   await page.keyboard.press('Space');
   await expect(names.nth(1)).toContainText('Bench');
   await expect(names.first()).toContainText('Dips');
