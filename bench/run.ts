@@ -20,8 +20,13 @@ const { values } = parseArgs({
     users: { type: 'string', default: '1000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    // Comma-separated subsets, for profiling one scenario or one driver at a time.
+    only: { type: 'string' },
+    drivers: { type: 'string', default: 'pglite,postgres' },
   },
 });
+const ONLY = values.only?.split(',');
+const DRIVERS = values.drivers.split(',');
 const USERS = Number(values.users);
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
@@ -131,7 +136,7 @@ async function benchDriver(driver: 'pglite' | 'postgres'): Promise<Record<string
 
   const outcomes: Record<string, Outcome> = {};
   let ceilingRps = 1;
-  for (const scenario of scenarios) {
+  for (const scenario of scenarios.filter((each) => each.name === 'ceiling' || !ONLY || ONLY.includes(each.name))) {
     const run = await runLoad(scenario, identities);
     if (scenario.name === 'ceiling') ceilingRps = run.rps;
     outcomes[`${driver}/${scenario.name}`] = {
@@ -161,7 +166,10 @@ function ceilingApp(handle: DatabaseHandle) {
   return app;
 }
 
-const results = { ...(await benchDriver('pglite')), ...(process.env.BENCH_DATABASE_URL ? await benchDriver('postgres') : {}) };
+const results = {
+  ...(DRIVERS.includes('pglite') ? await benchDriver('pglite') : {}),
+  ...(DRIVERS.includes('postgres') && process.env.BENCH_DATABASE_URL ? await benchDriver('postgres') : {}),
+};
 fs.mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
 fs.writeFileSync(new URL('./results/latest.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
 console.table(results);

@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasFlag, isModerator, roleReaches, type Flag, type Role } from '@gauntlet/core';
 import { signedSessionToken } from '../auth/session-cookie.js';
 import type { Database } from '../db/database.js';
-import { findSessionUser } from '../features/account/account.repository.js';
-import { findPermissions } from '../features/profile/profile.repository.js';
+import { findSessionViewer } from '../features/account/account.repository.js';
 import { forbidden, unauthorized } from './app-error.js';
 
 /**
@@ -12,8 +11,13 @@ import { forbidden, unauthorized } from './app-error.js';
  */
 export type Access = 'public' | 'signedIn' | 'moderator' | `role:${Role}` | `flag:${Flag}`;
 
+/** The signed-in caller as read with their session: permissions are current for this request. */
 export interface Viewer {
   userId: string;
+  /** The IANA zone whose calendar days are this user's days. */
+  timeZone: string;
+  role: string;
+  flags: string[];
 }
 
 declare module 'fastify' {
@@ -30,8 +34,7 @@ declare module 'fastify' {
 /** The signed-in caller: a validly signed session cookie whose session exists and is unexpired. */
 export async function resolveViewer(db: Database, secret: string, request: FastifyRequest): Promise<Viewer | null> {
   const token = request.headers.cookie ? signedSessionToken(request.headers.cookie, secret) : null;
-  const userId = token ? await findSessionUser(db, token) : null;
-  return userId ? { userId } : null;
+  return token ? findSessionViewer(db, token) : null;
 }
 
 /** The signed-in caller, for handlers of routes whose access already required one. */
@@ -40,7 +43,7 @@ export function requireViewer(request: FastifyRequest): Viewer {
   return request.viewer;
 }
 
-function isAllowed(access: Exclude<Access, 'public' | 'signedIn'>, permissions: { role: string; flags: string[] }) {
+function isAllowed(access: Exclude<Access, 'public' | 'signedIn'>, permissions: Viewer) {
   if (access === 'moderator') return isModerator(permissions.role, permissions.flags);
   const [kind, name] = access.split(':') as ['role' | 'flag', string];
   return kind === 'role' ? roleReaches(permissions.role, name as Role) : hasFlag(permissions.flags, name as Flag);
@@ -82,10 +85,7 @@ export function registerAccessControl(
     if (access === 'public') return;
     if (!request.viewer) throw unauthorized();
     if (access === 'signedIn') return;
-
-    // Permissions are read from the database on every request, so a change applies at once.
-    const permissions = await findPermissions(db, request.viewer.userId);
-    if (!permissions) throw unauthorized();
-    if (!isAllowed(access, permissions)) throw forbidden(request.routeOptions.config.deniedMessage);
+    // The viewer's permissions were read with the session, so a change applies at the next request.
+    if (!isAllowed(access, request.viewer)) throw forbidden(request.routeOptions.config.deniedMessage);
   });
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { account, session } from '../../db/schema/index.js';
+import { account, profiles, session } from '../../db/schema/index.js';
 
 export async function findPasswordHash(db: Database, userId: string): Promise<string | null> {
   const [credential] = await db
@@ -10,11 +10,16 @@ export async function findPasswordHash(db: Database, userId: string): Promise<st
   return credential?.hash ?? null;
 }
 
-/** The user of a live session: one indexed lookup by token. */
-export async function findSessionUser(db: Database, token: string): Promise<string | null> {
+/**
+ * The user of a live session with their calendar zone and permissions: one indexed lookup by
+ * token, so a signed-in request needs no further read to know who calls, which day it is for
+ * them and what they may do.
+ */
+export async function findSessionViewer(db: Database, token: string) {
   const [row] = await db
-    .select({ userId: session.userId })
+    .select({ userId: session.userId, timeZone: profiles.timeZone, role: profiles.role, flags: profiles.flags })
     .from(session)
+    .innerJoin(profiles, eq(profiles.userId, session.userId))
     .where(and(eq(session.token, token), gt(session.expiresAt, new Date())));
-  return row?.userId ?? null;
+  return row ?? null;
 }

@@ -17,20 +17,20 @@ import { findMetric } from '../metrics/metrics.repository.js';
 import { toMetricState } from '../metrics/metrics.service.js';
 import { toChallenge, toHistoryEntry } from './challenge-mapping.js';
 import * as repository from './challenges.repository.js';
-import { findDashboardHead, findGoalsWithMetrics } from './dashboard.repository.js';
+import { findDashboardRows } from './dashboard.repository.js';
 import { resolveGoals } from './goal-resolution.js';
 
-/** Everything the dashboard shows about challenges, in one response and two SQL statements. */
-export async function getDashboard(db: Database, userId: string): Promise<Dashboard> {
-  const head = await findDashboardHead(db, userId);
-  const hasCompletedChallenge = Boolean(head?.hasCompletedChallenge);
-  if (!head?.challenge) return { activeChallenge: null, metrics: [], hasCompletedChallenge };
-  const day = calendarDay(new Date(), head.timeZone);
-  const rows = await findGoalsWithMetrics(db, userId, head.challenge.id, day);
+/** Everything the dashboard shows about challenges, in one response and one SQL statement. */
+export async function getDashboard(db: Database, viewer: { userId: string; timeZone: string }): Promise<Dashboard> {
+  const rows = await findDashboardRows(db, viewer.userId, calendarDay(new Date(), viewer.timeZone));
+  const hasCompletedChallenge = Boolean(rows[0]?.hasCompletedChallenge);
+  const challenge = rows[0]?.challenge;
+  if (!challenge) return { activeChallenge: null, metrics: [], hasCompletedChallenge };
+  const goalRows = rows.flatMap(({ goal }) => (goal ? [goal] : []));
   return {
-    activeChallenge: toChallenge(head.challenge, rows.map((row) => row.goal)),
+    activeChallenge: toChallenge(challenge, goalRows),
     metrics: rows.flatMap(({ goal, metric, checkedInToday }) =>
-      metric ? [toMetricState(metric, goal.gradingType as GradingType, checkedInToday)] : [],
+      goal && metric ? [toMetricState(metric, goal.gradingType as GradingType, checkedInToday)] : [],
     ),
     hasCompletedChallenge,
   };

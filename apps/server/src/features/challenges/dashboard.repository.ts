@@ -2,29 +2,27 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { challenges, checkIns, goals, metrics, profiles } from '../../db/schema/index.js';
 
-/** The user's zone, active challenge and whether any challenge was completed, in one statement. */
-export async function findDashboardHead(db: Executor, userId: string) {
-  const [row] = await db
+/**
+ * The dashboard in one statement: a row per goal of the active challenge with its metric and
+ * whether it was checked in on `day`, or a single row without challenge when none is active.
+ * Every row also says whether the user ever completed a challenge.
+ */
+export async function findDashboardRows(db: Executor, userId: string, day: string) {
+  return db
     .select({
-      timeZone: profiles.timeZone,
       challenge: challenges,
+      goal: goals,
+      metric: metrics,
+      checkedInToday: sql<boolean>`${checkIns.day} is not null`,
       hasCompletedChallenge: sql<boolean>`exists (
-        select 1 from ${challenges} as done where done.user_id = ${profiles.userId} and done.status = 'completed'
+        select 1 from ${challenges} as done where done.user_id = ${userId} and done.status = 'completed'
       )`,
     })
     .from(profiles)
     .leftJoin(challenges, and(eq(challenges.userId, profiles.userId), eq(challenges.status, 'active')))
-    .where(eq(profiles.userId, userId));
-  return row ?? null;
-}
-
-/** Each goal of the challenge with its metric and whether it was checked in on `day`. */
-export async function findGoalsWithMetrics(db: Executor, userId: string, challengeId: string, day: string) {
-  return db
-    .select({ goal: goals, metric: metrics, checkedInToday: sql<boolean>`${checkIns.day} is not null` })
-    .from(goals)
-    .leftJoin(metrics, and(eq(metrics.userId, userId), eq(metrics.metric, goals.metric)))
-    .leftJoin(checkIns, and(eq(checkIns.userId, userId), eq(checkIns.metric, goals.metric), eq(checkIns.day, day)))
-    .where(eq(goals.challengeId, challengeId))
+    .leftJoin(goals, eq(goals.challengeId, challenges.id))
+    .leftJoin(metrics, and(eq(metrics.userId, profiles.userId), eq(metrics.metric, goals.metric)))
+    .leftJoin(checkIns, and(eq(checkIns.userId, profiles.userId), eq(checkIns.metric, goals.metric), eq(checkIns.day, day)))
+    .where(eq(profiles.userId, userId))
     .orderBy(asc(goals.position));
 }

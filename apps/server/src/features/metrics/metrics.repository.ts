@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { checkIns, metrics } from '../../db/schema/index.js';
+import { challenges, checkIns, goals, metrics } from '../../db/schema/index.js';
 
 export type MetricRow = typeof metrics.$inferSelect;
 
@@ -47,14 +47,47 @@ export async function stepMetricValue(tx: Executor, userId: string, metric: stri
   return row ?? null;
 }
 
-/** Records today's check-in; false when the metric was already checked in that day. */
-export async function insertCheckIn(tx: Executor, userId: string, metric: string, day: string): Promise<boolean> {
-  const inserted = await tx
-    .insert(checkIns)
-    .values({ userId, metric, day })
-    .onConflictDoNothing()
-    .returning({ metric: checkIns.metric });
-  return inserted.length === 1;
+/**
+ * Today's check-in in one statement: it records the day and adds one to the metric only while
+ * the metric belongs to a CheckIn goal of the user's active challenge and was not checked in on
+ * `day` yet (the key (user, metric, day) makes a concurrent second try insert nothing).
+ * Returns the stepped metric, or null when nothing was recorded.
+ */
+export async function checkInOnce(db: Executor, userId: string, metric: string, day: string): Promise<MetricRow | null> {
+  const recorded = db.$with('recorded').as(
+    db
+      .insert(checkIns)
+      .select(
+        db
+          .select({
+            userId: challenges.userId,
+            metric: goals.metric,
+            day: sql<string>`${day}::date`.as('day'),
+            createdAt: sql<Date>`now()`.as('created_at'),
+          })
+          .from(goals)
+          .innerJoin(challenges, eq(challenges.id, goals.challengeId))
+          .where(
+            and(
+              eq(challenges.userId, userId),
+              eq(challenges.status, 'active'),
+              eq(goals.metric, metric),
+              eq(goals.gradingType, 'CheckIn'),
+              sql`exists (select 1 from ${metrics} where ${metrics.userId} = ${userId} and ${metrics.metric} = ${metric})`,
+            ),
+          )
+          .limit(1),
+      )
+      .onConflictDoNothing()
+      .returning({ metric: checkIns.metric }),
+  );
+  const [row] = await db
+    .with(recorded)
+    .update(metrics)
+    .set({ currentValue: sql`${metrics.currentValue} + 1`, lastUpdated: new Date() })
+    .where(and(eq(metrics.userId, userId), eq(metrics.metric, metric), sql`exists (select 1 from ${recorded})`))
+    .returning();
+  return row ?? null;
 }
 
 export async function findCheckedInMetrics(db: Executor, userId: string, day: string): Promise<Set<string>> {

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
 import { loginRecords, profiles, profileVersions, user } from '../../db/schema/index.js';
 
 export async function createProfile(
@@ -16,14 +16,6 @@ export async function stampLogin(db: Database, userId: string, ip: string | null
     await tx.update(profiles).set({ lastLogin: now }).where(eq(profiles.userId, userId));
     await tx.insert(loginRecords).values({ userId, ip, createdAt: now });
   });
-}
-
-export async function findPermissions(db: Database, userId: string) {
-  const [row] = await db
-    .select({ role: profiles.role, flags: profiles.flags, subscriptionTier: profiles.subscriptionTier })
-    .from(profiles)
-    .where(eq(profiles.userId, userId));
-  return row ?? null;
 }
 
 export async function findOwnProfile(db: Database, userId: string) {
@@ -93,9 +85,4 @@ export async function findLoginRecords(db: Database, userId: string) {
 /** Removes the account; every row of the user goes with it through ON DELETE CASCADE. */
 export async function deleteUser(db: Database, userId: string): Promise<void> {
   await db.delete(user).where(eq(user.id, userId));
-}
-
-export async function findTimeZone(db: Executor, userId: string): Promise<string | null> {
-  const [row] = await db.select({ timeZone: profiles.timeZone }).from(profiles).where(eq(profiles.userId, userId));
-  return row?.timeZone ?? null;
 }
