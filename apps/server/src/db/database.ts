@@ -60,6 +60,9 @@ export async function openPglite(dataDir: string, onQuery?: QueryListener): Prom
 
 export async function openPostgres(connectionString: string, onQuery?: QueryListener): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // When an idle connection dies (PostgreSQL restarted or crashed), the pool drops it and emits
+  // 'error'; unheard, that event would crash the process. The next query opens a new connection.
+  pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema, logger: loggerFor(onQuery) }) as unknown as Database;
   return {
     db,
@@ -103,8 +106,14 @@ async function listenOnPostgres(
       void next.end().catch(() => undefined);
       reconnectLater();
     });
-    await next.connect();
-    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      // A half-open connection would leak at every retry while the database is down.
+      await next.end().catch(() => undefined);
+      throw error;
+    }
     client = next;
   };
   await connect();

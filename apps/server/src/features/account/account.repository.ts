@@ -1,5 +1,6 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { preparedOn } from '../../db/prepared.js';
 import { account, profiles, session } from '../../db/schema/index.js';
 
 export async function findPasswordHash(db: Database, userId: string): Promise<string | null> {
@@ -10,16 +11,21 @@ export async function findPasswordHash(db: Database, userId: string): Promise<st
   return credential?.hash ?? null;
 }
 
+const sessionViewerQuery = preparedOn((db) =>
+  db
+    .select({ userId: session.userId, timeZone: profiles.timeZone, role: profiles.role, flags: profiles.flags })
+    .from(session)
+    .innerJoin(profiles, eq(profiles.userId, session.userId))
+    .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql`now()`)))
+    .prepare('session_viewer'),
+);
+
 /**
  * The user of a live session with their calendar zone and permissions: one indexed lookup by
  * token, so a signed-in request needs no further read to know who calls, which day it is for
  * them and what they may do.
  */
 export async function findSessionViewer(db: Database, token: string) {
-  const [row] = await db
-    .select({ userId: session.userId, timeZone: profiles.timeZone, role: profiles.role, flags: profiles.flags })
-    .from(session)
-    .innerJoin(profiles, eq(profiles.userId, session.userId))
-    .where(and(eq(session.token, token), gt(session.expiresAt, new Date())));
+  const [row] = await sessionViewerQuery(db).execute({ token });
   return row ?? null;
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
+import { preparedOn } from '../../db/prepared.js';
 import { challenges, checkIns, goals, metrics, profiles } from '../../db/schema/index.js';
 
 /**
@@ -7,7 +8,8 @@ import { challenges, checkIns, goals, metrics, profiles } from '../../db/schema/
  * whether it was checked in on `day`, or a single row without challenge when none is active.
  * Every row also says whether the user ever completed a challenge.
  */
-export async function findDashboardRows(db: Executor, userId: string, day: string) {
+const dashboardQuery = preparedOn((db) => {
+  const userId = sql.placeholder('userId');
   return db
     .select({
       challenge: challenges,
@@ -22,7 +24,12 @@ export async function findDashboardRows(db: Executor, userId: string, day: strin
     .leftJoin(challenges, and(eq(challenges.userId, profiles.userId), eq(challenges.status, 'active')))
     .leftJoin(goals, eq(goals.challengeId, challenges.id))
     .leftJoin(metrics, and(eq(metrics.userId, profiles.userId), eq(metrics.metric, goals.metric)))
-    .leftJoin(checkIns, and(eq(checkIns.userId, profiles.userId), eq(checkIns.metric, goals.metric), eq(checkIns.day, day)))
+    .leftJoin(checkIns, and(eq(checkIns.userId, profiles.userId), eq(checkIns.metric, goals.metric), eq(checkIns.day, sql.placeholder('day'))))
     .where(eq(profiles.userId, userId))
-    .orderBy(asc(goals.position));
+    .orderBy(asc(goals.position))
+    .prepare('dashboard');
+});
+
+export async function findDashboardRows(db: Database, userId: string, day: string) {
+  return dashboardQuery(db).execute({ userId, day });
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database.js';
+import type { Database, Executor } from '../../db/database.js';
+import { preparedOn } from '../../db/prepared.js';
 import { challenges, checkIns, goals, metrics } from '../../db/schema/index.js';
 
 export type MetricRow = typeof metrics.$inferSelect;
@@ -47,13 +48,9 @@ export async function stepMetricValue(tx: Executor, userId: string, metric: stri
   return row ?? null;
 }
 
-/**
- * Today's check-in in one statement: it records the day and adds one to the metric only while
- * the metric belongs to a CheckIn goal of the user's active challenge and was not checked in on
- * `day` yet (the key (user, metric, day) makes a concurrent second try insert nothing).
- * Returns the stepped metric, or null when nothing was recorded.
- */
-export async function checkInOnce(db: Executor, userId: string, metric: string, day: string): Promise<MetricRow | null> {
+const checkInQuery = preparedOn((db) => {
+  const userId = sql.placeholder('userId');
+  const metric = sql.placeholder('metric');
   const recorded = db.$with('recorded').as(
     db
       .insert(checkIns)
@@ -62,7 +59,7 @@ export async function checkInOnce(db: Executor, userId: string, metric: string, 
           .select({
             userId: challenges.userId,
             metric: goals.metric,
-            day: sql<string>`${day}::date`.as('day'),
+            day: sql<string>`${sql.placeholder('day')}::date`.as('day'),
             createdAt: sql<Date>`now()`.as('created_at'),
           })
           .from(goals)
@@ -81,12 +78,23 @@ export async function checkInOnce(db: Executor, userId: string, metric: string, 
       .onConflictDoNothing()
       .returning({ metric: checkIns.metric }),
   );
-  const [row] = await db
+  return db
     .with(recorded)
     .update(metrics)
-    .set({ currentValue: sql`${metrics.currentValue} + 1`, lastUpdated: new Date() })
+    .set({ currentValue: sql`${metrics.currentValue} + 1`, lastUpdated: sql`now()` })
     .where(and(eq(metrics.userId, userId), eq(metrics.metric, metric), sql`exists (select 1 from ${recorded})`))
-    .returning();
+    .returning()
+    .prepare('check_in');
+});
+
+/**
+ * Today's check-in in one statement: it records the day and adds one to the metric only while
+ * the metric belongs to a CheckIn goal of the user's active challenge and was not checked in on
+ * `day` yet (the key (user, metric, day) makes a concurrent second try insert nothing).
+ * Returns the stepped metric, or null when nothing was recorded.
+ */
+export async function checkInOnce(db: Database, userId: string, metric: string, day: string): Promise<MetricRow | null> {
+  const [row] = await checkInQuery(db).execute({ userId, metric, day });
   return row ?? null;
 }
 

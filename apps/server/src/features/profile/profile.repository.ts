@@ -1,5 +1,6 @@
-import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { preparedOn } from '../../db/prepared.js';
 import { loginRecords, profiles, profileVersions, user } from '../../db/schema/index.js';
 
 export async function createProfile(
@@ -18,12 +19,17 @@ export async function stampLogin(db: Database, userId: string, ip: string | null
   });
 }
 
-export async function findOwnProfile(db: Database, userId: string) {
-  const [row] = await db
+const ownProfileQuery = preparedOn((db) =>
+  db
     .select({ profile: profiles, email: user.email })
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.userId))
-    .where(eq(profiles.userId, userId));
+    .where(eq(profiles.userId, sql.placeholder('userId')))
+    .prepare('own_profile'),
+);
+
+export async function findOwnProfile(db: Database, userId: string) {
+  const [row] = await ownProfileQuery(db).execute({ userId });
   return row ?? null;
 }
 
@@ -37,8 +43,8 @@ export async function findLiveProfile(db: Database, userId: string) {
 }
 
 /** Only the public columns are ever selected here. */
-export async function findPublicProfile(db: Database, userId: string) {
-  const [row] = await db
+const publicProfileQuery = preparedOn((db) =>
+  db
     .select({
       userId: profiles.userId,
       userName: profiles.userName,
@@ -48,7 +54,12 @@ export async function findPublicProfile(db: Database, userId: string) {
       lastLogin: profiles.lastLogin,
     })
     .from(profiles)
-    .where(eq(profiles.userId, userId));
+    .where(eq(profiles.userId, sql.placeholder('userId')))
+    .prepare('public_profile'),
+);
+
+export async function findPublicProfile(db: Database, userId: string) {
+  const [row] = await publicProfileQuery(db).execute({ userId });
   return row ?? null;
 }
 
