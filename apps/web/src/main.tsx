@@ -5,10 +5,12 @@ import { RouterProvider } from 'react-router';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles.css';
 import { createAppRouter } from './app/router';
+import { prefetchMe } from './features/auth/api/session';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },
 });
+prefetchMe(queryClient);
 const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(

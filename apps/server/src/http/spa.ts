@@ -14,6 +14,8 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
+      // The build writes .br and .gz beside each asset; the one the browser accepts is sent.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { MyProfile, SignInBody, SignUpBody } from '@gauntlet/core';
 import { api, ApiRequestError } from '../../../lib/api-client';
 import { announceLogout } from './logout-broadcast';
@@ -15,8 +15,18 @@ async function fetchMe(): Promise<MyProfile | null> {
   }
 }
 
+const meQuery = queryOptions({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: Infinity, retry: 1 });
+
 export function useMe() {
-  return useQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: Infinity, retry: 1 });
+  return useQuery(meQuery);
+}
+
+/**
+ * Asks who is signed in at start-up, while the first screen's code is still loading, instead
+ * of after it (guarded screens wait for the answer).
+ */
+export function prefetchMe(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(meQuery);
 }
 
 export function browserTimeZone(): string {

@@ -32,7 +32,13 @@ export function ChallengeSection() {
   }, [outcome]);
 
   if (!me) return null;
-  if (dashboard.isPending) return <PageSpinner label="Loading your challenge…" />;
+  if (dashboard.isPending) {
+    return (
+      <div className="challenge-section-placeholder">
+        <PageSpinner label="Loading your challenge…" />
+      </div>
+    );
+  }
   if (!dashboard.data) {
     return <LoadError message="Failed to load your challenge." onRetry={() => void dashboard.refetch()} />;
   }

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerSpa } from './spa.js';
+
+const script = 'console.log("the app");'.repeat(100);
+let webRoot: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  // A build as Vite leaves it: each asset with its .br and .gz beside it.
+  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'gauntlet-spa-'));
+  fs.mkdirSync(path.join(webRoot, 'assets'));
+  fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Gauntlet</title>');
+  fs.writeFileSync(path.join(webRoot, 'assets/app-1.js'), script);
+  fs.writeFileSync(path.join(webRoot, 'assets/app-1.js.br'), zlib.brotliCompressSync(script));
+  fs.writeFileSync(path.join(webRoot, 'assets/app-1.js.gz'), zlib.gzipSync(script));
+  app = Fastify();
+  await registerSpa(app, webRoot);
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('the built web app', () => {
+  it('sends the precompressed asset the browser accepts, cached for good', async () => {
+    const brotli = await app.inject({ url: '/assets/app-1.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+
+    const gzip = await app.inject({ url: '/assets/app-1.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(script);
+
+    const plain = await app.inject({ url: '/assets/app-1.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('answers any other page with index.html, never cached', async () => {
+    const page = await app.inject({ url: '/dashboard' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<title>Gauntlet</title>');
+  });
+});
