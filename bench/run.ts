@@ -23,14 +23,17 @@ const { values } = parseArgs({
     // Comma-separated subsets, for profiling one scenario or one driver at a time.
     only: { type: 'string' },
     drivers: { type: 'string', default: 'pglite,postgres' },
+    // Two user counts, e.g. 1000,100000: runs both and compares their latencies (scale.json).
+    compare: { type: 'string' },
   },
 });
 const ONLY = values.only?.split(',');
 const DRIVERS = values.drivers.split(',');
-const USERS = Number(values.users);
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
 const APP_PORT = 4300;
+/** Enough check-ins for a steady measurement, without making a 100k-user run last minutes. */
+const CHECK_INS = 5000;
 const CEILING_PORT = 4301;
 const BASE_URL = `http://127.0.0.1:${APP_PORT}`;
 const SECRET = 'bench-secret-that-is-long-enough-for-better-auth-0123456789';
@@ -94,14 +97,14 @@ async function openBenchDatabase(driver: 'pglite' | 'postgres', dataDir: string)
   };
 }
 
-async function benchDriver(driver: 'pglite' | 'postgres'): Promise<Record<string, Outcome>> {
+async function benchDriver(driver: 'pglite' | 'postgres', users: number): Promise<Record<string, Outcome>> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gauntlet-bench-'));
   const { handle, drop } = await openBenchDatabase(driver, dataDir);
   await handle.migrate();
   const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, BASE_URL, AUTH_RATE_LIMIT: '100000', LOG_LEVEL: 'silent' });
-  console.log(`[${driver}] seeding ${USERS} users…`);
+  console.log(`[${driver}] seeding ${users} users…`);
   const auth = createAuth({ db: handle.db, baseUrl: BASE_URL, secret: SECRET, rateLimitPerMinute: 100000 });
-  const identities = await seed(handle.db, auth, SECRET, USERS);
+  const identities = await seed(handle.db, auth, SECRET, users);
 
   const app = await createServer(config, handle);
   await app.listen({ port: APP_PORT, host: '127.0.0.1' });
@@ -119,7 +122,8 @@ async function benchDriver(driver: 'pglite' | 'postgres'): Promise<Record<string
       method: 'POST',
       authenticated: true,
       origin: BASE_URL,
-      amount: USERS,
+      // Each user checks in once a day: at most one request per seeded user.
+      amount: Math.min(users, CHECK_INS),
     },
     { name: 'public_profile', url: BASE_URL, path: '/api/profiles/:userId', method: 'GET' },
     { name: 'recent_users', url: BASE_URL, path: '/api/profiles/recent', method: 'GET' },
@@ -129,7 +133,7 @@ async function benchDriver(driver: 'pglite' | 'postgres'): Promise<Record<string
       path: '/api/auth/sign-in/email',
       method: 'POST',
       loginPassword: BENCH_PASSWORD,
-      amount: Math.min(USERS, 200),
+      amount: Math.min(users, 200),
       connections: 10,
     },
   ];
@@ -166,10 +170,36 @@ function ceilingApp(handle: DatabaseHandle) {
   return app;
 }
 
-const results = {
-  ...(DRIVERS.includes('pglite') ? await benchDriver('pglite') : {}),
-  ...(DRIVERS.includes('postgres') && process.env.BENCH_DATABASE_URL ? await benchDriver('postgres') : {}),
-};
+const drivers = (['pglite', 'postgres'] as const).filter(
+  (driver) => DRIVERS.includes(driver) && (driver === 'pglite' || process.env.BENCH_DATABASE_URL),
+);
 fs.mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-fs.writeFileSync(new URL('./results/latest.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
-console.table(results);
+const write = (file: string, data: unknown) =>
+  fs.writeFileSync(new URL(`./results/${file}`, import.meta.url), `${JSON.stringify(data, null, 2)}\n`);
+
+if (values.compare) {
+  // The same scenarios at a small and a large user count: the large one's latency as a multiple
+  // of the small one's (the target is at most 1.2).
+  const [small, large] = values.compare.split(',').map(Number) as [number, number];
+  const scale: Record<string, { p50_x: number; p99_x: number; small: Outcome; large: Outcome }> = {};
+  for (const driver of drivers) {
+    const atSmall = await benchDriver(driver, small);
+    const atLarge = await benchDriver(driver, large);
+    for (const [name, outcome] of Object.entries(atLarge)) {
+      const base = atSmall[name]!;
+      scale[name] = {
+        p50_x: Number((outcome.p50_ms / Math.max(base.p50_ms, 1)).toFixed(2)),
+        p99_x: Number((outcome.p99_ms / Math.max(base.p99_ms, 1)).toFixed(2)),
+        small: base,
+        large: outcome,
+      };
+    }
+  }
+  write('scale.json', { users: { small, large }, scenarios: scale });
+  console.table(Object.fromEntries(Object.entries(scale).map(([name, each]) => [name, { p50_x: each.p50_x, p99_x: each.p99_x }])));
+} else {
+  const results: Record<string, Outcome> = {};
+  for (const driver of drivers) Object.assign(results, await benchDriver(driver, Number(values.users)));
+  write('latest.json', results);
+  console.table(results);
+}
