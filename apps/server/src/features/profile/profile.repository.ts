@@ -63,8 +63,8 @@ export async function findPublicProfile(db: Database, userId: string) {
   return row ?? null;
 }
 
-export async function findRecentlyActive(db: Database, limit: number) {
-  return db
+const recentlyActiveQuery = preparedOn((db) =>
+  db
     .select({
       userId: profiles.userId,
       userName: profiles.userName,
@@ -74,7 +74,12 @@ export async function findRecentlyActive(db: Database, limit: number) {
     .from(profiles)
     .where(and(isNotNull(profiles.lastLogin), ne(profiles.userName, '')))
     .orderBy(desc(profiles.lastLogin))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('recently_active'),
+);
+
+export async function findRecentlyActive(db: Database, limit: number) {
+  return recentlyActiveQuery(db).execute({ limit });
 }
 
 export async function updateProfileFields(
