@@ -1,4 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { requireViewer } from '../../http/access.js';
 import type { ProfileEvent, ProfileEvents } from './profile-events.js';
@@ -7,17 +8,33 @@ import { getProfileEvent } from './profile.service.js';
 /** Proxies close idle connections; a comment line now and then keeps the stream open. */
 const HEARTBEAT_MS = 25_000;
 
+/**
+ * The streams a server has open. A stream never ends by itself, so the server ends them when it
+ * closes; otherwise closing (a deploy's SIGTERM) would wait for every browser tab to go away.
+ */
+export function trackOpenStreams(app: FastifyInstance): Set<ServerResponse> {
+  const open = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const stream of open) stream.end();
+  });
+  return open;
+}
+
 export async function openProfileStream(
   request: FastifyRequest,
   reply: FastifyReply,
   db: Database,
   events: ProfileEvents,
+  open: Set<ServerResponse>,
 ): Promise<void> {
   const { userId } = requireViewer(request);
   // Always the current state first: a stream resumed with Last-Event-ID is then up to date too.
   const initial = await getProfileEvent(db, userId);
 
   reply.hijack();
+  // The client may have left while the first state loaded; its 'close' has then already fired
+  // and would never unsubscribe nor stop the heartbeat.
+  if (request.raw.destroyed) return;
   const stream = reply.raw;
   stream.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
@@ -31,8 +48,10 @@ export async function openProfileStream(
 
   const unsubscribe = events.subscribe(userId, send);
   const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  open.add(stream);
   request.raw.on('close', () => {
     clearInterval(heartbeat);
     unsubscribe();
+    open.delete(stream);
   });
 }

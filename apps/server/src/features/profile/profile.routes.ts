@@ -10,11 +10,12 @@ import {
 } from '@gauntlet/core';
 import type { AppDeps } from '../../app-deps.js';
 import { requireViewer } from '../../http/access.js';
-import { openProfileStream } from './profile-stream.js';
+import { openProfileStream, trackOpenStreams } from './profile-stream.js';
 import * as service from './profile.service.js';
 
 export function profileRoutes({ db, profileEvents }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    const openStreams = trackOpenStreams(app);
     app.get(
       '/api/profile/me',
       {
@@ -54,7 +55,7 @@ export function profileRoutes({ db, profileEvents }: AppDeps): FastifyPluginAsyn
           response: { 200: profileLiveFieldsSchema.describe('The data of each "profile" event') },
         },
       },
-      (request, reply) => openProfileStream(request, reply, db, profileEvents),
+      (request, reply) => openProfileStream(request, reply, db, profileEvents, openStreams),
     );
 
     app.get(

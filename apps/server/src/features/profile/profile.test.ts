@@ -17,7 +17,12 @@ describe('my profile', () => {
   });
 
   it('changes the user name and refuses an invalid one without changing anything', async () => {
-    const renamed = await server.request({ method: 'PATCH', url: '/api/profile/me', payload: { userName: 'alice_2' }, as: alice });
+    const renamed = await server.request({
+      method: 'PATCH',
+      url: '/api/profile/me',
+      payload: { userName: 'alice_2' },
+      as: alice,
+    });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().userName).toBe('alice_2');
 
@@ -68,7 +73,7 @@ describe('recently active users', () => {
     await server.signIn(users[3]!.email);
 
     const response = await server.request({ method: 'GET', url: '/api/profiles/recent' });
-    const list = response.json() as { userId: string; lastLogin: string }[];
+    const list = response.json<{ userId: string; lastLogin: string }[]>();
     expect(list).toHaveLength(10);
     expect(list[0]!.userId).toBe(users[3]!.userId);
     const times = list.map((entry) => Date.parse(entry.lastLogin));
@@ -121,6 +126,21 @@ describe('profile event stream', () => {
     } finally {
       controller.abort();
     }
+  });
+
+  it('ends open streams when the server closes, so closing does not wait for the clients', async () => {
+    const own = await startTestServer();
+    const bob = await own.signUp('bob');
+    const address = await own.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await fetch(`${address}/api/profile/me/events`, { headers: { cookie: bob.cookie } });
+    const reader = stream.body!.getReader();
+    await reader.read(); // the first state: the stream is open
+    const ended = (async () => {
+      while (!(await reader.read()).done);
+      return 'ended';
+    })();
+    await own.close();
+    expect(await Promise.race([ended, new Promise((resolve) => setTimeout(() => resolve('still open'), 5000))])).toBe('ended');
   });
 
   it('refuses a stream without a session', async () => {
