@@ -28,7 +28,9 @@ async function listeners(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const result = await client.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where query ilike 'listen %'");
+    const result = await client.query<{ n: number }>(
+      "select count(*)::int as n from pg_stat_activity where query ilike 'listen %'",
+    );
     return result.rows[0]?.n ?? 0;
   } finally {
     await client.end();
@@ -101,10 +103,14 @@ export async function runPostgresCrash({ rounds, firstPort, log = () => undefine
       if (lost) failures.push(`round ${round}: ${lost}`);
       const relistened = await relisten(cluster.url, restartedAt);
       if (relistened === null) failures.push(`round ${round}: the app server did not LISTEN again`);
-      log(`round ${round}: ${acknowledged.length} acknowledged writes so far; writes ${recoveredAt - restartedAt} ms and LISTEN ${relistened} ms after pg_ctl start returned`);
+      log(
+        `round ${round}: ${acknowledged.length} acknowledged writes so far; writes ${recoveredAt - restartedAt} ms and LISTEN ${relistened} ms after pg_ctl start returned`,
+      );
     }
     if (!server.exited()) await checkOneListener('after the last round');
-    log(`${acknowledged.length} acknowledged, ${unacknowledged} refused around the crashes; writes back within ${Math.max(...recoveries)} ms`);
+    log(
+      `${acknowledged.length} acknowledged, ${unacknowledged} refused around the crashes; writes back within ${Math.max(...recoveries)} ms`,
+    );
     await stopServer(server, 'SIGTERM');
     failures.push(...(await invariants(cluster.url, dataDir)));
     return { acknowledged: acknowledged.length, unacknowledged, recoveries, failures };

@@ -65,7 +65,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const log = (line: string) => console.log(`[postgres kill -9] ${line}`);
     results.push(await runDurability({ rounds, firstPort: 4311, databaseUrl: process.env.BENCH_DATABASE_URL, log }));
   }
-  const crash = await runPostgresCrash({ rounds, firstPort: 4312, log: (line) => console.log(`[postgres immediate stop] ${line}`) });
+  const crash = await runPostgresCrash({
+    rounds,
+    firstPort: 4312,
+    log: (line) => console.log(`[postgres immediate stop] ${line}`),
+  });
   if ('skipped' in crash) console.log(`[postgres immediate stop] skipped: ${crash.skipped}`);
   else results.push(crash);
   const failures = results.flatMap((result) => result.failures);

@@ -51,7 +51,11 @@ async function returningUser(base: string): Promise<string> {
     durationDays: 7,
     goals: [{ category: 'Exercise', metric: 'work-out-days', gradingType: 'CheckIn', goalValue: 5 }],
   };
-  const started = await fetch(`${base}/api/challenges`, { method: 'POST', headers: headers(cookie), body: JSON.stringify(challenge) });
+  const started = await fetch(`${base}/api/challenges`, {
+    method: 'POST',
+    headers: headers(cookie),
+    body: JSON.stringify(challenge),
+  });
   if (!started.ok) throw new Error(`starting a challenge failed: ${started.status} ${await started.text()}`);
   return cookie;
 }
@@ -81,15 +85,29 @@ async function audit(base: string, port: number, formFactor: string, pathname: s
   const failing = (lhr.categories.accessibility?.auditRefs ?? [])
     .map((ref) => lhr.audits[ref.id])
     .filter((each): each is Result['audits'][string] => each !== undefined && each.score !== null && each.score < 1);
-  const scores = { performance: score('performance'), accessibility: score('accessibility'), failed_audits: failing.map((each) => each.id) };
+  const scores = {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    failed_audits: failing.map((each) => each.id),
+  };
 
-  console.log(`${formFactor.padEnd(8)}${pathname.padEnd(11)} performance ${scores.performance}/${TARGETS.performance}  accessibility ${scores.accessibility}/${TARGETS.accessibility}`);
-  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+  console.log(
+    `${formFactor.padEnd(8)}${pathname.padEnd(11)} performance ${scores.performance}/${TARGETS.performance}  accessibility ${scores.accessibility}/${TARGETS.accessibility}`,
+  );
+  const metrics = [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ];
   console.log(`  ${metrics.map((id) => `${id} ${lhr.audits[id]?.displayValue ?? '?'}`).join(', ')}`);
   for (const each of failing) {
     console.log(`  accessibility: ${each.id}: ${each.title}`);
     for (const item of (each.details as NodeItems | undefined)?.items ?? []) {
-      console.log(`    ${item.node?.selector ?? '?'}  ${item.node?.snippet ?? ''}\n      ${item.node?.explanation?.replace(/\n/g, ' ') ?? ''}`);
+      console.log(
+        `    ${item.node?.selector ?? '?'}  ${item.node?.snippet ?? ''}\n      ${item.node?.explanation?.replace(/\n/g, ' ') ?? ''}`,
+      );
     }
   }
   return scores;

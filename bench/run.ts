@@ -59,7 +59,10 @@ interface Outcome {
   non_2xx: number;
 }
 
-function runLoad(scenario: Scenario, identities: Identity[]): Promise<{ rps: number; p50: number; p99: number; non2xx: number; rss: number }> {
+function runLoad(
+  scenario: Scenario,
+  identities: Identity[],
+): Promise<{ rps: number; p50: number; p99: number; non2xx: number; rss: number }> {
   const file = path.join(os.tmpdir(), `gauntlet-bench-${scenario.name}.json`);
   fs.writeFileSync(
     file,
@@ -68,14 +71,26 @@ function runLoad(scenario: Scenario, identities: Identity[]): Promise<{ rps: num
   let peak = process.memoryUsage().rss;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [new URL('./load.mjs', import.meta.url).pathname, file], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [new URL('./load.mjs', import.meta.url).pathname, file], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.on('exit', (code) => {
       clearInterval(sampler);
       if (code !== 0) return reject(new Error(`${scenario.name}: load process exited ${code}`));
-      const result = JSON.parse(output);
-      resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, rss: peak });
+      const result = JSON.parse(output) as {
+        requests: { average: number };
+        latency: { p50: number; p99: number };
+        non2xx: number;
+      };
+      resolve({
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        non2xx: result.non2xx,
+        rss: peak,
+      });
     });
   });
 }
@@ -196,7 +211,9 @@ if (values.compare) {
     }
   }
   write('scale.json', { users: { small, large }, scenarios: scale });
-  console.table(Object.fromEntries(Object.entries(scale).map(([name, each]) => [name, { p50_x: each.p50_x, p99_x: each.p99_x }])));
+  console.table(
+    Object.fromEntries(Object.entries(scale).map(([name, each]) => [name, { p50_x: each.p50_x, p99_x: each.p99_x }])),
+  );
 } else {
   const results: Record<string, Outcome> = {};
   for (const driver of drivers) Object.assign(results, await benchDriver(driver, Number(values.users)));

@@ -50,7 +50,7 @@ export async function seed(db: Database, auth: Auth, secret: string, users: numb
   // autovacuum does not wake up in the middle of a measurement.
   await db.execute(sql`vacuum analyze`);
   const rows = (await db.execute(sql`
-    select u.id as user_id, u.email, s.token from "user" u join session s on s.user_id = u.id`)) as unknown as {
+    select u.id as user_id, u.email, s.token from "user" u join session s on s.user_id = u.id`)) as {
     rows: { user_id: string; email: string; token: string }[];
   };
   return rows.rows.map((row) => ({ userId: row.user_id, email: row.email, cookie: sessionCookie(row.token, secret) }));

@@ -78,5 +78,8 @@ export async function signUpSession(base: string, name: string): Promise<string>
     body: JSON.stringify({ email, password: `${name}-password`, username: name, acceptTerms: true }),
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
 }

@@ -5,7 +5,15 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET = 120 * 1024;
-const SIDE_TOOLS = ['deck-page', 'slideshow-page', 'device-page', 'tagger-page', 'video-tagger-page', 'admin-page', 'routine-score-chart'];
+const SIDE_TOOLS = [
+  'deck-page',
+  'slideshow-page',
+  'device-page',
+  'tagger-page',
+  'video-tagger-page',
+  'admin-page',
+  'routine-score-chart',
+];
 const dist = new URL('../apps/web/dist/', import.meta.url);
 
 const html = readFileSync(new URL('index.html', dist), 'utf8');

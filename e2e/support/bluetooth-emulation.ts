@@ -80,12 +80,18 @@ export async function emulateCoyote(browser: Browser, page: Page, options: Emula
     uuidOf.set(characteristicId, characteristicUuid);
     if (read) reads.set(characteristicId, read);
   };
-  const output = await central.send('BluetoothEmulation.addService', { address: COYOTE.address, serviceUuid: COYOTE.outputService });
+  const output = await central.send('BluetoothEmulation.addService', {
+    address: COYOTE.address,
+    serviceUuid: COYOTE.outputService,
+  });
   await addCharacteristic(output.serviceId, COYOTE.strength);
   await addCharacteristic(output.serviceId, COYOTE.waveformA);
   await addCharacteristic(output.serviceId, COYOTE.waveformB);
   await addCharacteristic(output.serviceId, COYOTE.config, options.config ?? [0xd0, 0x07, 0x07]);
-  const battery = await central.send('BluetoothEmulation.addService', { address: COYOTE.address, serviceUuid: COYOTE.batteryService });
+  const battery = await central.send('BluetoothEmulation.addService', {
+    address: COYOTE.address,
+    serviceUuid: COYOTE.batteryService,
+  });
   await addCharacteristic(battery.serviceId, COYOTE.batteryLevel, [options.battery ?? 77]);
 
   // Connection and service discovery succeed (HCI code 0).
@@ -102,7 +108,8 @@ export async function emulateCoyote(browser: Browser, page: Page, options: Emula
     if (pending > 0) overlapped = true;
     pending += 1;
     const characteristicUuid = uuidOf.get(event.characteristicId) ?? event.characteristicId;
-    if (event.type === 'write') writes.push({ uuid: characteristicUuid, hex: toHex(event.data ?? ''), writeType: event.writeType });
+    if (event.type === 'write')
+      writes.push({ uuid: characteristicUuid, hex: toHex(event.data ?? ''), writeType: event.writeType });
     const read = event.type === 'read' ? reads.get(event.characteristicId) : undefined;
     setTimeout(() => {
       central
@@ -139,9 +146,7 @@ export async function emulateCoyote(browser: Browser, page: Page, options: Emula
      * when the context closes with a link still open on a disabled emulation.
      */
     async dispose() {
-      await central
-        .send('BluetoothEmulation.simulateGATTDisconnection', { address: COYOTE.address })
-        .catch(() => undefined);
+      await central.send('BluetoothEmulation.simulateGATTDisconnection', { address: COYOTE.address }).catch(() => undefined);
       await new Promise((resolve) => setTimeout(resolve, 100));
       await central.send('BluetoothEmulation.disable').catch(() => undefined);
       await central.detach().catch(() => undefined);

@@ -16,7 +16,20 @@ const DEFAULT_LIMIT = 75;
 const MAX_LIMIT = 320;
 const LAST_PAGE = 40;
 
-const GENERAL = ['solo', 'duo', 'outside', 'inside', 'smile', 'standing', 'sitting', 'looking_at_viewer', 'night', 'day', 'water', 'forest'];
+const GENERAL = [
+  'solo',
+  'duo',
+  'outside',
+  'inside',
+  'smile',
+  'standing',
+  'sitting',
+  'looking_at_viewer',
+  'night',
+  'day',
+  'water',
+  'forest',
+];
 const SPECIES = ['canine', 'feline', 'dragon', 'equine', 'avian', 'reptile'];
 const CHARACTERS = ['red_fox_character', 'blue_dragon_character', 'grey_wolf_character'];
 
@@ -32,7 +45,10 @@ function postFor(origin, page, index, searchTags) {
       : kind === 6
         ? { url: `${origin}/img/${id}.webm`, width: 640, height: 360, ext: 'webm', size: 4096, md5: `md5${id}` }
         : { url: `${origin}/img/${id}.svg`, width: 800, height: 600, ext: 'svg', size: 1024, md5: `md5${id}` };
-  const preview = kind === 3 || kind === 8 ? { url: null, width: 150, height: 113 } : { url: `${origin}/img/${id}.svg`, width: 150, height: 113 };
+  const preview =
+    kind === 3 || kind === 8
+      ? { url: null, width: 150, height: 113 }
+      : { url: `${origin}/img/${id}.svg`, width: 150, height: 113 };
   return {
     id,
     created_at: new Date(Date.UTC(2024, 0, 1) + id * 60_000).toISOString(),

@@ -49,9 +49,7 @@ test('the auth form keeps submit disabled while invalid and shows refusals in a 
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'You must accept the Terms of Use and Privacy Policy to register.',
-  );
+  await expect(page.getByRole('alert')).toHaveText('You must accept the Terms of Use and Privacy Policy to register.');
   await expect(page).toHaveURL(/\/$/);
 });
 
@@ -109,7 +107,7 @@ test('download my data, then delete the account after re-entering the password',
   await page.getByRole('link', { name: 'Download my data' }).click();
   const file = await (await download).path();
   const { readFile } = await import('node:fs/promises');
-  const exported = JSON.parse(await readFile(file, 'utf8'));
+  const exported = JSON.parse(await readFile(file, 'utf8')) as { profile: { email: string }; loginRecords: unknown[] };
   expect(exported.profile.email).toBe(user.email);
   expect(exported.loginRecords.length).toBeGreaterThan(0);
 

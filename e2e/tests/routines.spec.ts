@@ -18,7 +18,11 @@ async function createRoutine(page: Page, name: string, exercises: string[]) {
 }
 
 async function trainThrough(page: Page, name: string, exerciseCount: number) {
-  await page.getByTestId('routine-card').filter({ hasText: name }).getByRole('link', { name: /^Train/ }).click();
+  await page
+    .getByTestId('routine-card')
+    .filter({ hasText: name })
+    .getByRole('link', { name: /^Train/ })
+    .click();
   await expect(page).toHaveURL(/\/training\?routine=/);
   await page.getByRole('button', { name: 'Start Training' }).click();
   await page.getByRole('button', { name: '+1 Set' }).click();
@@ -46,7 +50,11 @@ test('create a routine, train through it and see the log on the profile', async 
 test('reorder exercises before the start by keyboard and find the order kept after a reload', async ({ page }) => {
   await signUpThroughForm(page, newUser('order'));
   await createRoutine(page, 'Push day', ['Bench', 'Dips', 'Flyes']);
-  await page.getByTestId('routine-card').filter({ hasText: 'Push day' }).getByRole('link', { name: /^Train/ }).click();
+  await page
+    .getByTestId('routine-card')
+    .filter({ hasText: 'Push day' })
+    .getByRole('link', { name: /^Train/ })
+    .click();
   await page.getByRole('button', { name: 'Start Training' }).click();
   const names = page.getByTestId('training-exercise');
   await expect(names.first()).toContainText('Bench');

@@ -183,7 +183,9 @@ test('video mode: a local video plays along a funscript timeline', async ({ page
   page.on('request', (request) => {
     if (request.method() !== 'GET') uploads.push(request.url());
   });
-  await page.getByLabel('Video file').setInputFiles({ name: 'clip.webm', mimeType: 'video/webm', buffer: Buffer.from(video, 'base64') });
+  await page
+    .getByLabel('Video file')
+    .setInputFiles({ name: 'clip.webm', mimeType: 'video/webm', buffer: Buffer.from(video, 'base64') });
   await expect(page.getByTestId('video-player')).toBeVisible();
 
   const script = { actions: [0, 500, 1000, 1500, 2000, 2500].map((at, index) => ({ at, pos: index % 2 === 0 ? 10 : 90 })) };

@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const booleanText = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const booleanText = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const configSchema = z
   .object({
@@ -38,7 +36,9 @@ const configSchema = z
     /** Where the board's images are served from: the browser loads them directly. */
     imageBoardMediaOrigins: [
       new URL(env.IMAGE_BOARD_URL).origin,
-      ...env.IMAGE_BOARD_MEDIA_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+      ...env.IMAGE_BOARD_MEDIA_ORIGINS.split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
     ],
   }));
 

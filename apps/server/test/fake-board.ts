@@ -19,9 +19,23 @@ export function fakePosts(page: number, tags: string, count = 5) {
     return {
       id,
       score: { up: 10 + index, down: -1, total: 9 + index },
-      file: { width: 800, height: 600, ext: 'png', size: 1234, md5: 'x', url: missing ? null : `https://static.example/${id}.png` },
+      file: {
+        width: 800,
+        height: 600,
+        ext: 'png',
+        size: 1234,
+        md5: 'x',
+        url: missing ? null : `https://static.example/${id}.png`,
+      },
       preview: { width: 150, height: 112, url: missing ? null : `https://static.example/preview/${id}.png` },
-      tags: { general: ['outdoors', `tag${index % 3}`], species: ['fox'], artist: [tags || 'anon'], copyright: [], character: [], meta: [] },
+      tags: {
+        general: ['outdoors', `tag${index % 3}`],
+        species: ['fox'],
+        artist: [tags || 'anon'],
+        copyright: [],
+        character: [],
+        meta: [],
+      },
     };
   });
 }

@@ -29,12 +29,39 @@ const random = mulberry32(20_261_122);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
 const WEIRD_VALUES: unknown[] = [
-  null, -1, 0, 1e308, -1e308, 2 ** 53 + 1, 3.7, '', ' ', 'x'.repeat(10_000), [], {}, true, false,
-  '__proto__', '../../etc/passwd', '\u0000', '😀'.repeat(500), '<script>alert(1)</script>', "' or 1=1 --",
-  '2026-13-45T99:99:99Z', 'not-a-uuid', [1, 2, 3], { nested: { deep: [null] } },
+  null,
+  -1,
+  0,
+  1e308,
+  -1e308,
+  2 ** 53 + 1,
+  3.7,
+  '',
+  ' ',
+  'x'.repeat(10_000),
+  [],
+  {},
+  true,
+  false,
+  '__proto__',
+  '../../etc/passwd',
+  '\u0000',
+  '😀'.repeat(500),
+  '<script>alert(1)</script>',
+  "' or 1=1 --",
+  '2026-13-45T99:99:99Z',
+  'not-a-uuid',
+  [1, 2, 3],
+  { nested: { deep: [null] } },
 ];
 const RAW_BODIES: (string | Buffer)[] = [
-  '{"broken":', '{a:1}', 'null', '[]', '"text"', '12', 'true',
+  '{"broken":',
+  '{a:1}',
+  'null',
+  '[]',
+  '"text"',
+  '12',
+  'true',
   '{"__proto__":{"admin":true},"role":"admin"}',
   '{"constructor":{"prototype":{"polluted":true}}}',
   Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
@@ -47,6 +74,22 @@ interface Operation {
   bodyProperties: string[] | null;
   queryNames: string[];
   streams: boolean;
+}
+
+/** The parts of `/api/openapi.json` this walk reads. */
+interface OpenApiDocument {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        'x-access'?: string;
+        requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+        parameters?: { in: string; name: string }[];
+        responses?: unknown;
+      }
+    >
+  >;
 }
 
 let board: FakeBoard;
@@ -67,11 +110,25 @@ beforeAll(async () => {
     roles.push(user);
   }
   actors = [undefined, owner, other, ...roles];
-  pathValues = [owner.userId, other.userId, '0b6f4a8e-3a51-4c4f-8a5e-1b2c3d4e5f60', 'not-a-uuid', '..%2F..%2Fetc%2Fpasswd',
-    'x'.repeat(300), '-1', '0', '99999999999999999999', 'ext-reading', 'pun-lines', 'shock-tap.svg', '%00', 'premium_content'];
+  pathValues = [
+    owner.userId,
+    other.userId,
+    '0b6f4a8e-3a51-4c4f-8a5e-1b2c3d4e5f60',
+    'not-a-uuid',
+    '..%2F..%2Fetc%2Fpasswd',
+    'x'.repeat(300),
+    '-1',
+    '0',
+    '99999999999999999999',
+    'ext-reading',
+    'pun-lines',
+    'shock-tap.svg',
+    '%00',
+    'premium_content',
+  ];
 
-  const document = (await server.request({ method: 'GET', url: '/api/openapi.json' })).json();
-  operations = Object.entries(document.paths as Record<string, Record<string, Record<string, any>>>).flatMap(([path, methods]) =>
+  const document = (await server.request({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDocument>();
+  operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({
       method: method.toUpperCase(),
       path,
@@ -79,7 +136,7 @@ beforeAll(async () => {
       bodyProperties: operation.requestBody
         ? Object.keys(operation.requestBody.content?.['application/json']?.schema?.properties ?? {})
         : null,
-      queryNames: (operation.parameters ?? []).filter((p: { in: string }) => p.in === 'query').map((p: { name: string }) => p.name),
+      queryNames: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
       streams: JSON.stringify(operation.responses ?? {}).includes('text/event-stream'),
     })),
   );
@@ -118,9 +175,13 @@ describe('hostile input on every route', () => {
       const usable = operations.filter((op) => !actor || (!op.streams && op.path !== '/api/auth/sign-out'));
       const operation = pick(usable);
       const url = operation.path.replace(/\{[^}]+\}/g, () => pick(pathValues)) + hostileQuery(operation.queryNames);
-      const body = operation.bodyProperties ? hostileBody(operation.bodyProperties) : random() < 0.2 ? pick(RAW_BODIES) : undefined;
+      const body = operation.bodyProperties
+        ? hostileBody(operation.bodyProperties)
+        : random() < 0.2
+          ? pick(RAW_BODIES)
+          : undefined;
       const response = await server.request({
-        method: operation.method as 'POST',
+        method: operation.method,
         url,
         ...(body === undefined ? {} : { payload: body, headers: { 'content-type': 'application/json' } }),
         as: actor,

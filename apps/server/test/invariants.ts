@@ -4,7 +4,7 @@ import type { Database } from '../src/db/database.js';
 
 /** Both drivers answer raw SQL with `{ rows }`. */
 async function rows<Row>(db: Database, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+  return ((await db.execute(query)) as { rows: Row[] }).rows;
 }
 
 /**
@@ -13,18 +13,24 @@ async function rows<Row>(db: Database, query: SQL): Promise<Row[]> {
  */
 export async function checkInvariants(db: Database): Promise<string[]> {
   const problems: string[] = [];
-  const unbalanced = await rows<{ user_id: string }>(db, sql`
+  const unbalanced = await rows<{ user_id: string }>(
+    db,
+    sql`
     select p.user_id from profiles p
     left join (
       select user_id, sum(delta_reward_points) as rp, sum(delta_punishment_points) as pp
       from point_ledger group by user_id
     ) l on l.user_id = p.user_id
-    where p.reward_points <> coalesce(l.rp, 0) or p.punishment_points <> coalesce(l.pp, 0)`);
+    where p.reward_points <> coalesce(l.rp, 0) or p.punishment_points <> coalesce(l.pp, 0)`,
+  );
   for (const row of unbalanced) problems.push(`balance of ${row.user_id} differs from its ledger`);
   const negative = await rows<{ metric: string }>(db, sql`select metric from metrics where current_value < 0`);
   for (const row of negative) problems.push(`metric ${row.metric} is negative`);
-  const doubled = await rows<{ user_id: string }>(db, sql`
-    select user_id from challenges where status = 'active' group by user_id having count(*) > 1`);
+  const doubled = await rows<{ user_id: string }>(
+    db,
+    sql`
+    select user_id from challenges where status = 'active' group by user_id having count(*) > 1`,
+  );
   for (const row of doubled) problems.push(`${row.user_id} has two active challenges`);
   return problems;
 }

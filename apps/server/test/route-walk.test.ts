@@ -59,14 +59,16 @@ describe('every route of the OpenAPI document', () => {
   it('declares an access rule and the document lists the known routes', () => {
     expect(operations.length).toBeGreaterThanOrEqual(10);
     for (const operation of operations) {
-      expect(operation.access, `${operation.method} ${operation.path}`).toMatch(/^(public|signedIn|moderator|role:\w+|flag:\w+)$/);
+      expect(operation.access, `${operation.method} ${operation.path}`).toMatch(
+        /^(public|signedIn|moderator|role:\w+|flag:\w+)$/,
+      );
     }
   });
 
   it('refuses anonymous callers on every non-public route with 401', async () => {
     for (const operation of operations.filter((entry) => entry.access !== 'public')) {
       const response = await server.request({
-        method: operation.method as 'GET',
+        method: operation.method,
         url: urlFor(operation.path),
         ...(operation.hasBody ? { payload: {} } : {}),
       });
@@ -79,7 +81,7 @@ describe('every route of the OpenAPI document', () => {
     for (const operation of operations.filter((entry) => entry.hasBody)) {
       for (const body of MALFORMED_BODIES) {
         const response = await server.request({
-          method: operation.method as 'POST',
+          method: operation.method,
           url: urlFor(operation.path),
           headers: { 'content-type': 'application/json' },
           payload: body.payload,

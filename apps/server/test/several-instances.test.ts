@@ -33,7 +33,10 @@ describe.runIf(postgresUrl())('several instances on one PostgreSQL', () => {
     const address = await second.app.listen({ port: 0, host: '127.0.0.1' });
     const controller = new AbortController();
     try {
-      const stream = await fetch(`${address}/api/profile/me/events`, { headers: { cookie: user.cookie }, signal: controller.signal });
+      const stream = await fetch(`${address}/api/profile/me/events`, {
+        headers: { cookie: user.cookie },
+        signal: controller.signal,
+      });
       const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
       let text = '';
       while (!text.includes('\n\n')) text += (await reader.read()).value ?? '';

@@ -29,10 +29,8 @@ export async function callAuth(
   headers.set(CLIENT_IP_HEADER, request.ip);
   headers.set('content-type', 'application/json');
 
-  const url = new URL(`/api/auth${endpoint}`, auth.options.baseURL as string);
-  const response = await auth.handler(
-    new Request(url, { method: 'POST', headers, body: JSON.stringify(body) }),
-  );
+  const url = new URL(`/api/auth${endpoint}`, auth.options.baseURL);
+  const response = await auth.handler(new Request(url, { method: 'POST', headers, body: JSON.stringify(body) }));
   for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
   const retryAfter = response.headers.get('x-retry-after');
   if (retryAfter) reply.header('retry-after', retryAfter);

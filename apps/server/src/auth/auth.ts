@@ -60,7 +60,8 @@ export function createAuth({ db, baseUrl, secret, rateLimitPerMinute }: AuthOpti
         create: {
           // Every account gets its profile with the spec's defaults in the sign-up request.
           after: async (created, context) => {
-            const zone = timeZoneSchema.safeParse(context?.body?.timeZone);
+            const body = context?.body as { timeZone?: unknown } | undefined;
+            const zone = timeZoneSchema.safeParse(body?.timeZone);
             await createProfile(db, {
               userId: created.id,
               userName: created.name,

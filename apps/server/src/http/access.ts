@@ -73,7 +73,7 @@ export function registerAccessControl(
 
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/') && !route.config?.access) {
-      throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
     }
   });
 

@@ -10,6 +10,5 @@ export class AppError extends Error {
 }
 
 export const unauthorized = () => new AppError(401, 'unauthorized', 'User not logged in');
-export const forbidden = (message = 'Insufficient permissions') =>
-  new AppError(403, 'forbidden', message);
+export const forbidden = (message = 'Insufficient permissions') => new AppError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);

@@ -15,9 +15,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const where = first?.instancePath ? ` (${first.instancePath.slice(1).replaceAll('/', '.')})` : '';
-      return reply
-        .status(400)
-        .send(body('validation_failed', `${first?.message ?? 'Invalid request'}${where}`));
+      return reply.status(400).send(body('validation_failed', `${first?.message ?? 'Invalid request'}${where}`));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

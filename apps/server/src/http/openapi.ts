@@ -16,9 +16,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.get(
-    '/api/openapi.json',
-    { config: { access: 'public' }, schema: { hide: true } },
-    () => app.swagger(),
-  );
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
 }

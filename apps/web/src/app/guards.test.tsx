@@ -8,9 +8,30 @@ const routes: RouteObject[] = [
   { path: '/', element: <p>Root</p> },
   { path: '/unauthorized', element: <p>Access Denied</p> },
   { path: '/upgrade', element: <p>Upgrade</p> },
-  { path: '/private', element: <RequireLogin><p>Private</p></RequireLogin> },
-  { path: '/admin', element: <RequireRole role="admin"><p>Admin area</p></RequireRole> },
-  { path: '/premium', element: <RequireFlag flag="premium_content"><p>Premium area</p></RequireFlag> },
+  {
+    path: '/private',
+    element: (
+      <RequireLogin>
+        <p>Private</p>
+      </RequireLogin>
+    ),
+  },
+  {
+    path: '/admin',
+    element: (
+      <RequireRole role="admin">
+        <p>Admin area</p>
+      </RequireRole>
+    ),
+  },
+  {
+    path: '/premium',
+    element: (
+      <RequireFlag flag="premium_content">
+        <p>Premium area</p>
+      </RequireFlag>
+    ),
+  },
 ];
 
 const admin = makeProfile({ permissions: { role: 'admin', flags: [], subscriptionTier: 'premium' } });

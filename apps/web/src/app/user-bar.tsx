@@ -24,7 +24,7 @@ export function UserBar() {
       <span className="badge text-bg-danger" title="Punishment points" data-testid="user-bar-pp">
         PP {me.punishmentPoints}
       </span>
-      <button type="button" className="btn btn-sm btn-outline-light" onClick={logout}>
+      <button type="button" className="btn btn-sm btn-outline-light" onClick={() => void logout()}>
         Logout
       </button>
     </div>

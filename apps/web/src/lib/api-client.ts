@@ -28,11 +28,7 @@ export async function api<T>(path: string, method: Method = 'GET', body?: unknow
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = (json as ApiError | null)?.error;
-    throw new ApiRequestError(
-      response.status,
-      error?.code ?? 'unknown',
-      error?.message ?? `Request failed (${response.status})`,
-    );
+    throw new ApiRequestError(response.status, error?.code ?? 'unknown', error?.message ?? `Request failed (${response.status})`);
   }
   return json as T;
 }

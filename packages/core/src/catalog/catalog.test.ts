@@ -11,7 +11,18 @@ describe('catalogues', () => {
     }
     const keys = METRIC_CATALOGUE.map((entry) => entry.metric);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys).toEqual(expect.arrayContaining(['work-out-days', 'cum-days', 'muscle', 'cage-days', 'distance-run', 'ext-watch-video', 'ext-exercise', 'ext-reading']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'work-out-days',
+        'cum-days',
+        'muscle',
+        'cage-days',
+        'distance-run',
+        'ext-watch-video',
+        'ext-exercise',
+        'ext-reading',
+      ]),
+    );
   });
 
   it('has about 32 punishment goals shaped as the spec says', () => {
@@ -28,7 +39,11 @@ describe('catalogues', () => {
   });
 
   it('builds the templates only from catalogue metrics with allowed gradings', () => {
-    expect(CHALLENGE_TEMPLATES.map((template) => template.title)).toEqual(['Regular Himbo Training', 'Bull Training', 'Jock Training']);
+    expect(CHALLENGE_TEMPLATES.map((template) => template.title)).toEqual([
+      'Regular Himbo Training',
+      'Bull Training',
+      'Jock Training',
+    ]);
     for (const goal of CHALLENGE_TEMPLATES.flatMap((template) => template.goals)) {
       const known = METRIC_CATALOGUE.find((entry) => entry.metric === goal.metric);
       expect(known?.category, goal.metric).toBe(goal.category);

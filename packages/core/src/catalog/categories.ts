@@ -1,22 +1,12 @@
 /** Metric categories, their default multipliers and the grading each allows (spec 3, 4). */
 
-export const CATEGORIES = [
-  'Chastity',
-  'Exercise',
-  'House',
-  'Clothing',
-  'Other',
-  'External',
-  'Routines',
-  'Punishment',
-] as const;
+export const CATEGORIES = ['Chastity', 'Exercise', 'House', 'Clothing', 'Other', 'External', 'Routines', 'Punishment'] as const;
 export type Category = (typeof CATEGORIES)[number];
 /** Categories of ordinary goals; punishment goals come only from the punishment catalogue. */
 export type GoalCategory = Exclude<Category, 'Punishment'>;
 
 export const GRADING_TYPES = ['CheckIn', 'AutomaticHigher', 'AutomaticLower', 'Manual', 'External', 'None'] as const;
 export type GradingType = (typeof GRADING_TYPES)[number];
-
 
 const GENERAL_GRADING: GradingType[] = ['CheckIn', 'AutomaticHigher', 'AutomaticLower', 'Manual'];
 

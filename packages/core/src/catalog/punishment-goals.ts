@@ -36,7 +36,7 @@ const ROWS: Row[] = [
   ['meal-prep', 'Meal prep', 'Cook the next three days of lunches.', 1, 'Manual'],
   ['walk-10k', 'Ten thousand steps', 'Walk at least ten thousand steps.', 7, 'CheckIn'],
   ['no-social', 'No social media', 'Stay off social media for the day.', 3, 'CheckIn'],
-  ['iron-clothes', 'Ironing', 'Iron the whole week\'s clothes.', 1, 'Manual'],
+  ['iron-clothes', 'Ironing', "Iron the whole week's clothes.", 1, 'Manual'],
   ['lunges', 'Lunges', 'Sixty walking lunges.', 4, 'CheckIn'],
   ['cold-water-only', 'Water only', 'Drink nothing but water for the day.', 7, 'CheckIn'],
   ['apology-letter', 'Letter to yourself', 'Write a letter promising to do better next time.', 1, 'Manual'],

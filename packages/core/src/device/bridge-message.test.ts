@@ -3,10 +3,22 @@ import { parseBridgeMessage } from './bridge-message.js';
 
 describe('parseBridgeMessage', () => {
   it.each([
-    [{ channel: 'A', strength: 700, preset: 0 }, { channel: 'A', strength: 700, wave: { x: 1, y: 9, z: 20 }, presetName: 'Gentle' }],
-    [{ channel: 'both', strength: 900, preset: 'pulse' }, { channel: 'both', strength: 900, wave: { x: 5, y: 95, z: 20 }, presetName: 'Pulse' }],
-    [{ channel: 'B', strength: 0, x: 3, y: 4, z: 5 }, { channel: 'B', strength: 0, wave: { x: 3, y: 4, z: 5 } }],
-    [{ channel: 'A', strength: 2047, preset: 2, z: 10 }, { channel: 'A', strength: 2047, wave: { x: 3, y: 20, z: 10 }, presetName: 'Strong' }],
+    [
+      { channel: 'A', strength: 700, preset: 0 },
+      { channel: 'A', strength: 700, wave: { x: 1, y: 9, z: 20 }, presetName: 'Gentle' },
+    ],
+    [
+      { channel: 'both', strength: 900, preset: 'pulse' },
+      { channel: 'both', strength: 900, wave: { x: 5, y: 95, z: 20 }, presetName: 'Pulse' },
+    ],
+    [
+      { channel: 'B', strength: 0, x: 3, y: 4, z: 5 },
+      { channel: 'B', strength: 0, wave: { x: 3, y: 4, z: 5 } },
+    ],
+    [
+      { channel: 'A', strength: 2047, preset: 2, z: 10 },
+      { channel: 'A', strength: 2047, wave: { x: 3, y: 20, z: 10 }, presetName: 'Strong' },
+    ],
   ])('accepts %o', (message, command) => {
     expect(parseBridgeMessage(JSON.stringify(message))).toEqual({ ok: true, command });
   });

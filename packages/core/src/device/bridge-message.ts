@@ -20,7 +20,14 @@ export const bridgeMessageSchema = z
     channel: z.enum(['A', 'B', 'both']),
     strength: z.number().int().min(0).max(STRENGTH_MAX),
     preset: z
-      .union([z.number().int().min(0).max(WAVE_PRESETS.length - 1), z.string().min(1)])
+      .union([
+        z
+          .number()
+          .int()
+          .min(0)
+          .max(WAVE_PRESETS.length - 1),
+        z.string().min(1),
+      ])
       .optional()
       .refine((key) => key === undefined || findWavePreset(key) !== undefined, {
         message: `Unknown preset; use 0-${WAVE_PRESETS.length - 1} or ${WAVE_PRESETS.map((p) => p.name).join(', ')}`,

@@ -1,10 +1,5 @@
 /** Why a write to the device failed (spec section 8). */
-export const DEVICE_FAILURE_CODES = [
-  'connection_unavailable',
-  'unsupported_event',
-  'timeout',
-  'invalid_response',
-] as const;
+export const DEVICE_FAILURE_CODES = ['connection_unavailable', 'unsupported_event', 'timeout', 'invalid_response'] as const;
 export type DeviceFailureCode = (typeof DEVICE_FAILURE_CODES)[number];
 
 /** Shown when the paired device exposes no GATT server. */

@@ -87,7 +87,12 @@ describe('capStrength', () => {
 
   it('is never above the cap or the device max', () => {
     for (let requested = 0; requested <= 2100; requested += 97) {
-      for (const [cap, max] of [[0, 2000], [650, 2000], [2047, 900], [1500, 1500]] as const) {
+      for (const [cap, max] of [
+        [0, 2000],
+        [650, 2000],
+        [2047, 900],
+        [1500, 1500],
+      ] as const) {
         const sent = capStrength(requested, cap, max);
         expect(sent).toBeLessThanOrEqual(cap);
         expect(sent).toBeLessThanOrEqual(max);

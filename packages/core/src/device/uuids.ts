@@ -2,8 +2,7 @@
  * Coyote V2 (DG-LAB) Bluetooth LE identifiers. Every UUID is the 16-bit short id placed into
  * the vendor base `955axxxx-0fe2-f5aa-a094-84b8d4f3e8ad`.
  */
-const vendorUuid = (short: number): string =>
-  `955a${short.toString(16).padStart(4, '0')}-0fe2-f5aa-a094-84b8d4f3e8ad`;
+const vendorUuid = (short: number): string => `955a${short.toString(16).padStart(4, '0')}-0fe2-f5aa-a094-84b8d4f3e8ad`;
 
 /** Devices advertise names such as `D-LAB ESTIM01`. */
 export const COYOTE_NAME_PREFIX = 'D-LAB';

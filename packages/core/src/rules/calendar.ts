@@ -96,7 +96,9 @@ export function oneDayEarlier(instant: Date): Date {
 
 /** 'Weekday, day Month', e.g. 'Sunday, 29 November'. */
 export function formatLastDay(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).formatToParts(
+    instant,
+  );
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
   return `${get('weekday')}, ${get('day')} ${get('month')}`;
 }
@@ -110,7 +112,7 @@ export function remainingTimeText(endDate: Date | string, now: Date = new Date()
   const days = Math.floor(left / DAY_MS);
   if (days > 0) return `${days + 1} days left`;
   const hours = Math.floor(left / 3_600_000);
-  if (hours > 0) return hours === 1 ? "1 hour left" : `${hours} hours left`;
+  if (hours > 0) return hours === 1 ? '1 hour left' : `${hours} hours left`;
   const minutes = Math.floor(left / 60_000);
   if (minutes > 5) return `${minutes} minutes left`;
   return 'Ending soon';

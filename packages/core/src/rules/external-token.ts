@@ -34,7 +34,16 @@ export const externalCompletionSchema = z.object({
 export type ExternalCompletion = z.infer<typeof externalCompletionSchema>;
 
 export function tokenSigningInput(payload: Omit<ExternalTokenPayload, 'signature'>): string {
-  return [payload.userId, payload.goalId, payload.goalType, payload.targetValue, payload.targetUnit, payload.nonce, payload.issuedAt, payload.expiresAt].join('|');
+  return [
+    payload.userId,
+    payload.goalId,
+    payload.goalType,
+    payload.targetValue,
+    payload.targetUnit,
+    payload.nonce,
+    payload.issuedAt,
+    payload.expiresAt,
+  ].join('|');
 }
 
 /** A completion is signed over the nonce, the goal id, the value and the time. */

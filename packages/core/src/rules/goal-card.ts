@@ -28,11 +28,7 @@ export interface GoalCardState {
 }
 
 /** Changing category resets the metric to the category's first and the grading to its first allowed. */
-export function changeCategory(
-  state: GoalCardState,
-  category: Category,
-  routines: readonly MetricChoice[] = [],
-): GoalCardState {
+export function changeCategory(state: GoalCardState, category: Category, routines: readonly MetricChoice[] = []): GoalCardState {
   const gradingType = allowedGradings(category)[0]!;
   return {
     category,
@@ -49,7 +45,11 @@ export function changeMetric(state: GoalCardState, metric: string): GoalCardStat
 }
 
 export function changeGrading(state: GoalCardState, gradingType: GradingType): GoalCardState {
-  return { ...state, gradingType, goalValue: gradingType === 'CheckIn' ? Math.max(1, Math.round(state.goalValue)) : state.goalValue };
+  return {
+    ...state,
+    gradingType,
+    goalValue: gradingType === 'CheckIn' ? Math.max(1, Math.round(state.goalValue)) : state.goalValue,
+  };
 }
 
 /** 'Category: metric name', or 'Routine: …' / 'External: …' for those kinds. */

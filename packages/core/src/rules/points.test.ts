@@ -47,9 +47,23 @@ describe('points formula (spec 9, clarified)', () => {
 
   it('caps punishment at ten times the reward', () => {
     // success rate 1, intensity 0.1: base 0.1 → reward 1; punishment round(0.1 / 0.5) = 0 → 1.
-    const low = goalPoints({ durationDays: 1, goalValue: 20, gradingType: 'AutomaticHigher', multiplier: 1, history: record(10, 0, 5, 5), global: null });
+    const low = goalPoints({
+      durationDays: 1,
+      goalValue: 20,
+      gradingType: 'AutomaticHigher',
+      multiplier: 1,
+      history: record(10, 0, 5, 5),
+      global: null,
+    });
     expect(low.punishmentPoints).toBeLessThanOrEqual(10 * low.rewardPoints);
-    const high = goalPoints({ durationDays: 365, goalValue: 5, gradingType: 'CheckIn', multiplier: 1.5, history: record(5, 5, 9, 9), global: { successCount: 0, attemptCount: 9 } });
+    const high = goalPoints({
+      durationDays: 365,
+      goalValue: 5,
+      gradingType: 'CheckIn',
+      multiplier: 1.5,
+      history: record(5, 5, 9, 9),
+      global: { successCount: 0, attemptCount: 9 },
+    });
     expect(high.punishmentPoints).toBe(Math.min(10 * high.rewardPoints, Math.round((365 * 2 * 1.5) / 0.5)));
   });
 

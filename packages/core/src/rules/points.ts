@@ -47,8 +47,7 @@ export function successRate(history: MetricRecord | null): number {
 
 /** The points formula of spec section 9 with the clarified intensity and rates. */
 export function goalPoints(input: PointsInput): { rewardPoints: number; punishmentPoints: number } {
-  const base =
-    input.durationDays * intensity(input.goalValue, input.history) * difficulty(input.global) * input.multiplier;
+  const base = input.durationDays * intensity(input.goalValue, input.history) * difficulty(input.global) * input.multiplier;
   const factor = 1 + 0.5 - successRate(input.history);
   const rewardPoints = Math.max(1, Math.round(base * factor));
   const punishmentPoints = Math.min(10 * rewardPoints, Math.max(1, Math.round(base / factor)));

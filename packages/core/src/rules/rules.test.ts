@@ -56,8 +56,18 @@ describe('goal card (spec 4)', () => {
   const card = { category: 'Exercise' as const, metric: 'distance-run', gradingType: 'AutomaticHigher' as const, goalValue: 20 };
 
   it('resets metric and grading when the category changes, value 1 for CheckIn and Routines', () => {
-    expect(changeCategory(card, 'House')).toEqual({ category: 'House', metric: 'clean-days', gradingType: 'CheckIn', goalValue: 1 });
-    expect(changeCategory(card, 'External')).toEqual({ category: 'External', metric: 'ext-watch-video', gradingType: 'External', goalValue: 20 });
+    expect(changeCategory(card, 'House')).toEqual({
+      category: 'House',
+      metric: 'clean-days',
+      gradingType: 'CheckIn',
+      goalValue: 1,
+    });
+    expect(changeCategory(card, 'External')).toEqual({
+      category: 'External',
+      metric: 'ext-watch-video',
+      gradingType: 'External',
+      goalValue: 20,
+    });
     expect(changeCategory(card, 'Routines', [{ metric: 'rout-abc', name: 'Legs' }])).toEqual({
       category: 'Routines',
       metric: 'rout-abc',

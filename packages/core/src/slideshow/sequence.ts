@@ -65,9 +65,7 @@ export function pickWeighted<T extends { quantity: number }>(items: readonly T[]
   return last;
 }
 
-export type PlannedSlide<T> =
-  | { kind: 'instruction'; slide: T; selection: T[] }
-  | { kind: 'picture'; selection: T[] };
+export type PlannedSlide<T> = { kind: 'instruction'; slide: T; selection: T[] } | { kind: 'picture'; selection: T[] };
 
 export interface PlanInput<T> {
   /** The slide number, from 1. */

@@ -207,13 +207,25 @@ describe('slide sequence (spec 4)', () => {
 
   it('plans pictures between instructions and keeps the selection', () => {
     const selection = [slide('a', 1, 0)];
-    const planned = planSlide({ index: 3, instructionQuantity: 2, selection, balance: { rewardPoints: 0, punishmentPoints: 0 }, rng: rngOf(0) });
+    const planned = planSlide({
+      index: 3,
+      instructionQuantity: 2,
+      selection,
+      balance: { rewardPoints: 0, punishmentPoints: 0 },
+      rng: rngOf(0),
+    });
     expect(planned).toEqual({ kind: 'picture', selection });
   });
 
   it('draws an instruction from the affordable selection and drops the rest', () => {
     const selection = [slide('cheap', 1, 0, 1), slide('dear', 5, 0, 5), slide('off', 0, 0, 0)];
-    const planned = planSlide({ index: 4, instructionQuantity: 2, selection, balance: { rewardPoints: 2, punishmentPoints: 0 }, rng: rngOf(0.99) });
+    const planned = planSlide({
+      index: 4,
+      instructionQuantity: 2,
+      selection,
+      balance: { rewardPoints: 2, punishmentPoints: 0 },
+      rng: rngOf(0.99),
+    });
     expect(planned.kind).toBe('instruction');
     expect(planned.kind === 'instruction' && planned.slide.slideId).toBe('cheap');
     expect(planned.selection.map((entry) => entry.slideId)).toEqual(['cheap']);

@@ -3,14 +3,32 @@ import { actionsFromImages, colourBrightness, currentActionIndex, parseFunscript
 
 describe('parseFunscript', () => {
   it('reads the actions sorted by time, rounded', () => {
-    const text = JSON.stringify({ version: '1.0', range: 90, actions: [{ at: 500, pos: 80 }, { at: 0, pos: 10.4 }, { at: 250.6, pos: 100 }] });
-    expect(parseFunscript(text)).toEqual({ ok: true, actions: [{ at: 0, pos: 10 }, { at: 251, pos: 100 }, { at: 500, pos: 80 }] });
+    const text = JSON.stringify({
+      version: '1.0',
+      range: 90,
+      actions: [
+        { at: 500, pos: 80 },
+        { at: 0, pos: 10.4 },
+        { at: 250.6, pos: 100 },
+      ],
+    });
+    expect(parseFunscript(text)).toEqual({
+      ok: true,
+      actions: [
+        { at: 0, pos: 10 },
+        { at: 251, pos: 100 },
+        { at: 500, pos: 80 },
+      ],
+    });
   });
 
   it('flips positions of an inverted script', () => {
     expect(parseFunscript('{"inverted":true,"actions":[{"at":0,"pos":0},{"at":10,"pos":30}]}')).toEqual({
       ok: true,
-      actions: [{ at: 0, pos: 100 }, { at: 10, pos: 70 }],
+      actions: [
+        { at: 0, pos: 100 },
+        { at: 10, pos: 70 },
+      ],
     });
   });
 
@@ -25,7 +43,11 @@ describe('parseFunscript', () => {
     ['a missing time', '{"actions":[{"pos":1}]}', 'Action 1: "at" must be a time in milliseconds, 0 or more.'],
     ['a negative time', '{"actions":[{"at":-5,"pos":1}]}', 'Action 1: "at" must be a time in milliseconds, 0 or more.'],
     ['a time as text', '{"actions":[{"at":"5","pos":1}]}', 'Action 1: "at" must be a time in milliseconds, 0 or more.'],
-    ['a position above 100', '{"actions":[{"at":0,"pos":0},{"at":5,"pos":101}]}', 'Action 2: "pos" must be a number from 0 to 100.'],
+    [
+      'a position above 100',
+      '{"actions":[{"at":0,"pos":0},{"at":5,"pos":101}]}',
+      'Action 2: "pos" must be a number from 0 to 100.',
+    ],
     ['a negative position', '{"actions":[{"at":0,"pos":-1}]}', 'Action 1: "pos" must be a number from 0 to 100.'],
     ['a missing position', '{"actions":[{"at":0}]}', 'Action 1: "pos" must be a number from 0 to 100.'],
   ])('refuses %s', (_label, text, error) => {
@@ -66,7 +88,11 @@ describe('timeline lookups', () => {
   });
 
   it('holds the later action when two share a time', () => {
-    const twin = [{ at: 0, pos: 0 }, { at: 100, pos: 20 }, { at: 100, pos: 80 }];
+    const twin = [
+      { at: 0, pos: 0 },
+      { at: 100, pos: 20 },
+      { at: 100, pos: 80 },
+    ];
     expect(currentActionIndex(twin, 100)).toBe(2);
     expect(positionAt(twin, 100)).toBe(80);
     expect(positionAt(twin, 50)).toBe(10);
@@ -85,7 +111,12 @@ describe('a timeline from the analysis', () => {
   });
 
   it('spreads one action per image over the duration', () => {
-    const images = [{ dominantColours: ['#ffffff', '#000000'] }, { dominantColours: [] }, { dominantColours: ['#000000'] }, { dominantColours: ['#808080'] }];
+    const images = [
+      { dominantColours: ['#ffffff', '#000000'] },
+      { dominantColours: [] },
+      { dominantColours: ['#000000'] },
+      { dominantColours: ['#808080'] },
+    ];
     expect(actionsFromImages(images, 10_000)).toEqual([
       { at: 0, pos: 100 },
       { at: 2500, pos: 50 },

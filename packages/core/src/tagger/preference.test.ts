@@ -40,7 +40,11 @@ describe('post preference', () => {
   });
 
   it('keeps the board order when nothing is learned yet', () => {
-    const posts = [{ id: 9, tags: ['a'] }, { id: 8, tags: ['b'] }, { id: 7, tags: [] }];
+    const posts = [
+      { id: 9, tags: ['a'] },
+      { id: 8, tags: ['b'] },
+      { id: 7, tags: [] },
+    ];
     expect(orderByPreference(posts, { tags: {}, lastId: null }).map((post) => post.id)).toEqual([9, 8, 7]);
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { applyVote, emptyTaggerData, learnedProbability, parseTaggerData, tagProbability, voteWeight, type TaggerData, type TaggerVote } from './tag-learning.js';
+import {
+  applyVote,
+  emptyTaggerData,
+  learnedProbability,
+  parseTaggerData,
+  tagProbability,
+  voteWeight,
+  type TaggerData,
+  type TaggerVote,
+} from './tag-learning.js';
 
 describe('tag learning (spec 3, 4, 9)', () => {
   it.each([
@@ -30,7 +39,10 @@ describe('tag learning (spec 3, 4, 9)', () => {
       [11, ['solo', 'outside'], -1],
       [12, ['outside'], 0],
     ];
-    const data = votes.reduce<TaggerData>((current, [id, tags, vote]) => applyVote(current, { id, tags }, vote), emptyTaggerData());
+    const data = votes.reduce<TaggerData>(
+      (current, [id, tags, vote]) => applyVote(current, { id, tags }, vote),
+      emptyTaggerData(),
+    );
     expect(data).toEqual({
       tags: { solo: { votes: 1, count: 2 }, smile: { votes: 1, count: 1 }, outside: { votes: 0.5, count: 2 } },
       lastId: 12,

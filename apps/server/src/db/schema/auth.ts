@@ -67,7 +67,9 @@ export const verification = pgTable(
 
 /** Shared across instances so a login brute force is limited per client, not per process. */
 export const rateLimit = pgTable('rate_limit', {
-  id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+  id: text('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()::text`),
   key: text('key').notNull().unique(),
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),

@@ -33,7 +33,9 @@ export const challenges = pgTable(
   },
   (table) => [
     // At most one active challenge per user, whatever the clients do.
-    uniqueIndex('challenges_one_active_per_user').on(table.userId).where(sql`${table.status} = 'active'`),
+    uniqueIndex('challenges_one_active_per_user')
+      .on(table.userId)
+      .where(sql`${table.status} = 'active'`),
     index('challenges_user_idx').on(table.userId, table.createdAt),
   ],
 );
@@ -159,7 +161,10 @@ export const punishmentDrafts = pgTable('punishment_drafts', {
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
   offers: text('offers').array().notNull(),
-  picked: text('picked').array().notNull().default(sql`'{}'::text[]`),
+  picked: text('picked')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });
 
 /** Issued external-goal tokens; a nonce is spent once. */

@@ -16,7 +16,10 @@ export const profiles = pgTable(
     punishmentPoints: integer('punishment_points').notNull().default(0),
     cancelPenalty: integer('cancel_penalty').notNull().default(0),
     role: text('role').notNull().default('basic'),
-    flags: text('flags').array().notNull().default(sql`'{}'::text[]`),
+    flags: text('flags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     subscriptionTier: text('subscription_tier').notNull().default('free'),
     timeZone: text('time_zone').notNull().default('UTC'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

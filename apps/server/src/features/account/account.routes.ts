@@ -44,9 +44,7 @@ export function accountRoutes({ auth, db }: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { email, password, timeZone } = request.body;
-        const result = authResultSchema.parse(
-          await callAuth(auth, request, reply, '/sign-in/email', { email, password }),
-        );
+        const result = authResultSchema.parse(await callAuth(auth, request, reply, '/sign-in/email', { email, password }));
         await rememberTimeZone(db, result.user.id, timeZone);
         return { userId: result.user.id };
       },

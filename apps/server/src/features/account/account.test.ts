@@ -24,9 +24,7 @@ describe('sign-up', () => {
       payload: signUpPayload({ acceptTerms: false, email: 'noterms@example.com' }),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toContain(
-      'You must accept the Terms of Use and Privacy Policy to register.',
-    );
+    expect(response.json().error.message).toContain('You must accept the Terms of Use and Privacy Policy to register.');
     const login = await server.signIn('noterms@example.com');
     expect(login.statusCode).toBe(401);
   });

@@ -13,7 +13,11 @@ export async function findAllUsers(db: Executor) {
 }
 
 export async function findUserRow(db: Executor, userId: string) {
-  const [row] = await db.select(rowColumns).from(profiles).innerJoin(user, eq(user.id, profiles.userId)).where(eq(profiles.userId, userId));
+  const [row] = await db
+    .select(rowColumns)
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.userId))
+    .where(eq(profiles.userId, userId));
   return row ?? null;
 }
 

@@ -1,10 +1,4 @@
-import {
-  defaultFlagsFor,
-  tierForRole,
-  type AdminUserRow,
-  type Flag,
-  type Role,
-} from '@gauntlet/core';
+import { defaultFlagsFor, tierForRole, type AdminUserRow, type Flag, type Role } from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { toPermissions } from '../profile/profile.service.js';

@@ -26,7 +26,12 @@ const call = (action: Action, as: TestUser, target: TestUser) => {
     case 'changeRole':
       return server.request({ method: 'PUT', url: `/api/admin/users/${target.userId}/role`, payload: { role: 'gold' }, as });
     case 'addFlag':
-      return server.request({ method: 'POST', url: `/api/admin/users/${target.userId}/flags`, payload: { flag: 'beta_features' }, as });
+      return server.request({
+        method: 'POST',
+        url: `/api/admin/users/${target.userId}/flags`,
+        payload: { flag: 'beta_features' },
+        as,
+      });
     case 'removeFlag':
       return server.request({ method: 'DELETE', url: `/api/admin/users/${target.userId}/flags/beta_features`, as });
   }
@@ -85,7 +90,10 @@ describe('permission matrix: each role × each admin action × own or other user
     const subject = await userWithRole('basic');
     const response = await server.request({ method: 'GET', url: '/api/admin/users' });
     expect(response.statusCode).toBe(401);
-    expect((await server.request({ method: 'PUT', url: `/api/admin/users/${subject.userId}/role`, payload: { role: 'admin' } })).statusCode).toBe(401);
+    expect(
+      (await server.request({ method: 'PUT', url: `/api/admin/users/${subject.userId}/role`, payload: { role: 'admin' } }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
@@ -94,8 +102,17 @@ describe('admin actions', () => {
     const admin = await userWithRole('admin');
     const subject = await userWithRole('basic');
     await call('addFlag', admin, subject);
-    const response = await server.request({ method: 'PUT', url: `/api/admin/users/${subject.userId}/role`, payload: { role: 'silver' }, as: admin });
-    expect(response.json().permissions).toEqual({ role: 'silver', flags: ['premium_content', 'public_leaderboard'], subscriptionTier: 'silver' });
+    const response = await server.request({
+      method: 'PUT',
+      url: `/api/admin/users/${subject.userId}/role`,
+      payload: { role: 'silver' },
+      as: admin,
+    });
+    expect(response.json().permissions).toEqual({
+      role: 'silver',
+      flags: ['premium_content', 'public_leaderboard'],
+      subscriptionTier: 'silver',
+    });
     expect((await me(subject)).permissions).toEqual(response.json().permissions);
   });
 
@@ -140,7 +157,9 @@ describe('the first admin', () => {
       const claims = await Promise.all(users.map((as) => fresh.request({ method: 'POST', url: '/api/admin/bootstrap', as })));
       expect(claims.filter((response) => response.statusCode === 200)).toHaveLength(1);
       expect(claims.filter((response) => response.statusCode === 409)).toHaveLength(2);
-      expect((await fresh.request({ method: 'GET', url: '/api/admin/bootstrap', as: users[1] })).json()).toEqual({ adminExists: true });
+      expect((await fresh.request({ method: 'GET', url: '/api/admin/bootstrap', as: users[1] })).json()).toEqual({
+        adminExists: true,
+      });
     } finally {
       await fresh.close();
     }

@@ -29,14 +29,22 @@ export function boardRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
       '/api/board/posts',
       {
         config: { access: 'public' },
-        schema: { tags, summary: 'A page of image-board posts (proxied)', querystring: boardQuerySchema, response: { 200: boardPageSchema } },
+        schema: {
+          tags,
+          summary: 'A page of image-board posts (proxied)',
+          querystring: boardQuerySchema,
+          response: { 200: boardPageSchema },
+        },
       },
       async (request) => ({ posts: await board.posts(request.query.tags, request.query.page) }),
     );
 
     app.get(
       '/api/favourites',
-      { config: { access: 'signedIn' }, schema: { tags, summary: 'My saved image-board items', response: { 200: z.array(favouriteSchema) } } },
+      {
+        config: { access: 'signedIn' },
+        schema: { tags, summary: 'My saved image-board items', response: { 200: z.array(favouriteSchema) } },
+      },
       async (request) => (await favourites.findFavourites(db, requireViewer(request).userId)).map(toFavourite),
     );
 

@@ -65,7 +65,12 @@ describe('favourites', () => {
     const user = await server.signUp();
     const other = await server.signUp();
     const save = (postId: number) =>
-      server.request({ method: 'POST', url: '/api/favourites', payload: { postId, url: `https://static.example/${postId}.png` }, as: user });
+      server.request({
+        method: 'POST',
+        url: '/api/favourites',
+        payload: { postId, url: `https://static.example/${postId}.png` },
+        as: user,
+      });
     expect((await save(1)).statusCode).toBe(200);
     await save(1);
     await save(2);
@@ -75,7 +80,12 @@ describe('favourites', () => {
     expect((await server.request({ method: 'DELETE', url: '/api/favourites/1', as: other })).statusCode).toBe(404);
     expect((await server.request({ method: 'DELETE', url: '/api/favourites/1', as: user })).statusCode).toBe(200);
     expect((await server.request({ method: 'GET', url: '/api/favourites', as: user })).json()).toHaveLength(1);
-    const bad = await server.request({ method: 'POST', url: '/api/favourites', payload: { postId: 3, url: 'javascript:alert(1)' }, as: user });
+    const bad = await server.request({
+      method: 'POST',
+      url: '/api/favourites',
+      payload: { postId: 3, url: 'javascript:alert(1)' },
+      as: user,
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -28,8 +28,7 @@ import {
 
 const AUTOMATIC: ReadonlySet<string> = new Set(['AutomaticHigher', 'AutomaticLower']);
 
-const noActiveChallenge = () =>
-  new AppError(404, 'no_active_challenge', 'There is no challenge pending to finish');
+const noActiveChallenge = () => new AppError(404, 'no_active_challenge', 'There is no challenge pending to finish');
 
 /** The active challenge, with the user's balances locked for the rest of the transaction. */
 async function lockActive(tx: Executor, userId: string) {
@@ -49,7 +48,11 @@ async function recordAttempts(
   userId: string,
   results: { metric: string; gradingType: string; currentValue: number; succeeded: boolean }[],
 ) {
-  const existing = await findMetricRecords(tx, userId, results.map((result) => result.metric));
+  const existing = await findMetricRecords(
+    tx,
+    userId,
+    results.map((result) => result.metric),
+  );
   const records = new Map<string, MetricRecord>(existing.map((record) => [record.metric, record]));
   for (const result of results) {
     const next = nextMetricRecord(
@@ -68,11 +71,7 @@ async function recordAttempts(
  * Finishes the active challenge on (or after) its last calendar day: final values for the
  * automatic goals, every goal graded against its metric, points, penalty, records and history.
  */
-export async function finishChallenge(
-  db: Database,
-  userId: string,
-  values: Record<string, number>,
-): Promise<ChallengeOutcome> {
+export async function finishChallenge(db: Database, userId: string, values: Record<string, number>): Promise<ChallengeOutcome> {
   return db.transaction(async (tx) => {
     const { balances, active } = await lockActive(tx, userId);
     const now = new Date();
@@ -145,7 +144,10 @@ export async function cancelChallenge(db: Database, userId: string): Promise<Cha
   return db.transaction(async (tx) => {
     const { balances, active } = await lockActive(tx, userId);
     const goals = await findGoals(tx, [active.id]);
-    const punishmentPoints = cancelPunishment(balances.cancelPenalty, goals.map((goal) => goal.punishmentPoints));
+    const punishmentPoints = cancelPunishment(
+      balances.cancelPenalty,
+      goals.map((goal) => goal.punishmentPoints),
+    );
     const cancelPenalty = penaltyAfterCancel(balances.cancelPenalty, spanDays(active.startDate, active.endDate));
 
     await close(tx, userId, active);

@@ -24,7 +24,10 @@ const dashboardQuery = preparedOn((db) => {
     .leftJoin(challenges, and(eq(challenges.userId, profiles.userId), eq(challenges.status, 'active')))
     .leftJoin(goals, eq(goals.challengeId, challenges.id))
     .leftJoin(metrics, and(eq(metrics.userId, profiles.userId), eq(metrics.metric, goals.metric)))
-    .leftJoin(checkIns, and(eq(checkIns.userId, profiles.userId), eq(checkIns.metric, goals.metric), eq(checkIns.day, sql.placeholder('day'))))
+    .leftJoin(
+      checkIns,
+      and(eq(checkIns.userId, profiles.userId), eq(checkIns.metric, goals.metric), eq(checkIns.day, sql.placeholder('day'))),
+    )
     .where(eq(profiles.userId, userId))
     .orderBy(asc(goals.position))
     .prepare('dashboard');

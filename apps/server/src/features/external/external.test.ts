@@ -59,7 +59,10 @@ describe('external goals', () => {
     ['a bad signature', (token: string) => signCompletion(token, 10, 'another-secret-entirely')],
     ['a short signature', (token: string) => tamper(signCompletion(token, 10, secret), { signature: 'abc' })],
     ['a changed value', (token: string) => tamper(signCompletion(token, 10, secret), { completedValue: 1000 })],
-    ['a completion older than 24 hours', (token: string) => signCompletion(token, 10, secret, new Date(Date.now() - 25 * 3_600_000))],
+    [
+      'a completion older than 24 hours',
+      (token: string) => signCompletion(token, 10, secret, new Date(Date.now() - 25 * 3_600_000)),
+    ],
     ['a missing field', (token: string) => tamper(signCompletion(token, 10, secret), { requestNonce: undefined })],
   ])('refuses %s and changes nothing', async (_label, make) => {
     const { token } = (await issue()).json();

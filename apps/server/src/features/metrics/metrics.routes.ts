@@ -35,7 +35,13 @@ export function metricRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
       '/api/metrics/:metric/step',
       {
         config: { access: 'signedIn' },
-        schema: { tags, summary: 'Add or take away one (never below 0)', params: metricParamsSchema, body: stepMetricBodySchema, response },
+        schema: {
+          tags,
+          summary: 'Add or take away one (never below 0)',
+          params: metricParamsSchema,
+          body: stepMetricBodySchema,
+          response,
+        },
       },
       (request) => service.stepMetric(db, requireViewer(request), request.params.metric, request.body.delta),
     );
@@ -53,7 +59,13 @@ export function metricRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
       '/api/metrics/:metric/manual',
       {
         config: { access: 'signedIn' },
-        schema: { tags, summary: 'The manual switch: 100 or 0', params: metricParamsSchema, body: manualGradeBodySchema, response },
+        schema: {
+          tags,
+          summary: 'The manual switch: 100 or 0',
+          params: metricParamsSchema,
+          body: manualGradeBodySchema,
+          response,
+        },
       },
       (request) => service.setManualGrade(db, requireViewer(request), request.params.metric, request.body.completed),
     );

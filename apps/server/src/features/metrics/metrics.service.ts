@@ -1,10 +1,4 @@
-import {
-  calendarDay,
-  MANUAL_COMPLETED,
-  MANUAL_NOT_COMPLETED,
-  type GradingType,
-  type MetricState,
-} from '@gauntlet/core';
+import { calendarDay, MANUAL_COMPLETED, MANUAL_NOT_COMPLETED, type GradingType, type MetricState } from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { Viewer } from '../../http/access.js';

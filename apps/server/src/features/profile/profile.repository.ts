@@ -3,10 +3,7 @@ import type { Database } from '../../db/database.js';
 import { preparedOn } from '../../db/prepared.js';
 import { loginRecords, profiles, profileVersions, user } from '../../db/schema/index.js';
 
-export async function createProfile(
-  db: Database,
-  values: { userId: string; userName: string; timeZone: string },
-): Promise<void> {
+export async function createProfile(db: Database, values: { userId: string; userName: string; timeZone: string }): Promise<void> {
   await db.insert(profiles).values(values);
 }
 

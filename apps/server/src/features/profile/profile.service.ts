@@ -74,20 +74,13 @@ export async function listRecentlyActive(db: Database): Promise<RecentUser[]> {
   return rows.flatMap((row) => (row.lastLogin ? [{ ...row, lastLogin: row.lastLogin.toISOString() }] : []));
 }
 
-export async function updateMyProfile(
-  db: Database,
-  userId: string,
-  body: UpdateProfileBody,
-): Promise<MyProfile> {
+export async function updateMyProfile(db: Database, userId: string, body: UpdateProfileBody): Promise<MyProfile> {
   await repository.updateProfileFields(db, userId, body);
   return getMyProfile(db, userId);
 }
 
 export async function exportMyData(db: Database, userId: string): Promise<AccountExport> {
-  const [profile, logins] = await Promise.all([
-    getMyProfile(db, userId),
-    repository.findLoginRecords(db, userId),
-  ]);
+  const [profile, logins] = await Promise.all([getMyProfile(db, userId), repository.findLoginRecords(db, userId)]);
   return {
     exportedAt: new Date().toISOString(),
     profile,

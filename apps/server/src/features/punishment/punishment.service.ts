@@ -40,7 +40,10 @@ function drawOffers(
  * number of challenges, so reading them (GET) stores nothing yet stays the same until a pick.
  */
 async function firstOffers(db: Executor, userId: string): Promise<string[]> {
-  const seed = crypto.createHash('sha256').update(`${userId}:${await countChallenges(db, userId)}`).digest();
+  const seed = crypto
+    .createHash('sha256')
+    .update(`${userId}:${await countChallenges(db, userId)}`)
+    .digest();
   let position = 0;
   return drawOffers([], [], (below) => seed.readUInt32BE((position++ * 4) % 28) % below);
 }

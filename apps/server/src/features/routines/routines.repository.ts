@@ -19,13 +19,19 @@ export async function findRoutines(db: Executor, userId: string): Promise<Routin
 
 /** Only the owner's routine is ever found: another user's id reads as missing. */
 export async function findOwnRoutine(db: Executor, userId: string, routineId: string, lock = false) {
-  const query = db.select().from(routines).where(and(eq(routines.id, routineId), eq(routines.userId, userId)));
+  const query = db
+    .select()
+    .from(routines)
+    .where(and(eq(routines.id, routineId), eq(routines.userId, userId)));
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
 export async function insertRoutine(db: Executor, userId: string, fields: RoutineFields): Promise<RoutineRow> {
-  const [row] = await db.insert(routines).values({ userId, ...fields }).returning();
+  const [row] = await db
+    .insert(routines)
+    .values({ userId, ...fields })
+    .returning();
   return row!;
 }
 

@@ -36,7 +36,10 @@ export function routineRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/api/routines/:routineId',
-      { config: owner, schema: { tags, summary: 'One of my routines', params: routineParamsSchema, response: { 200: routineSchema } } },
+      {
+        config: owner,
+        schema: { tags, summary: 'One of my routines', params: routineParamsSchema, response: { 200: routineSchema } },
+      },
       (request) => service.getRoutine(db, requireViewer(request).userId, request.params.routineId),
     );
 
@@ -57,7 +60,10 @@ export function routineRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/api/routines/:routineId',
-      { config: owner, schema: { tags, summary: 'Delete one of my routines', params: routineParamsSchema, response: { 200: okSchema } } },
+      {
+        config: owner,
+        schema: { tags, summary: 'Delete one of my routines', params: routineParamsSchema, response: { 200: okSchema } },
+      },
       async (request) => {
         await service.removeRoutine(db, requireViewer(request).userId, request.params.routineId);
         return { ok: true as const };
@@ -77,7 +83,13 @@ export function routineRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
         },
       },
       (request) =>
-        service.trainExercise(db, requireViewer(request).userId, request.params.routineId, request.params.index, request.body.field),
+        service.trainExercise(
+          db,
+          requireViewer(request).userId,
+          request.params.routineId,
+          request.params.index,
+          request.body.field,
+        ),
     );
 
     app.post(
@@ -93,7 +105,13 @@ export function routineRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
         },
       },
       (request) =>
-        service.finishSession(db, requireViewer(request).userId, request.params.routineId, request.body.sessionId, request.body.score),
+        service.finishSession(
+          db,
+          requireViewer(request).userId,
+          request.params.routineId,
+          request.body.sessionId,
+          request.body.score,
+        ),
     );
 
     app.get(

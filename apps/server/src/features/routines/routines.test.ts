@@ -36,7 +36,12 @@ describe('routines', () => {
     expect(list.json().map((entry: { routineId: string }) => entry.routineId)).toContain(routine.routineId);
 
     const reordered = { ...legDay, exercises: [...legDay.exercises].reverse() };
-    const updated = await server.request({ method: 'PUT', url: `/api/routines/${routine.routineId}`, payload: reordered, as: owner });
+    const updated = await server.request({
+      method: 'PUT',
+      url: `/api/routines/${routine.routineId}`,
+      payload: reordered,
+      as: owner,
+    });
     expect(updated.json().exercises.map((exercise: { name: string }) => exercise.name)).toEqual(['Lunge', 'Squat']);
 
     const deleted = await server.request({ method: 'DELETE', url: `/api/routines/${routine.routineId}`, as: owner });
@@ -67,7 +72,9 @@ describe('routines', () => {
     expect((await server.request({ method: 'PUT', url, payload: legDay, as: stranger })).statusCode).toBe(404);
     expect((await server.request({ method: 'DELETE', url, as: stranger })).statusCode).toBe(404);
     const session = { sessionId: crypto.randomUUID(), score: 3 };
-    expect((await server.request({ method: 'POST', url: `${url}/sessions`, payload: session, as: stranger })).statusCode).toBe(404);
+    expect((await server.request({ method: 'POST', url: `${url}/sessions`, payload: session, as: stranger })).statusCode).toBe(
+      404,
+    );
     const list = await server.request({ method: 'GET', url: '/api/routines', as: stranger });
     expect(list.json()).toEqual([]);
     expect((await server.request({ method: 'GET', url, as: owner })).statusCode).toBe(200);
@@ -83,18 +90,28 @@ describe('training', () => {
     expect((await train('reps')).json().exercises[0]).toEqual({ name: 'Squat', sets: 4, reps: 9, weight: 60 });
     expect((await train('weight')).json().exercises[0]).toEqual({ name: 'Squat', sets: 0, reps: 0, weight: 61 });
     expect((await train('height')).statusCode).toBe(400);
-    const missing = await server.request({ method: 'POST', url: `/api/routines/${routineId}/exercises/9/increment`, payload: { field: 'sets' }, as: owner });
+    const missing = await server.request({
+      method: 'POST',
+      url: `/api/routines/${routineId}/exercises/9/increment`,
+      payload: { field: 'sets' },
+      as: owner,
+    });
     expect(missing.statusCode).toBe(404);
   });
 
   it('logs a session and counts it on the routine metric once, however often it is sent', async () => {
     const { routineId } = (await create(owner)).json();
     const session = { sessionId: crypto.randomUUID(), score: 7 };
-    const send = () => server.request({ method: 'POST', url: `/api/routines/${routineId}/sessions`, payload: session, as: owner });
+    const send = () =>
+      server.request({ method: 'POST', url: `/api/routines/${routineId}/sessions`, payload: session, as: owner });
     const responses = await Promise.all([send(), send(), send()]);
     for (const response of responses) {
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ metric: `rout-${routineId}`, metricValue: 1, log: { routineName: 'Leg day', score: 7 } });
+      expect(response.json()).toMatchObject({
+        metric: `rout-${routineId}`,
+        metricValue: 1,
+        log: { routineName: 'Leg day', score: 7 },
+      });
     }
     const again = await server.request({
       method: 'POST',
@@ -126,7 +143,10 @@ describe('training', () => {
     expect(logs.statusCode).toBe(200);
     expect(logs.json()).toHaveLength(10);
     expect(logs.json()[0]).toMatchObject({ routineName: 'Arms', score: 12 });
-    const chart = await server.request({ method: 'GET', url: `/api/users/${owner.userId}/routine-logs?routineId=${routineId}&limit=50` });
+    const chart = await server.request({
+      method: 'GET',
+      url: `/api/users/${owner.userId}/routine-logs?routineId=${routineId}&limit=50`,
+    });
     expect(chart.json()).toHaveLength(12);
   });
 

@@ -1,4 +1,11 @@
-import { canAffordSlide, findInstructionSlide, INSTRUCTION_SLIDES, type Deck, type DeckEntry, type SlideDraw } from '@gauntlet/core';
+import {
+  canAffordSlide,
+  findInstructionSlide,
+  INSTRUCTION_SLIDES,
+  type Deck,
+  type DeckEntry,
+  type SlideDraw,
+} from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { lockBalances, movePoints } from '../points/points.repository.js';

@@ -57,7 +57,11 @@ describe('slides and deck', () => {
     expect((await server.request({ method: 'GET', url: '/api/deck' })).json().slides[0].rewardCost).toBe(1);
 
     expect((await server.request({ method: 'PUT', url: '/api/deck', payload: { entries } })).statusCode).toBe(401);
-    for (const bad of [{ ...entries[0], rewardCost: 21 }, { ...entries[0], quantity: -1 }, { ...entries[0], slideId: 'nope' }]) {
+    for (const bad of [
+      { ...entries[0], rewardCost: 21 },
+      { ...entries[0], quantity: -1 },
+      { ...entries[0], slideId: 'nope' },
+    ]) {
       const refused = await server.request({ method: 'PUT', url: '/api/deck', payload: { entries: [bad] }, as: user });
       expect(refused.statusCode).toBe(400);
     }

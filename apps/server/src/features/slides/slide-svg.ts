@@ -25,9 +25,7 @@ export function instructionCardSvg(slide: InstructionSlide): string {
   const shock = isShockSlide(slide);
   const lines = wrap(slide.text, 22);
   const top = 400 - (lines.length - 1) * 40;
-  const text = lines
-    .map((line, index) => `<tspan x="600" y="${top + index * 80}">${escapeXml(line)}</tspan>`)
-    .join('');
+  const text = lines.map((line, index) => `<tspan x="600" y="${top + index * 80}">${escapeXml(line)}</tspan>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 900" role="img" aria-label="${escapeXml(slide.text)}">
 <rect width="1200" height="900" fill="${shock ? '#3b0a0a' : '#1c2230'}"/>
 <rect x="40" y="40" width="1120" height="820" rx="36" fill="none" stroke="${shock ? '#ff5a36' : '#ffc107'}" stroke-width="12"/>

@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  BUNDLED_PICTURE_COUNT,
-  findInstructionSlide,
-  INSTRUCTION_SLIDES,
-  slideImageParamsSchema,
-} from '@gauntlet/core';
+import { BUNDLED_PICTURE_COUNT, findInstructionSlide, INSTRUCTION_SLIDES, slideImageParamsSchema } from '@gauntlet/core';
 import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../http/app-error.js';
 import { bundledPictureSvg, instructionCardSvg } from './slide-svg.js';
@@ -35,7 +30,12 @@ export function slideRoutes(_deps: AppDeps): FastifyPluginAsyncZod {
       '/api/slides/:file',
       {
         config: { access: 'public' },
-        schema: { tags, summary: 'An instruction slide as an SVG card', params: slideImageParamsSchema, produces: ['image/svg+xml'] },
+        schema: {
+          tags,
+          summary: 'An instruction slide as an SVG card',
+          params: slideImageParamsSchema,
+          produces: ['image/svg+xml'],
+        },
       },
       async (request, reply) => {
         const slide = findInstructionSlide(request.params.file.replace(/\.svg$/, ''));

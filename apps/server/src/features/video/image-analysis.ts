@@ -74,7 +74,10 @@ function dominantColours(data: Uint8Array, width: number, height: number): strin
   return [...buckets.values()]
     .sort((a, b) => b.count - a.count)
     .slice(0, 5)
-    .map((bucket) => `#${hex(Math.round(bucket.r / bucket.count))}${hex(Math.round(bucket.g / bucket.count))}${hex(Math.round(bucket.b / bucket.count))}`);
+    .map(
+      (bucket) =>
+        `#${hex(Math.round(bucket.r / bucket.count))}${hex(Math.round(bucket.g / bucket.count))}${hex(Math.round(bucket.b / bucket.count))}`,
+    );
 }
 
 function hueName(colour: string): string {
@@ -83,8 +86,21 @@ function hueName(colour: string): string {
   const min = Math.min(r, g, b);
   if (max - min < 0.12) return max > 0.8 ? 'white' : max < 0.2 ? 'black' : 'grey';
   const hue =
-    max === r ? (((g - b) / (max - min)) * 60 + 360) % 360 : max === g ? ((b - r) / (max - min)) * 60 + 120 : ((r - g) / (max - min)) * 60 + 240;
-  const names: [number, string][] = [[20, 'red'], [45, 'orange'], [70, 'yellow'], [165, 'green'], [200, 'cyan'], [260, 'blue'], [320, 'purple'], [360, 'red']];
+    max === r
+      ? (((g - b) / (max - min)) * 60 + 360) % 360
+      : max === g
+        ? ((b - r) / (max - min)) * 60 + 120
+        : ((r - g) / (max - min)) * 60 + 240;
+  const names: [number, string][] = [
+    [20, 'red'],
+    [45, 'orange'],
+    [70, 'yellow'],
+    [165, 'green'],
+    [200, 'cyan'],
+    [260, 'blue'],
+    [320, 'purple'],
+    [360, 'red'],
+  ];
   return names.find(([limit]) => hue < limit)![1];
 }
 
@@ -107,7 +123,13 @@ export function analyseJpeg(bytes: Buffer): ImageFacts {
       samples += 1;
     }
   }
-  return { width, height, dominantColours: colours, hash: differenceHash(data, width, height), tags: describeImage(width, height, colours, greySum / samples) };
+  return {
+    width,
+    height,
+    dominantColours: colours,
+    hash: differenceHash(data, width, height),
+    tags: describeImage(width, height, colours, greySum / samples),
+  };
 }
 
 export function hammingDistance(a: string, b: string): number {

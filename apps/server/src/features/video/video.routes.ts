@@ -53,7 +53,12 @@ export function videoRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
       '/api/video/uploads/:uploadId',
       {
         config: { access: 'signedIn' },
-        schema: { tags, summary: 'One of my uploaded images', params: z.strictObject({ uploadId: z.uuid() }), produces: ['image/jpeg'] },
+        schema: {
+          tags,
+          summary: 'One of my uploaded images',
+          params: z.strictObject({ uploadId: z.uuid() }),
+          produces: ['image/jpeg'],
+        },
       },
       async (request, reply) => {
         const file = await service.uploadFile(db, store, requireViewer(request).userId, request.params.uploadId);

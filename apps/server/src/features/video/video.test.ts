@@ -38,7 +38,10 @@ const upload = (fileName: string, bytes: Buffer, as: TestUser = user) =>
 
 describe('video tagger uploads', () => {
   it('stores a JPEG for its owner only', async () => {
-    const response = await upload('red.jpg', makeJpeg(40, 30, () => [220, 20, 20]));
+    const response = await upload(
+      'red.jpg',
+      makeJpeg(40, 30, () => [220, 20, 20]),
+    );
     expect(response.statusCode).toBe(200);
     const { uploadId } = response.json();
     const image = await server.request({ method: 'GET', url: `/api/video/uploads/${uploadId}`, as: user });
@@ -50,7 +53,10 @@ describe('video tagger uploads', () => {
   it('refuses anything that is not a JPEG with a message naming the file', async () => {
     const png = await upload('picture.png', Buffer.from('89504e470d0a1a0a', 'hex'));
     expect(png.statusCode).toBe(415);
-    expect(png.json().error).toEqual({ code: 'not_jpeg', message: 'picture.png is not a JPEG image. Only .jpg files can be analysed.' });
+    expect(png.json().error).toEqual({
+      code: 'not_jpeg',
+      message: 'picture.png is not a JPEG image. Only .jpg files can be analysed.',
+    });
     const disguised = await upload('fake.jpg', Buffer.from('not really a jpeg'));
     expect(disguised.statusCode).toBe(415);
   });
@@ -97,7 +103,12 @@ describe('video tagger analysis', () => {
     expect(green.dominantColours.length).toBeGreaterThanOrEqual(2);
     expect(green.dominantColours.length).toBeLessThanOrEqual(5);
     const stranger = await server.signUp();
-    const foreign = await server.request({ method: 'POST', url: '/api/video/analyses', payload: { uploadIds: ids }, as: stranger });
+    const foreign = await server.request({
+      method: 'POST',
+      url: '/api/video/analyses',
+      payload: { uploadIds: ids },
+      as: stranger,
+    });
     expect(foreign.statusCode).toBe(404);
   });
 });

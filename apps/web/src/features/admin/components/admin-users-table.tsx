@@ -30,13 +30,7 @@ export function AdminUsersTable({ users, selectedId, busy, onEdit }: Props) {
       </thead>
       <tbody>
         {users.map((user) => (
-          <AdminUserTableRow
-            key={user.userId}
-            user={user}
-            selected={user.userId === selectedId}
-            busy={busy}
-            onEdit={onEdit}
-          />
+          <AdminUserTableRow key={user.userId} user={user} selected={user.userId === selectedId} busy={busy} onEdit={onEdit} />
         ))}
       </tbody>
     </Table>

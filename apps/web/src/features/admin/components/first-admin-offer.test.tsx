@@ -27,7 +27,7 @@ describe('FirstAdminOffer', () => {
     renderPage(<FirstAdminOffer />, { me: basic });
     expect(await screen.findByRole('heading', { name: 'No administrator yet' })).toBeTruthy();
 
-    const button = screen.getByRole('button', { name: 'Make me admin' }) as HTMLButtonElement;
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Make me admin' });
     fireEvent.click(button);
     await waitFor(() => expect(button.disabled).toBe(true));
     release();

@@ -45,8 +45,8 @@ export function FirstAdminOffer() {
           No administrator yet
         </Card.Title>
         <Card.Text>
-          Nobody administers this Gauntlet yet. The first signed-in user to claim the role becomes the
-          administrator and can manage everyone's roles and feature flags from the Admin Panel.
+          Nobody administers this Gauntlet yet. The first signed-in user to claim the role becomes the administrator and can
+          manage everyone's roles and feature flags from the Admin Panel.
         </Card.Text>
         <Button variant="warning" disabled={claim.isPending} onClick={() => claim.mutate()}>
           {claim.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}

@@ -38,7 +38,12 @@ function adminServer() {
     [`POST /api/admin/users/${ALICE_ID}/flags`]: (body) =>
       update(ALICE_ID, (row) => withFlags(row, [...row.permissions.flags, (body as { flag: Flag }).flag])),
     [`DELETE /api/admin/users/${ALICE_ID}/flags/premium_content`]: () =>
-      update(ALICE_ID, (row) => withFlags(row, row.permissions.flags.filter((flag) => flag !== 'premium_content'))),
+      update(ALICE_ID, (row) =>
+        withFlags(
+          row,
+          row.permissions.flags.filter((flag) => flag !== 'premium_content'),
+        ),
+      ),
   });
   return api;
 }
@@ -50,7 +55,7 @@ const editAlice = async () => {
   fireEvent.click(await screen.findByRole('button', { name: 'Edit alice' }));
   return screen.getByTestId('admin-edit-panel');
 };
-const switchFor = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const switchFor = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 
 describe('AdminPage', () => {
   it('lists every user with the spec formats', async () => {
@@ -62,16 +67,12 @@ describe('AdminPage', () => {
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual(['Username', 'E-mail', 'Role', 'Flags', 'Last login', 'Points', 'Actions']);
 
-    const cells = (name: string) => within(rowOf(name)).getAllByRole('cell').map((td) => td.textContent);
+    const cells = (name: string) =>
+      within(rowOf(name))
+        .getAllByRole('cell')
+        .map((td) => td.textContent);
     expect(cells('alice')).toEqual(['alice@example.com', 'gold Lvl 3', '6', '02/01/26 03:04', '12/3', 'Edit alice']);
-    expect(cells('No username')).toEqual([
-      'blank@example.com',
-      'basic Lvl 1',
-      '0',
-      'Never',
-      '0/0',
-      'Edit blank@example.com',
-    ]);
+    expect(cells('No username')).toEqual(['blank@example.com', 'basic Lvl 1', '0', 'Never', '0/0', 'Edit blank@example.com']);
     expect(panel()).toBeNull();
   });
 
@@ -81,7 +82,7 @@ describe('AdminPage', () => {
     const edit = await editAlice();
     expect(within(edit).getByRole('heading', { name: 'Edit alice' })).toBeTruthy();
     expect(within(edit).getByText('alice@example.com')).toBeTruthy();
-    const roleButton = (name: string) => within(edit).getByRole('button', { name }) as HTMLButtonElement;
+    const roleButton = (name: string) => within(edit).getByRole<HTMLButtonElement>('button', { name });
     expect(roleButton('Gold').disabled).toBe(true);
     for (const name of ['Basic', 'Silver', 'Moderator', 'Admin']) expect(roleButton(name).disabled).toBe(false);
     expect(switchFor('Premium content').checked).toBe(true);
@@ -145,11 +146,7 @@ describe('AdminPage', () => {
 
   it("shows the server's message, or the fallback when there is none", async () => {
     const api = adminServer();
-    api.routes[`PUT /api/admin/users/${ALICE_ID}/role`] = fail(
-      403,
-      'forbidden',
-      'Insufficient permissions to update user roles',
-    );
+    api.routes[`PUT /api/admin/users/${ALICE_ID}/role`] = fail(403, 'forbidden', 'Insufficient permissions to update user roles');
     api.routes[`POST /api/admin/users/${ALICE_ID}/flags`] = fail(500, 'internal', '');
     renderPage(<AdminPage />, { me: admin });
     const edit = await editAlice();
@@ -170,7 +167,7 @@ describe('AdminPage', () => {
     await editAlice();
     fireEvent.click(screen.getByRole('button', { name: 'Edit blank@example.com' }));
     expect(within(panel()!).getByRole('heading', { name: 'Edit No username' })).toBeTruthy();
-    expect((within(panel()!).getByRole('button', { name: 'Basic' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(panel()!).getByRole<HTMLButtonElement>('button', { name: 'Basic' }).disabled).toBe(true);
     fireEvent.click(within(panel()!).getByRole('button', { name: 'Close' }));
     expect(panel()).toBeNull();
     await waitFor(() => expect(document.activeElement?.id).toBe(`admin-edit-${BLANK_ID}`));

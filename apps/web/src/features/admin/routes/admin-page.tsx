@@ -32,6 +32,8 @@ export default function AdminPage() {
   useEffect(() => {
     if (!returnFocusTo || busy) return;
     document.getElementById(editButtonId(returnFocusTo))?.focus();
+    // The focus request is done once the button is enabled again (after a render): clear it here.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setReturnFocusTo(null);
   }, [returnFocusTo, busy]);
 
@@ -64,8 +66,7 @@ export default function AdminPage() {
       addFlag.mutate(
         { userId: user.userId, flag },
         {
-          onSuccess: (row) =>
-            setNotice({ variant: 'success', text: `Successfully added ${name} flag to ${messageName(row)}` }),
+          onSuccess: (row) => setNotice({ variant: 'success', text: `Successfully added ${name} flag to ${messageName(row)}` }),
           onError: onError('Failed to add flag'),
         },
       );
@@ -115,12 +116,7 @@ export default function AdminPage() {
         />
       )}
       {users.data && (
-        <AdminUsersTable
-          users={users.data}
-          selectedId={selectedId}
-          busy={busy}
-          onEdit={(user) => setSelectedId(user.userId)}
-        />
+        <AdminUsersTable users={users.data} selectedId={selectedId} busy={busy} onEdit={(user) => setSelectedId(user.userId)} />
       )}
     </div>
   );

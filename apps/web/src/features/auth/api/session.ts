@@ -36,16 +36,17 @@ export function browserTimeZone(): string {
 export function useAuthActions() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: meQueryKey });
+  // Arrow functions, not methods: callers destructure them.
   return {
-    async signIn(body: SignInBody) {
+    signIn: async (body: SignInBody) => {
       await api('/api/auth/sign-in/email', 'POST', body);
       await refresh();
     },
-    async signUp(body: SignUpBody) {
+    signUp: async (body: SignUpBody) => {
       await api('/api/auth/sign-up/email', 'POST', body);
       await refresh();
     },
-    async signOut() {
+    signOut: async () => {
       await api('/api/auth/sign-out', 'POST').catch(() => undefined);
       announceLogout();
       queryClient.clear();

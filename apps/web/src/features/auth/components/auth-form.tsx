@@ -28,8 +28,7 @@ export function AuthForm() {
   };
   const invalid = Object.values(errors).some(Boolean);
 
-  const set = (name: keyof typeof EMPTY, value: string | boolean) =>
-    setValues((current) => ({ ...current, [name]: value }));
+  const set = (name: keyof typeof EMPTY, value: string | boolean) => setValues((current) => ({ ...current, [name]: value }));
   const touch = (name: string) => setTouched((current) => ({ ...current, [name]: true }));
 
   const switchMode = () => {
@@ -74,7 +73,7 @@ export function AuthForm() {
     ) : null;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={isSignUp ? 'Sign up' : 'Log in'} className="auth-form">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={isSignUp ? 'Sign up' : 'Log in'} className="auth-form">
       <h2 className="h4 mb-3">{isSignUp ? 'Create your account' : 'Log in'}</h2>
       {error && (
         <div className="alert alert-danger" role="alert">
@@ -146,8 +145,8 @@ export function AuthForm() {
             onChange={(event) => set('acceptTerms', event.target.checked)}
           />
           <label className="form-check-label" htmlFor="auth-accept-terms">
-            I confirm that I am at least 18 years old and I agree to the <Link to="/terms-of-use">Terms of Use</Link>{' '}
-            and <Link to="/privacy-policy">Privacy Policy</Link>
+            I confirm that I am at least 18 years old and I agree to the <Link to="/terms-of-use">Terms of Use</Link> and{' '}
+            <Link to="/privacy-policy">Privacy Policy</Link>
           </label>
         </div>
       )}

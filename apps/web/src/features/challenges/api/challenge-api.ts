@@ -48,8 +48,7 @@ function afterChallengeClosed(queryClient: QueryClient): void {
 export function useFinishChallenge() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: Record<string, number>) =>
-      api<ChallengeOutcome>('/api/challenges/active/finish', 'POST', { values }),
+    mutationFn: (values: Record<string, number>) => api<ChallengeOutcome>('/api/challenges/active/finish', 'POST', { values }),
     onSuccess: () => afterChallengeClosed(queryClient),
   });
 }

@@ -26,8 +26,8 @@ export function CancelChallengeModal({ show, challenge, cancelPenalty, busy, err
       </Modal.Header>
       <Modal.Body>
         <p>
-          Cancel “{challenge.title}”? You earn no reward points, and with your cancel penalty of {cancelPenalty}% you
-          receive {expected} punishment points. Your cancel penalty then rises.
+          Cancel “{challenge.title}”? You earn no reward points, and with your cancel penalty of {cancelPenalty}% you receive{' '}
+          {expected} punishment points. Your cancel penalty then rises.
         </p>
         {error && (
           <Alert variant="danger" className="mb-0">

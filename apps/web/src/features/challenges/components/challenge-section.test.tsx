@@ -15,7 +15,14 @@ const activeDashboard = (): Dashboard => {
       makeGoal(),
       makeGoal({ id: 'g2', title: 'Tidy up', category: 'House', metric: 'clean-days', gradingType: 'Manual', goalValue: 1 }),
       makeGoal({ id: 'g3', title: 'Run!', metric: 'distance-run', gradingType: 'AutomaticHigher', goalValue: 20 }),
-      makeGoal({ id: 'g4', title: 'Routine: Legs', category: 'Routines', metric: 'rout-abc123', gradingType: 'None', goalValue: 1 }),
+      makeGoal({
+        id: 'g4',
+        title: 'Routine: Legs',
+        category: 'Routines',
+        metric: 'rout-abc123',
+        gradingType: 'None',
+        goalValue: 1,
+      }),
     ],
   });
   return makeDashboard({
@@ -87,10 +94,10 @@ describe('ChallengeSection with an active challenge', () => {
       },
     });
     renderPage(<ChallengeSection />, { me: makeProfile() });
-    const toggle = (await screen.findByLabelText('Not Completed')) as HTMLInputElement;
+    const toggle = await screen.findByLabelText<HTMLInputElement>('Not Completed');
     expect(toggle.getAttribute('type')).toBe('checkbox');
     fireEvent.click(toggle);
-    expect(((await screen.findByLabelText('Completed')) as HTMLInputElement).checked).toBe(true);
+    expect((await screen.findByLabelText<HTMLInputElement>('Completed')).checked).toBe(true);
     expect(api.callsTo('POST', '/api/metrics/clean-days/manual')[0]?.body).toEqual({ completed: true });
   });
 

@@ -35,9 +35,7 @@ export function CurrentChallengeCard({ challenge, now }: { challenge: Challenge;
               ) : (
                 <span className="text-break">{goal.title}</span>
               )}
-              <span className="text-body-secondary">
-                {goal.gradingType === 'Manual' ? 'Manual' : `Goal: ${goal.goalValue}`}
-              </span>
+              <span className="text-body-secondary">{goal.gradingType === 'Manual' ? 'Manual' : `Goal: ${goal.goalValue}`}</span>
             </ListGroup.Item>
           ))}
         </ListGroup>

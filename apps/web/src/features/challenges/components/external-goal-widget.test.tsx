@@ -32,7 +32,7 @@ describe('ExternalGoalWidget', () => {
     expect(writeText).toHaveBeenCalledWith('tok-123');
     expect(api.callsTo('POST', '/api/external/tokens')[0]?.body).toEqual({ goalId: GOAL_ID });
 
-    const addProgress = screen.getByRole('button', { name: 'Add Progress' }) as HTMLButtonElement;
+    const addProgress = screen.getByRole<HTMLButtonElement>('button', { name: 'Add Progress' });
     const box = screen.getByLabelText('Completion from your external application');
     expect(addProgress.disabled).toBe(true);
     fireEvent.change(box, { target: { value: '   ' } });

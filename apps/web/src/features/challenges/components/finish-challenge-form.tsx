@@ -24,13 +24,16 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
   const metricOf = (goal: Goal) => metrics.find((metric) => metric.metric === goal.metric);
   // One input per metric, even when two goals track the same one.
   const automaticGoals = challenge.goals.filter(
-    (goal, index, goals) => isAutomatic(goal) && goals.findIndex((other) => isAutomatic(other) && other.metric === goal.metric) === index,
+    (goal, index, goals) =>
+      isAutomatic(goal) && goals.findIndex((other) => isAutomatic(other) && other.metric === goal.metric) === index,
   );
   const otherGoals = challenge.goals.filter((goal) => !isAutomatic(goal));
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(automaticGoals.map((goal) => [goal.metric, String(metricOf(goal)?.currentValue ?? 0)])),
   );
-  const parsed = Object.fromEntries(Object.entries(values).map(([metric, text]) => [metric, text.trim() === '' ? Number.NaN : Number(text)]));
+  const parsed = Object.fromEntries(
+    Object.entries(values).map(([metric, text]) => [metric, text.trim() === '' ? Number.NaN : Number(text)]),
+  );
   const invalid = Object.values(parsed).some((value) => !Number.isFinite(value) || value < 0);
   const notLastDay = finish.error instanceof ApiRequestError && finish.error.code === 'not_last_day';
 
@@ -98,9 +101,7 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
           </ListGroup>
         </Card>
       )}
-      {finish.error && (
-        <Alert variant={notLastDay ? 'warning' : 'danger'}>{errorMessage(finish.error)}</Alert>
-      )}
+      {finish.error && <Alert variant={notLastDay ? 'warning' : 'danger'}>{errorMessage(finish.error)}</Alert>}
       <Button type="submit" variant="success" disabled={invalid || finish.isPending}>
         {finish.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
         Finish Challenge

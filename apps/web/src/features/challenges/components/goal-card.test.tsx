@@ -20,7 +20,7 @@ function Harness({ initial }: { initial: GoalCardDraft }) {
   );
 }
 
-const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
+const select = (label: string) => screen.getByLabelText<HTMLSelectElement>(label);
 const optionValues = (label: string) => Array.from(select(label).options).map((option) => option.value);
 const title = () => screen.getByTestId('goal-card-title').textContent;
 const change = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -32,7 +32,7 @@ describe('GoalCard', () => {
     expect(select('Category').value).toBe('Chastity');
     expect(select('Metric').value).toBe('cage-days');
     expect(select('Grading').value).toBe('CheckIn');
-    expect((screen.getByLabelText('Goal value') as HTMLInputElement).value).toBe('1');
+    expect(screen.getByLabelText<HTMLInputElement>('Goal value').value).toBe('1');
     expect(optionValues('Category')).not.toContain('Punishment');
     expect(title()).toBe('Chastity: Days locked');
   });
@@ -48,7 +48,7 @@ describe('GoalCard', () => {
     change('Category', 'Exercise');
     expect(select('Metric').value).toBe('work-out-days');
     expect(select('Grading').value).toBe('CheckIn');
-    expect((screen.getByLabelText('Goal value') as HTMLInputElement).value).toBe('1');
+    expect(screen.getByLabelText<HTMLInputElement>('Goal value').value).toBe('1');
     expect(title()).toBe('Exercise: Workout days');
 
     change('Category', 'External');

@@ -68,9 +68,7 @@ export function GoalCard({ index, card, routines, points, problem, onChange, onR
               <Form.Label>Category</Form.Label>
               <Form.Select
                 value={card.category}
-                onChange={(event) =>
-                  retarget({ ...card, ...changeCategory(card, event.target.value as Category, routines) })
-                }
+                onChange={(event) => retarget({ ...card, ...changeCategory(card, event.target.value as Category, routines) })}
               >
                 {GOAL_CARD_CATEGORIES.map((category) => (
                   <option key={category} value={category}>
@@ -99,8 +97,7 @@ export function GoalCard({ index, card, routines, points, problem, onChange, onR
               <div>
                 <span className="form-label d-block">Metric</span>
                 <p className="mb-0" data-testid="no-routines">
-                  No routines yet.{' '}
-                  <Link to="/routines?create=true">Create a routine</Link>
+                  No routines yet. <Link to="/routines?create=true">Create a routine</Link>
                 </p>
               </div>
             )}

@@ -49,8 +49,24 @@ describe('ChallengeHistoryPanel', () => {
     mockApi({
       [`GET /api/users/${USER}/history`]: {
         body: [
-          { id: 'h1', challengeId: 'c1', name: 'Week one', finishedDate: finished, status: 'Completed', rewardPoints: 7, punishmentPoints: 2 },
-          { id: 'h2', challengeId: 'c2', name: 'Week two', finishedDate: finished, status: 'Cancelled', rewardPoints: 0, punishmentPoints: 5 },
+          {
+            id: 'h1',
+            challengeId: 'c1',
+            name: 'Week one',
+            finishedDate: finished,
+            status: 'Completed',
+            rewardPoints: 7,
+            punishmentPoints: 2,
+          },
+          {
+            id: 'h2',
+            challengeId: 'c2',
+            name: 'Week two',
+            finishedDate: finished,
+            status: 'Cancelled',
+            rewardPoints: 0,
+            punishmentPoints: 5,
+          },
         ],
       },
     });

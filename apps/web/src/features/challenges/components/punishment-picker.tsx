@@ -18,7 +18,13 @@ export function PunishmentPicker() {
   const pick = usePickPunishment();
   const busy = reroll.isPending || pick.isPending;
 
-  if (punishment.isPending) return <Card body><Spinner size="sm" className="me-2" aria-hidden="true" />Loading punishment goals…</Card>;
+  if (punishment.isPending)
+    return (
+      <Card body>
+        <Spinner size="sm" className="me-2" aria-hidden="true" />
+        Loading punishment goals…
+      </Card>
+    );
   if (!punishment.data) {
     return <LoadError message="Failed to load punishment goals." onRetry={() => void punishment.refetch()} />;
   }
@@ -37,7 +43,11 @@ export function PunishmentPicker() {
           <Badge bg="danger" data-testid="punishment-required">
             Required: {required} PP
           </Badge>{' '}
-          <Badge bg={covered >= required ? 'success' : 'warning'} text={covered >= required ? undefined : 'dark'} data-testid="punishment-covered">
+          <Badge
+            bg={covered >= required ? 'success' : 'warning'}
+            text={covered >= required ? undefined : 'dark'}
+            data-testid="punishment-covered"
+          >
             Covered: {covered} PP
           </Badge>
         </span>
@@ -90,9 +100,7 @@ export function PunishmentPicker() {
             {reroll.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
             Reroll ({rerollCost} RP)
           </Button>
-          {!canAffordReroll && (
-            <small className="text-body-secondary">You need {rerollCost} RP to reroll.</small>
-          )}
+          {!canAffordReroll && <small className="text-body-secondary">You need {rerollCost} RP to reroll.</small>}
         </div>
       </Card.Body>
     </Card>

@@ -24,7 +24,10 @@ const newKey = () => `goal-${++nextKey}`;
 /** A fresh card: the first category, its first metric and its first grading. */
 export function blankGoalCard(routines: readonly MetricChoice[]): GoalCardDraft {
   const first = GOAL_CARD_CATEGORIES[0]!;
-  return { key: newKey(), ...changeCategory({ category: first, metric: '', gradingType: 'CheckIn', goalValue: 1 }, first, routines) };
+  return {
+    key: newKey(),
+    ...changeCategory({ category: first, metric: '', gradingType: 'CheckIn', goalValue: 1 }, first, routines),
+  };
 }
 
 /** A card pre-filled from a suggested or copied challenge's goal. */
@@ -51,8 +54,7 @@ export function cardTitle(card: GoalCardDraft, routines: readonly MetricChoice[]
 
 /** What the server receives for a card; a hidden (Manual) value never blocks the form. */
 export function toGoalDraft(card: GoalCardDraft, routines: readonly MetricChoice[]): GoalDraft {
-  const goalValue =
-    showsGoalValue(card.gradingType) || Number.isFinite(card.goalValue) ? card.goalValue : 1;
+  const goalValue = showsGoalValue(card.gradingType) || Number.isFinite(card.goalValue) ? card.goalValue : 1;
   return {
     // Ordinary cards never carry Punishment (GOAL_CARD_CATEGORIES); the schema check refuses it anyway.
     category: card.category as GoalDraft['category'],

@@ -43,7 +43,7 @@ describe('FinishChallengePage', () => {
     expect((await screen.findByTestId('finish-title')).textContent).toBe('Spring Training');
     expect(screen.getByText('Finish Your Challenge')).toBeTruthy();
     expect(screen.getByTestId('finish-readonly-work-out-days').textContent).toBe('5/5 days');
-    const input = screen.getByLabelText('Run! (km)') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Run! (km)');
     expect(input.value).toBe('12');
     fireEvent.change(input, { target: { value: '18' } });
     fireEvent.click(screen.getByRole('button', { name: 'Finish Challenge' }));

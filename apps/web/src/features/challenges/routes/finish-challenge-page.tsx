@@ -27,9 +27,7 @@ export default function FinishChallengePage() {
   } else if (dashboard.isPending) {
     content = <PageSpinner label="Loading your challenge…" />;
   } else if (!dashboard.data) {
-    content = (
-      <LoadError message="Failed to load your challenge." onRetry={() => void dashboard.refetch()} />
-    );
+    content = <LoadError message="Failed to load your challenge." onRetry={() => void dashboard.refetch()} />;
   } else if (!dashboard.data.activeChallenge) {
     content = (
       <Card>

@@ -9,7 +9,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const run = makeMetric({ metric: 'distance-run', name: 'Distance run', unit: 'km', currentValue: 4, gradingType: 'AutomaticHigher' });
+const run = makeMetric({
+  metric: 'distance-run',
+  name: 'Distance run',
+  unit: 'km',
+  currentValue: 4,
+  gradingType: 'AutomaticHigher',
+});
 
 describe('MetricsPage', () => {
   it('sets a value on Enter and steps with plus', async () => {
@@ -19,19 +25,19 @@ describe('MetricsPage', () => {
       'POST /api/metrics/distance-run/step': { body: { ...run, currentValue: 10 } },
     });
     renderPage(<MetricsPage />, { me: makeProfile() });
-    const input = (await screen.findByLabelText('Distance run')) as HTMLInputElement;
+    const input = await screen.findByLabelText<HTMLInputElement>('Distance run');
     expect(input.value).toBe('4');
     fireEvent.change(input, { target: { value: '9' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() => expect(api.callsTo('PUT', '/api/metrics/distance-run')[0]?.body).toEqual({ value: 9 }));
-    await waitFor(() => expect((screen.getByLabelText('Distance run') as HTMLInputElement).value).toBe('9'));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Distance run').value).toBe('9'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Increase Distance run' }));
-    await waitFor(() => expect((screen.getByLabelText('Distance run') as HTMLInputElement).value).toBe('10'));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Distance run').value).toBe('10'));
     expect(api.callsTo('POST', '/api/metrics/distance-run/step')[0]?.body).toEqual({ delta: 1 });
 
     // Check-in metrics of the active challenge only move by check-in.
-    expect((screen.getByLabelText('Workout days') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Workout days').disabled).toBe(true);
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
   });
 
@@ -41,11 +47,11 @@ describe('MetricsPage', () => {
       'PUT /api/metrics/distance-run': fail(409, 'metric_locked', 'This metric cannot be set.'),
     });
     renderPage(<MetricsPage />, { me: makeProfile() });
-    const input = (await screen.findByLabelText('Distance run')) as HTMLInputElement;
+    const input = await screen.findByLabelText<HTMLInputElement>('Distance run');
     fireEvent.change(input, { target: { value: '9' } });
     fireEvent.blur(input);
     expect(await screen.findByText('This metric cannot be set.')).toBeTruthy();
-    expect((screen.getByLabelText('Distance run') as HTMLInputElement).value).toBe('4');
+    expect(screen.getByLabelText<HTMLInputElement>('Distance run').value).toBe('4');
   });
 
   it('shows the empty state and the load failure', async () => {

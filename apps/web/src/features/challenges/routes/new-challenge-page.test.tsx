@@ -18,8 +18,8 @@ const previewReply = (body: unknown) => {
   return { body: { goals: goals.map((goal) => ({ title: goal.title, rewardPoints: 8, punishmentPoints: 5 })) } };
 };
 
-const submitButton = () => screen.getByRole('button', { name: /Submit Challenge|Submitting/ }) as HTMLButtonElement;
-const rerollButton = () => screen.getByRole('button', { name: 'Reroll (1 RP)' }) as HTMLButtonElement;
+const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /Submit Challenge|Submitting/ });
+const rerollButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Reroll (1 RP)' });
 
 function fillDetails() {
   fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Week one' } });
@@ -160,9 +160,9 @@ describe('NewChallengePage: form', () => {
       path: '/',
       me: makeProfile(),
     });
-    expect(((await screen.findByLabelText('Title')) as HTMLInputElement).value).toBe('Jock Training');
-    expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe(predefined.description);
-    expect((screen.getByLabelText('Duration (days)') as HTMLInputElement).value).toBe('7');
+    expect((await screen.findByLabelText<HTMLInputElement>('Title')).value).toBe('Jock Training');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Description').value).toBe(predefined.description);
+    expect(screen.getByLabelText<HTMLInputElement>('Duration (days)').value).toBe('7');
     expect(screen.getAllByTestId('goal-card-title').map((node) => node.textContent)).toEqual(['Stay locked', 'Run!']);
   });
 

@@ -70,8 +70,7 @@ export default function NewChallengePage() {
   const ordinaryPoints = cards.length === 0 ? [] : freshPreview?.goals;
   const totals = ordinaryPoints &&
     ordinaryPoints.length + picked.length > 0 && {
-      rewardPoints:
-        ordinaryPoints.reduce((sum, goal) => sum + goal.rewardPoints, 0) + picked.length * PUNISHMENT_GOAL_REWARD,
+      rewardPoints: ordinaryPoints.reduce((sum, goal) => sum + goal.rewardPoints, 0) + picked.length * PUNISHMENT_GOAL_REWARD,
       punishmentPoints:
         ordinaryPoints.reduce((sum, goal) => sum + goal.punishmentPoints, 0) +
         picked.reduce((sum, goal) => sum + goal.punishmentPoints, 0),
@@ -79,7 +78,9 @@ export default function NewChallengePage() {
 
   const titleError = title.trim() ? null : 'Title is required';
   const descriptionError = description.trim() ? null : 'Description is required';
-  const durationError = durationCheck.success ? null : (durationCheck.error.issues[0]?.message ?? 'Duration must be at least 1 day');
+  const durationError = durationCheck.success
+    ? null
+    : (durationCheck.error.issues[0]?.message ?? 'Duration must be at least 1 day');
   const reasons = [
     titleError,
     descriptionError,

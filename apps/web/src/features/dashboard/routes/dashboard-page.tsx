@@ -57,7 +57,7 @@ export default function DashboardPage() {
         <Link to="/faq" className="btn btn-outline-secondary">
           FAQ
         </Link>
-        <Button variant="outline-success" onClick={shareProfile}>
+        <Button variant="outline-success" onClick={() => void shareProfile()}>
           Share Profile
         </Button>
         {hasFlag(me.permissions.flags, 'premium_content') && (
@@ -73,7 +73,7 @@ export default function DashboardPage() {
         <Link to="/profile/edit" className="btn btn-outline-secondary">
           Edit Profile
         </Link>
-        <Button variant="outline-dark" onClick={logout}>
+        <Button variant="outline-dark" onClick={() => void logout()}>
           Logout
         </Button>
       </nav>

@@ -73,10 +73,15 @@ export function DeckEditor({ initial, signedIn }: Props) {
   return (
     <div className="d-grid gap-3">
       <div className="d-flex flex-wrap align-items-center gap-2">
-        <Button variant={wantsSave ? 'success' : 'outline-primary'} onClick={toggle} disabled={save.isPending} aria-pressed={editing}>
+        <Button
+          variant={wantsSave ? 'success' : 'outline-primary'}
+          onClick={() => void toggle()}
+          disabled={save.isPending}
+          aria-pressed={editing}
+        >
           {save.isPending ? 'Saving…' : wantsSave ? 'Save' : 'Edit'}
         </Button>
-        <Button variant="primary" onClick={selectSlides} disabled={save.isPending}>
+        <Button variant="primary" onClick={() => void selectSlides()} disabled={save.isPending}>
           Select Slides
         </Button>
         {!editing && (

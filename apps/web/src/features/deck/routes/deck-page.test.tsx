@@ -13,9 +13,9 @@ const routes: RouteObject[] = [
   { path: '/', element: <p>Home screen</p> },
 ];
 const open = (me: MyProfile | null = makeProfile()) => renderRoutes(routes, { path: '/deck', me });
-const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 const card = (slideId: string) => within(screen.getByTestId(`deck-card-${slideId}`));
-const input = (slideId: string, label: RegExp) => card(slideId).getByLabelText(label) as HTMLInputElement;
+const input = (slideId: string, label: RegExp) => card(slideId).getByLabelText<HTMLInputElement>(label);
 
 /** A server double that stores what PUT sends, as the real one does. */
 function deckServer() {
@@ -45,7 +45,9 @@ describe('DeckPage', () => {
     await screen.findByTestId('deck-card-pushups-10');
     expect(screen.getAllByRole('article')).toHaveLength(50);
     const pushups = card('pushups-10');
-    expect(screen.getByTestId('deck-card-pushups-10').querySelector('img')?.getAttribute('src')).toBe('/api/slides/pushups-10.svg');
+    expect(screen.getByTestId('deck-card-pushups-10').querySelector('img')?.getAttribute('src')).toBe(
+      '/api/slides/pushups-10.svg',
+    );
     expect(pushups.getByTestId('deck-card-reward-cost').textContent).toContain('1');
     expect(pushups.getByTestId('deck-card-punishment-cost').textContent).toContain('2');
     const quantity = input('pushups-10', /Quantity/);
@@ -82,7 +84,9 @@ describe('DeckPage', () => {
     await screen.findByTestId('deck-card-pushups-10');
     fireEvent.click(button('Select none'));
     fireEvent.change(input('deep-breaths', /Quantity/), { target: { value: '3' } });
-    expect(screen.getByTestId('deck-selection-count').textContent).toContain('1 of 50 slides selected (3 copies) · unsaved changes');
+    expect(screen.getByTestId('deck-selection-count').textContent).toContain(
+      '1 of 50 slides selected (3 copies) · unsaved changes',
+    );
 
     fireEvent.click(button('Save'));
     expect(await screen.findByText('Deck saved.')).toBeTruthy();

@@ -27,8 +27,8 @@ export default function DeckPage() {
       <div>
         <h1 className="h3 mb-1">Choose your deck</h1>
         <p className="text-body-secondary mb-0">
-          Pick how often each instruction slide turns up in the slideshow (0 leaves it out). Each slide drawn costs its
-          reward points (RP) and punishment points (PP).
+          Pick how often each instruction slide turns up in the slideshow (0 leaves it out). Each slide drawn costs its reward
+          points (RP) and punishment points (PP).
         </p>
       </div>
       {content}

@@ -52,8 +52,8 @@ export function BridgePanel({ session }: { session: DeviceSession }) {
             </Button>
           </InputGroup>
           <Form.Text className="small">
-            Each JSON message, e.g. <code className="text-break">{'{"channel":"A","strength":700,"preset":"Gentle"}'}</code>, is applied
-            through your consent and caps.
+            Each JSON message, e.g. <code className="text-break">{'{"channel":"A","strength":700,"preset":"Gentle"}'}</code>, is
+            applied through your consent and caps.
           </Form.Text>
         </Form>
         {bridge.problem && <p className="text-danger small mb-0">{bridge.problem}</p>}

@@ -16,7 +16,10 @@ export function ConsentStep({ onConsent }: Props) {
           Before any output
         </Card.Title>
         <ul className="mb-0 ps-3">
-          <li>Electro-stimulation is for healthy adults only: never above the waist, never across the chest or heart, not with a pacemaker, epilepsy or heart conditions, never while driving or in water.</li>
+          <li>
+            Electro-stimulation is for healthy adults only: never above the waist, never across the chest or heart, not with a
+            pacemaker, epilepsy or heart conditions, never while driving or in water.
+          </li>
           <li>Start low. Your caps limit each channel; nothing is ever sent above them or above the device&apos;s maximum.</li>
           <li>
             <strong>Stop</strong> (bottom right, or the Escape key) zeroes both channels at once. Hiding this page or

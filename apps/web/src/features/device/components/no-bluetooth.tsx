@@ -8,10 +8,9 @@ export function NoBluetooth() {
         This browser has no Web Bluetooth
       </Alert.Heading>
       <p className="mb-0">
-        Driving the Coyote needs Web Bluetooth: use Chromium or Chrome on a desktop or Android, with Web Bluetooth
-        enabled (on Linux: <code>chrome://flags/#enable-web-bluetooth</code> or the
-        <code> --enable-features=WebBluetooth</code> switch), over https or localhost. Firefox and Safari do not
-        offer it.
+        Driving the Coyote needs Web Bluetooth: use Chromium or Chrome on a desktop or Android, with Web Bluetooth enabled (on
+        Linux: <code>chrome://flags/#enable-web-bluetooth</code> or the
+        <code> --enable-features=WebBluetooth</code> switch), over https or localhost. Firefox and Safari do not offer it.
       </p>
     </Alert>
   );

@@ -88,13 +88,34 @@ export function OutputPanel({ session, snapshot }: Props) {
 
         <Row className="g-2">
           <Col xs={4}>
-            <NumberField label="X (pulses)" value={wave.x} min={0} max={WAVE_X_MAX} help={`0–${WAVE_X_MAX}`} onChange={(x) => changeWave({ x })} />
+            <NumberField
+              label="X (pulses)"
+              value={wave.x}
+              min={0}
+              max={WAVE_X_MAX}
+              help={`0–${WAVE_X_MAX}`}
+              onChange={(x) => changeWave({ x })}
+            />
           </Col>
           <Col xs={4}>
-            <NumberField label="Y (interval)" value={wave.y} min={0} max={WAVE_Y_MAX} help={`0–${WAVE_Y_MAX}`} onChange={(y) => changeWave({ y })} />
+            <NumberField
+              label="Y (interval)"
+              value={wave.y}
+              min={0}
+              max={WAVE_Y_MAX}
+              help={`0–${WAVE_Y_MAX}`}
+              onChange={(y) => changeWave({ y })}
+            />
           </Col>
           <Col xs={4}>
-            <NumberField label="Z (width)" value={wave.z} min={0} max={WAVE_Z_MAX} help={`0–${WAVE_Z_MAX}`} onChange={(z) => changeWave({ z })} />
+            <NumberField
+              label="Z (width)"
+              value={wave.z}
+              min={0}
+              max={WAVE_Z_MAX}
+              help={`0–${WAVE_Z_MAX}`}
+              onChange={(z) => changeWave({ z })}
+            />
           </Col>
         </Row>
 

@@ -94,9 +94,11 @@ export async function openCoyoteLink(bluetooth: BluetoothLike, onDisconnected: (
   // has stopped answering), so a following Stop can still try to write the zeros.
   const queue = new SerialQueue();
   const run = <T>(task: () => Promise<T>) =>
-    queue.run(() => withTimeout(task(), GATT_OPERATION_TIMEOUT_MS)).catch((error: unknown) => {
-      throw error instanceof Error && error.name === 'QueueClearedError' ? error : toDeviceFailure(error);
-    });
+    queue
+      .run(() => withTimeout(task(), GATT_OPERATION_TIMEOUT_MS))
+      .catch((error: unknown) => {
+        throw error instanceof Error && error.name === 'QueueClearedError' ? error : toDeviceFailure(error);
+      });
 
   let server: GattServerLike;
   try {

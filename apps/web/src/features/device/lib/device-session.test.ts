@@ -40,7 +40,8 @@ describe('DeviceSession connection', () => {
   it('says so, without a failure, when the chooser is closed without a device', async () => {
     const session = new DeviceSession({
       bluetooth: {
-        requestDevice: () => Promise.reject(Object.assign(new Error('User cancelled the requestDevice() chooser.'), { name: 'NotFoundError' })),
+        requestDevice: () =>
+          Promise.reject(Object.assign(new Error('User cancelled the requestDevice() chooser.'), { name: 'NotFoundError' })),
       },
     });
     await session.connect();

@@ -34,7 +34,8 @@ export function toDeviceFailure(error: unknown): DeviceFailure {
   if (error instanceof DeviceFailure) return error;
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
   const message = error instanceof Error ? error.message : '';
-  const detail = (code: DeviceFailureCode) => new DeviceFailure(code, message ? `${deviceFailureText(code)} (${message})` : deviceFailureText(code));
+  const detail = (code: DeviceFailureCode) =>
+    new DeviceFailure(code, message ? `${deviceFailureText(code)} (${message})` : deviceFailureText(code));
   switch (name) {
     case 'NetworkError':
     case 'InvalidStateError':

@@ -18,8 +18,8 @@ function open(session: DeviceSession) {
   );
 }
 
-const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
-const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+const button = (name: string | RegExp) => screen.getByRole<HTMLButtonElement>('button', { name });
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { exact: true });
 
 function consent() {
   fireEvent.click(screen.getByLabelText(/I am an adult/));
@@ -81,7 +81,7 @@ describe('DevicePage', () => {
     consent();
     expect(button('Connect device')).toBeTruthy();
     expect(button('Send').disabled).toBe(true);
-    expect((screen.getByLabelText('Enable shock bursts for this show') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Enable shock bursts for this show').disabled).toBe(true);
   });
 
   it('shows battery, max power and power step once connected', async () => {
@@ -151,14 +151,14 @@ describe('DevicePage', () => {
 
   it('lets the user opt in to shock bursts only while connected', async () => {
     const { session } = await connectedPage();
-    const toggle = screen.getByLabelText('Enable shock bursts for this show') as HTMLInputElement;
+    const toggle = screen.getByLabelText<HTMLInputElement>('Enable shock bursts for this show');
     expect(toggle.checked).toBe(false);
     expect(toggle.disabled).toBe(false);
     fireEvent.click(toggle);
     expect(session.getSnapshot().shockEnabled).toBe(true);
     fireEvent.click(button('Disconnect'));
     await waitFor(() => expect(button('Connect device')).toBeTruthy());
-    expect((screen.getByLabelText('Enable shock bursts for this show') as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByLabelText<HTMLInputElement>('Enable shock bursts for this show').checked).toBe(false);
   });
 
   it('applies valid bridge messages through the caps and lists invalid ones', async () => {

@@ -54,7 +54,8 @@ export function fakeCoyote(options: FakeCoyoteOptions = {}) {
         const failure = options.failWrites?.(uuid) ?? null;
         if (failure === 'hang') return new Promise<void>(() => undefined);
         if (failure) throw failure;
-        const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+        const bytes =
+          data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
         writes.push({ uuid, hex: toHex(bytes) });
       }),
   });
@@ -64,7 +65,10 @@ export function fakeCoyote(options: FakeCoyoteOptions = {}) {
       [COYOTE_UUIDS.strength]: characteristic(COYOTE_UUIDS.strength),
       [COYOTE_UUIDS.waveformA]: characteristic(COYOTE_UUIDS.waveformA),
       [COYOTE_UUIDS.waveformB]: characteristic(COYOTE_UUIDS.waveformB),
-      [COYOTE_UUIDS.config]: characteristic(COYOTE_UUIDS.config, options.config ?? Array.from(encodeConfig({ maxPower: 2000, powerStep: 7 }))),
+      [COYOTE_UUIDS.config]: characteristic(
+        COYOTE_UUIDS.config,
+        options.config ?? Array.from(encodeConfig({ maxPower: 2000, powerStep: 7 })),
+      ),
     },
     [COYOTE_UUIDS.batteryService]: {
       [COYOTE_UUIDS.batteryLevel]: characteristic(COYOTE_UUIDS.batteryLevel, options.battery ?? [77]),

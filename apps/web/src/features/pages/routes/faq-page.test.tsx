@@ -3,8 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderPage } from '../../../test/render';
 import FaqPage from './faq-page';
 
-const questionButtons = () =>
-  screen.getAllByRole('button').filter((button) => button.hasAttribute('aria-expanded'));
+const questionButtons = () => screen.getAllByRole('button').filter((button) => button.hasAttribute('aria-expanded'));
 
 describe('FaqPage', () => {
   it('starts with all seven questions collapsed', async () => {

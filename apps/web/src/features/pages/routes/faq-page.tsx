@@ -15,13 +15,12 @@ const FAQ_ITEMS: FaqItem[] = [
     answer: (
       <>
         <p>
-          Gauntlet is a challenge tracker for adults (18 or older). You set yourself a challenge that runs for a
-          fixed number of days, made of goals you want to reach. Goals you meet earn reward points, goals you miss
-          earn punishment points.
+          Gauntlet is a challenge tracker for adults (18 or older). You set yourself a challenge that runs for a fixed number of
+          days, made of goals you want to reach. Goals you meet earn reward points, goals you miss earn punishment points.
         </p>
         <p className="mb-0">
-          Alongside challenges you can keep workout routines and train through them, share a public profile, and
-          use a few side tools such as the slideshow viewer with its deck of instruction slides.
+          Alongside challenges you can keep workout routines and train through them, share a public profile, and use a few side
+          tools such as the slideshow viewer with its deck of instruction slides.
         </p>
       </>
     ),
@@ -32,13 +31,13 @@ const FAQ_ITEMS: FaqItem[] = [
     answer: (
       <>
         <p>
-          When you have no active challenge, the dashboard offers three ways in: a blank new challenge, a copy of
-          your previous challenge, or one of three suggested challenges.
+          When you have no active challenge, the dashboard offers three ways in: a blank new challenge, a copy of your previous
+          challenge, or one of three suggested challenges.
         </p>
         <p>
-          Give the challenge a title, a description and a length in days (7 by default). It starts today at
-          midnight, and the form shows its last day. Use Add Goal for each goal: pick a category, the metric to
-          track and the value to reach. Then press Submit Challenge.
+          Give the challenge a title, a description and a length in days (7 by default). It starts today at midnight, and the form
+          shows its last day. Use Add Goal for each goal: pick a category, the metric to track and the value to reach. Then press
+          Submit Challenge.
         </p>
         <p className="mb-0">You can run one challenge at a time.</p>
       </>
@@ -50,19 +49,18 @@ const FAQ_ITEMS: FaqItem[] = [
     answer: (
       <>
         <p>
-          When a challenge is finished, every goal you met adds its reward points (RP) to your profile and every
-          goal you missed adds its punishment points (PP). A goal is worth more when the challenge is longer, the
-          target is ambitious compared with your own history, and the metric is one people often fail.
+          When a challenge is finished, every goal you met adds its reward points (RP) to your profile and every goal you missed
+          adds its punishment points (PP). A goal is worth more when the challenge is longer, the target is ambitious compared
+          with your own history, and the metric is one people often fail.
         </p>
         <p>
-          Punishment points do not simply disappear: whatever you carry over must be worked off in your next
-          challenge by adding punishment goals to it. You are offered three punishment goals at a time, and
-          rerolling the offers costs 1 RP.
+          Punishment points do not simply disappear: whatever you carry over must be worked off in your next challenge by adding
+          punishment goals to it. You are offered three punishment goals at a time, and rerolling the offers costs 1 RP.
         </p>
         <p className="mb-0">
-          Reward points also pay for instruction slides in the Viewer. Cancelling a challenge charges you a share
-          of its punishment points set by your cancel penalty percentage, and raises that percentage; finishing
-          challenges brings it down again.
+          Reward points also pay for instruction slides in the Viewer. Cancelling a challenge charges you a share of its
+          punishment points set by your cancel penalty percentage, and raises that percentage; finishing challenges brings it down
+          again.
         </p>
       </>
     ),
@@ -73,13 +71,13 @@ const FAQ_ITEMS: FaqItem[] = [
     answer: (
       <>
         <p>
-          The <Link to="/dashboard">dashboard</Link> shows your active challenge, its last day and every goal
-          with its controls: check in once a day, switch a goal to completed, or follow a routine goal to
-          training. On the last day of the challenge a Finish Challenge button appears.
+          The <Link to="/dashboard">dashboard</Link> shows your active challenge, its last day and every goal with its controls:
+          check in once a day, switch a goal to completed, or follow a routine goal to training. On the last day of the challenge
+          a Finish Challenge button appears.
         </p>
         <p className="mb-0">
-          Your profile page lists your points, your current and past challenges and your ten most recent workouts.
-          Share Profile on the dashboard copies a public link to it.
+          Your profile page lists your points, your current and past challenges and your ten most recent workouts. Share Profile
+          on the dashboard copies a public link to it.
         </p>
       </>
     ),
@@ -89,9 +87,8 @@ const FAQ_ITEMS: FaqItem[] = [
     question: 'How do I edit my profile?',
     answer: (
       <p className="mb-0">
-        Open <Link to="/profile/edit">Edit Profile</Link> to change your user name or time zone and press Save.
-        The same screen lets you download a copy of your data or delete your account for good (you confirm the
-        deletion with your password).
+        Open <Link to="/profile/edit">Edit Profile</Link> to change your user name or time zone and press Save. The same screen
+        lets you download a copy of your data or delete your account for good (you confirm the deletion with your password).
       </p>
     ),
   },
@@ -101,14 +98,14 @@ const FAQ_ITEMS: FaqItem[] = [
     answer: (
       <>
         <p>
-          On the <Link to="/routines">Routines</Link> screen you create a routine with a name, a description, how
-          often you want to do it and a list of exercises with sets, reps and weight.
+          On the <Link to="/routines">Routines</Link> screen you create a routine with a name, a description, how often you want
+          to do it and a list of exercises with sets, reps and weight.
         </p>
         <p className="mb-0">
-          On the <Link to="/training">Training</Link> screen you choose a routine and press Start Training. Before
-          you start you can drag exercises into a different order. During the session you add sets, reps or weight
-          as you go and press Next to move on; every update raises your score. When the last exercise is done the
-          workout is logged, and any challenge goal tied to that routine counts it.
+          On the <Link to="/training">Training</Link> screen you choose a routine and press Start Training. Before you start you
+          can drag exercises into a different order. During the session you add sets, reps or weight as you go and press Next to
+          move on; every update raises your score. When the last exercise is done the workout is logged, and any challenge goal
+          tied to that routine counts it.
         </p>
       </>
     ),
@@ -120,8 +117,7 @@ const FAQ_ITEMS: FaqItem[] = [
       <ol className="mb-0">
         <li>Refresh the page; most glitches clear up after a reload.</li>
         <li>
-          Open your browser's developer console (usually F12) and look for error messages. They help explain what
-          went wrong.
+          Open your browser's developer console (usually F12) and look for error messages. They help explain what went wrong.
         </li>
         <li>If the problem stays, contact support and tell us what you were doing and any error text you saw.</li>
       </ol>

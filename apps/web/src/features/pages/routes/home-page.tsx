@@ -12,8 +12,8 @@ export function HomePage() {
     <div className="home-page">
       <h1>{APP_NAME}</h1>
       <p className="lead">
-        Build time-boxed challenges out of goals, check in every day, earn reward points for what you
-        pass and punishment points for what you fail, and work the punishment off in your next challenge.
+        Build time-boxed challenges out of goals, check in every day, earn reward points for what you pass and punishment points
+        for what you fail, and work the punishment off in your next challenge.
       </p>
       <p className="text-body-secondary">Please log in or create an account to start your first challenge.</p>
       <div className="card mb-4" style={{ maxWidth: '28rem' }}>

@@ -7,8 +7,8 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     title: 'Who is responsible for your data',
     body: (
       <p>
-        {APP_NAME} is run by an individual or company based in Spain, who is the controller of the personal data
-        described here. We process it under Spanish law and the EU General Data Protection Regulation (GDPR).
+        {APP_NAME} is run by an individual or company based in Spain, who is the controller of the personal data described here.
+        We process it under Spanish law and the EU General Data Protection Regulation (GDPR).
       </p>
     ),
   },
@@ -20,8 +20,8 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
         <ul>
           <li>your user name and e-mail address, and an avatar if you choose to add one;</li>
           <li>
-            the data you create while using the service and that is tied to your account: challenges, goals,
-            metrics, points, routines and workout logs, and your slideshow and deck settings;
+            the data you create while using the service and that is tied to your account: challenges, goals, metrics, points,
+            routines and workout logs, and your slideshow and deck settings;
           </li>
           <li>your time zone, so that “today” means your day, and a record of your sign-ins kept for security.</li>
         </ul>
@@ -33,9 +33,8 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     title: 'What we do not collect',
     body: (
       <p>
-        We use no tracking cookies, no analytics and no advertising networks, and we do not build profiles of you
-        for marketing. Pictures you pick from your own device for the slideshow are shown in your browser and
-        never uploaded.
+        We use no tracking cookies, no analytics and no advertising networks, and we do not build profiles of you for marketing.
+        Pictures you pick from your own device for the slideshow are shown in your browser and never uploaded.
       </p>
     ),
   },
@@ -43,9 +42,9 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     title: 'Why we use your data',
     body: (
       <p>
-        We use your data to provide the service you signed up for: to run your account, your challenges and your
-        routines (performance of our agreement with you, GDPR Article 6(1)(b)). Sign-in records are kept to
-        protect accounts against misuse (our legitimate interest, Article 6(1)(f)). We do not sell your data.
+        We use your data to provide the service you signed up for: to run your account, your challenges and your routines
+        (performance of our agreement with you, GDPR Article 6(1)(b)). Sign-in records are kept to protect accounts against misuse
+        (our legitimate interest, Article 6(1)(f)). We do not sell your data.
       </p>
     ),
   },
@@ -53,8 +52,8 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     title: 'Cookies',
     body: (
       <p>
-        We set a single session cookie, which is strictly necessary to keep you signed in. It is removed when you
-        log out or when the session expires. There are no other cookies.
+        We set a single session cookie, which is strictly necessary to keep you signed in. It is removed when you log out or when
+        the session expires. There are no other cookies.
       </p>
     ),
   },
@@ -62,9 +61,8 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     title: 'Where your data is kept',
     body: (
       <p>
-        Your data is stored in data centres in the European Union, run by a hosted backend provider that acts on
-        our behalf under a data processing agreement. We do not transfer your data outside the European Economic
-        Area.
+        Your data is stored in data centres in the European Union, run by a hosted backend provider that acts on our behalf under
+        a data processing agreement. We do not transfer your data outside the European Economic Area.
       </p>
     ),
   },
@@ -72,20 +70,15 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     title: 'Who can see your data',
     body: (
       <p>
-        Your public profile shows your user name, avatar, points, last login, challenges and recent workout logs
-        to anyone with the link. Your e-mail address is never shown to other users. Apart from our hosting
-        provider, we share data only when the law requires us to.
+        Your public profile shows your user name, avatar, points, last login, challenges and recent workout logs to anyone with
+        the link. Your e-mail address is never shown to other users. Apart from our hosting provider, we share data only when the
+        law requires us to.
       </p>
     ),
   },
   {
     title: 'How long we keep it',
-    body: (
-      <p>
-        We keep your data while your account exists. When you delete your account, all data tied to it is
-        removed.
-      </p>
-    ),
+    body: <p>We keep your data while your account exists. When you delete your account, all data tied to it is removed.</p>,
   },
   {
     title: 'Your rights',
@@ -101,9 +94,8 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
           <li>object to processing based on our legitimate interest.</li>
         </ul>
         <p>
-          You can download your data and delete your account yourself on the{' '}
-          <Link to="/profile/edit">Edit Profile</Link> screen. For anything else, contact us and we will reply
-          within one month.
+          You can download your data and delete your account yourself on the <Link to="/profile/edit">Edit Profile</Link> screen.
+          For anything else, contact us and we will reply within one month.
         </p>
       </>
     ),
@@ -112,8 +104,8 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     title: 'Complaints',
     body: (
       <p>
-        If you believe we have mishandled your data, you may complain to the Spanish data protection authority,
-        the Agencia Española de Protección de Datos (AEPD), at{' '}
+        If you believe we have mishandled your data, you may complain to the Spanish data protection authority, the Agencia
+        Española de Protección de Datos (AEPD), at{' '}
         <a href="https://www.aepd.es" target="_blank" rel="noreferrer">
           www.aepd.es
         </a>
@@ -125,10 +117,9 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     title: 'Security and data breaches',
     body: (
       <p>
-        Passwords are stored hashed and access to the data is restricted to what running the service needs. If
-        a personal data breach
-        happens, we report it to the competent authority within 72 hours of becoming aware of it, and we tell
-        affected users without undue delay when it puts their rights at high risk.
+        Passwords are stored hashed and access to the data is restricted to what running the service needs. If a personal data
+        breach happens, we report it to the competent authority within 72 hours of becoming aware of it, and we tell affected
+        users without undue delay when it puts their rights at high risk.
       </p>
     ),
   },
@@ -136,8 +127,8 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     title: 'Minimum age',
     body: (
       <p>
-        The service is only for people aged 18 or older. We do not knowingly collect data about anyone younger,
-        and we delete any account we learn belongs to a minor.
+        The service is only for people aged 18 or older. We do not knowingly collect data about anyone younger, and we delete any
+        account we learn belongs to a minor.
       </p>
     ),
   },
@@ -145,8 +136,8 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     title: 'Changes to this policy',
     body: (
       <p>
-        We may update this policy when the service or the law changes. The date at the top shows the current
-        version, and we will let you know in the app about important changes.
+        We may update this policy when the service or the law changes. The date at the top shows the current version, and we will
+        let you know in the app about important changes.
       </p>
     ),
   },
@@ -154,8 +145,8 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     title: 'Related documents',
     body: (
       <p>
-        Using the service is also governed by our <Link to="/terms-of-use">Terms of Use</Link>. Answers to common
-        questions are in the <Link to="/faq">FAQ</Link>.
+        Using the service is also governed by our <Link to="/terms-of-use">Terms of Use</Link>. Answers to common questions are in
+        the <Link to="/faq">FAQ</Link>.
       </p>
     ),
   },

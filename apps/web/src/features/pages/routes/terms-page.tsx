@@ -7,8 +7,8 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     title: 'Acceptance of these terms',
     body: (
       <p>
-        These Terms of Use govern your use of {APP_NAME}. By creating an account or using the service you agree
-        to them. If you do not agree, please do not use the service.
+        These Terms of Use govern your use of {APP_NAME}. By creating an account or using the service you agree to them. If you do
+        not agree, please do not use the service.
       </p>
     ),
   },
@@ -16,9 +16,8 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     title: 'Who runs the service',
     body: (
       <p>
-        {APP_NAME} is operated by an individual or company based in Spain (“we”, “us”). How we handle personal
-        data is explained in our <Link to="/privacy-policy">Privacy Policy</Link>, which forms part of these
-        terms.
+        {APP_NAME} is operated by an individual or company based in Spain (“we”, “us”). How we handle personal data is explained
+        in our <Link to="/privacy-policy">Privacy Policy</Link>, which forms part of these terms.
       </p>
     ),
   },
@@ -26,8 +25,8 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     title: 'Minimum age',
     body: (
       <p>
-        You must be at least 18 years old to create an account or use the service. By signing up you confirm that
-        you are. We will close any account we learn belongs to someone under 18.
+        You must be at least 18 years old to create an account or use the service. By signing up you confirm that you are. We will
+        close any account we learn belongs to someone under 18.
       </p>
     ),
   },
@@ -35,9 +34,8 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     title: 'Your account',
     body: (
       <p>
-        Give a valid e-mail address, keep your password to yourself and tell us if you think someone else has
-        used your account. Each account is for one person. You are responsible for what happens under your
-        account.
+        Give a valid e-mail address, keep your password to yourself and tell us if you think someone else has used your account.
+        Each account is for one person. You are responsible for what happens under your account.
       </p>
     ),
   },
@@ -45,9 +43,9 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     title: 'What the service offers',
     body: (
       <p>
-        {APP_NAME} lets you run time-limited personal challenges, track goals and metrics, keep workout routines
-        and train through them, share a public profile and use optional side tools such as the slideshow viewer.
-        Features may change as the service develops.
+        {APP_NAME} lets you run time-limited personal challenges, track goals and metrics, keep workout routines and train through
+        them, share a public profile and use optional side tools such as the slideshow viewer. Features may change as the service
+        develops.
       </p>
     ),
   },
@@ -55,8 +53,8 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     title: 'Points',
     body: (
       <p>
-        Reward points and punishment points are part of the game. They have no monetary value, cannot be bought,
-        sold or exchanged for money, and may be adjusted to correct errors or abuse.
+        Reward points and punishment points are part of the game. They have no monetary value, cannot be bought, sold or exchanged
+        for money, and may be adjusted to correct errors or abuse.
       </p>
     ),
   },
@@ -65,13 +63,12 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     body: (
       <>
         <p>
-          The basic service is free. We may introduce fees for premium features in the future; if we do, the
-          price will be shown clearly before you agree to pay, and the free service will not start charging
-          without your consent.
+          The basic service is free. We may introduce fees for premium features in the future; if we do, the price will be shown
+          clearly before you agree to pay, and the free service will not start charging without your consent.
         </p>
         <p>
-          The <Link to="/upgrade">upgrade page</Link> currently only previews the planned plans. It is a
-          placeholder: no payment is taken and no plan is changed when you use it.
+          The <Link to="/upgrade">upgrade page</Link> currently only previews the planned plans. It is a placeholder: no payment
+          is taken and no plan is changed when you use it.
         </p>
       </>
     ),
@@ -80,9 +77,8 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     title: 'Acceptable use',
     body: (
       <p>
-        Do not break the law, harass other users, impersonate anyone, try to access accounts or data that are not
-        yours, disrupt or overload the service, or use automated means to scrape it. Do not upload content you
-        have no right to share.
+        Do not break the law, harass other users, impersonate anyone, try to access accounts or data that are not yours, disrupt
+        or overload the service, or use automated means to scrape it. Do not upload content you have no right to share.
       </p>
     ),
   },
@@ -90,9 +86,9 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     title: 'Your content',
     body: (
       <p>
-        You keep the rights to what you add, such as your user name, avatar, challenges and routines. You allow us
-        to store and show it as needed to run the service, including on your public profile. Pictures you pick
-        for the slideshow from your own device stay on your device.
+        You keep the rights to what you add, such as your user name, avatar, challenges and routines. You allow us to store and
+        show it as needed to run the service, including on your public profile. Pictures you pick for the slideshow from your own
+        device stay on your device.
       </p>
     ),
   },
@@ -100,9 +96,9 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     title: 'Health and safety',
     body: (
       <p>
-        Challenges, workouts and the optional Bluetooth device features are things you choose to do, at your own
-        risk. Nothing in the service is medical advice. Set goals and device limits within what is safe for you,
-        follow the device maker's instructions, and stop at once if you feel pain or discomfort.
+        Challenges, workouts and the optional Bluetooth device features are things you choose to do, at your own risk. Nothing in
+        the service is medical advice. Set goals and device limits within what is safe for you, follow the device maker's
+        instructions, and stop at once if you feel pain or discomfort.
       </p>
     ),
   },
@@ -110,9 +106,8 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     title: 'Third-party services',
     body: (
       <p>
-        Some tools show content from or connect to services we do not run, such as an external image board or
-        apps that confirm external goals. Their own terms apply, and we are not responsible for their content or
-        availability.
+        Some tools show content from or connect to services we do not run, such as an external image board or apps that confirm
+        external goals. Their own terms apply, and we are not responsible for their content or availability.
       </p>
     ),
   },
@@ -120,9 +115,9 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     title: 'Availability and liability',
     body: (
       <p>
-        We work to keep the service running but cannot promise it will always be available or free of errors. To
-        the extent the law allows, the service is provided “as is” and we are not liable for indirect losses or
-        loss of data. Nothing in these terms limits rights you have as a consumer under applicable law.
+        We work to keep the service running but cannot promise it will always be available or free of errors. To the extent the
+        law allows, the service is provided “as is” and we are not liable for indirect losses or loss of data. Nothing in these
+        terms limits rights you have as a consumer under applicable law.
       </p>
     ),
   },
@@ -130,9 +125,8 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     title: 'Ending your use',
     body: (
       <p>
-        You may stop using the service at any time and delete your account from the{' '}
-        <Link to="/profile/edit">Edit Profile</Link> screen. We may suspend or close accounts that seriously or
-        repeatedly break these terms.
+        You may stop using the service at any time and delete your account from the <Link to="/profile/edit">Edit Profile</Link>{' '}
+        screen. We may suspend or close accounts that seriously or repeatedly break these terms.
       </p>
     ),
   },
@@ -140,9 +134,9 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     title: 'Changes, governing law and disputes',
     body: (
       <p>
-        We may update these terms; the date at the top shows the latest version, and we will give notice of
-        important changes. These terms are governed by Spanish law. Disputes go to the courts of Spain, without
-        affecting any right you have to bring a claim in the courts of the country where you live.
+        We may update these terms; the date at the top shows the latest version, and we will give notice of important changes.
+        These terms are governed by Spanish law. Disputes go to the courts of Spain, without affecting any right you have to bring
+        a claim in the courts of the country where you live.
       </p>
     ),
   },

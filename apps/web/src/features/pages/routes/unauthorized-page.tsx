@@ -8,8 +8,8 @@ export default function UnauthorizedPage() {
       <Alert variant="danger" transition={false}>
         <h1 className="h3 alert-heading">Access Denied</h1>
         <p>
-          You don't have sufficient permissions to access this page. Please contact an administrator if you
-          believe this is an error.
+          You don't have sufficient permissions to access this page. Please contact an administrator if you believe this is an
+          error.
         </p>
         <Link to="/dashboard" className="btn btn-primary">
           Go to Dashboard

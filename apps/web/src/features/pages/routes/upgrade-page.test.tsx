@@ -42,7 +42,7 @@ describe('UpgradePage', () => {
 
   it('only shows the payment placeholder when upgrading', async () => {
     // happy-dom has no window.alert, so give the spy something to wrap.
-    window.alert ??= () => {};
+    if (typeof window.alert !== 'function') window.alert = () => {};
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     renderPage(<UpgradePage />, { me: makeProfile() });
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade to Premium' }));

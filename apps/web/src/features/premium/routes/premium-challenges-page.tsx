@@ -15,8 +15,8 @@ export default function PremiumChallengesPage() {
     <div className="premium-challenges">
       <h1 className="h3">Premium Challenges</h1>
       <p className="text-body-secondary">
-        Harder challenges for premium members, with goals set from your own metrics. Start one to open the
-        new-challenge form pre-filled; you can still adjust it before submitting.
+        Harder challenges for premium members, with goals set from your own metrics. Start one to open the new-challenge form
+        pre-filled; you can still adjust it before submitting.
       </p>
       <section aria-labelledby="premium-templates-title" className="mb-3">
         <h2 className="visually-hidden" id="premium-templates-title">

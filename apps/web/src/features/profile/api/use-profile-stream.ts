@@ -15,9 +15,7 @@ export function useProfileStream(userId: string | undefined): void {
     const source = new EventSource('/api/profile/me/events');
     source.addEventListener('profile', (event) => {
       const fields = JSON.parse((event as MessageEvent<string>).data) as ProfileLiveFields;
-      queryClient.setQueryData<MyProfile | null>(meQueryKey, (current) =>
-        current ? { ...current, ...fields } : current,
-      );
+      queryClient.setQueryData<MyProfile | null>(meQueryKey, (current) => (current ? { ...current, ...fields } : current));
     });
     source.addEventListener('error', () => {
       if (source.readyState === EventSource.CLOSED) {

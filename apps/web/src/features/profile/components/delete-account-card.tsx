@@ -43,11 +43,10 @@ export function DeleteAccountCard() {
           Delete account
         </Card.Title>
         <p className="text-body-secondary">
-          This removes your profile, challenges, routines and every other record of your account. It cannot be
-          undone.
+          This removes your profile, challenges, routines and every other record of your account. It cannot be undone.
         </p>
         {error && <Alert variant="danger">{error}</Alert>}
-        <Form onSubmit={submit}>
+        <Form onSubmit={(event) => void submit(event)}>
           <Form.Group className="mb-3" controlId="delete-password">
             <Form.Label>Password</Form.Label>
             <Form.Control
@@ -58,9 +57,7 @@ export function DeleteAccountCard() {
               required
             />
           </Form.Group>
-          {confirming && (
-            <Alert variant="warning">Are you sure? Press the button again to delete your account for good.</Alert>
-          )}
+          {confirming && <Alert variant="warning">Are you sure? Press the button again to delete your account for good.</Alert>}
           <div className="d-flex gap-2">
             <Button type="submit" variant="danger" disabled={password.length < 6 || busy}>
               {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}

@@ -49,13 +49,6 @@ export function RoutineEditor({ routine, onDone }: Props) {
   ) : null;
 
   return (
-    <RoutineForm
-      routine={routine}
-      busy={save.isPending}
-      locked={saved}
-      status={status}
-      onSubmit={submit}
-      onCancel={onDone}
-    />
+    <RoutineForm routine={routine} busy={save.isPending} locked={saved} status={status} onSubmit={submit} onCancel={onDone} />
   );
 }

@@ -73,9 +73,7 @@ export function RoutineForm({ routine, busy, locked, status, onSubmit, onCancel 
               <Form.Label>Frequency</Form.Label>
               <Form.Select
                 value={draft.frequency}
-                onChange={(event) =>
-                  setDraft((current) => ({ ...current, frequency: event.target.value as Frequency }))
-                }
+                onChange={(event) => setDraft((current) => ({ ...current, frequency: event.target.value as Frequency }))}
               >
                 {FREQUENCY_OPTIONS.map((option) => (
                   <option key={option.value} value={option.value}>

@@ -48,11 +48,13 @@ describe('RoutineLogsPanel', () => {
     expect(svg.querySelector('title')?.textContent).toBe('Scores of Leg day');
     expect(svg.querySelector('desc')?.textContent).toContain('2 sessions');
     expect(svg.querySelectorAll('circle')).toHaveLength(2);
-    const cells = within(chart).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(chart)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells).toEqual([format(new Date(legLogs[1]!.date), 'dd-MM'), '2', format(new Date(legLogs[0]!.date), 'dd-MM'), '7']);
     expect(api.callsTo('GET', scoresPath(LEGS_ID))).toHaveLength(1);
 
-    const select = screen.getByLabelText('Scores over time') as HTMLSelectElement;
+    const select = screen.getByLabelText<HTMLSelectElement>('Scores over time');
     expect([...select.options].map((option) => option.text)).toEqual(['Leg day', 'Arm day']);
     fireEvent.change(select, { target: { value: ARMS_ID } });
     expect(await screen.findByRole('img', { name: /Scores of Arm day/ })).toBeTruthy();

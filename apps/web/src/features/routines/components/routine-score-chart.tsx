@@ -51,9 +51,7 @@ export default function RoutineScoreChart({ routineName, entries }: Props) {
         <desc id={`${id}-desc`}>{description}</desc>
         <g style={{ stroke: 'var(--bs-border-color)' }} strokeWidth={1}>
           <line x1={AREA.left} y1={AREA.top} x2={RIGHT} y2={AREA.top} strokeDasharray="3 3" />
-          {middle > 0 && middle < maxScore && (
-            <line x1={AREA.left} y1={middleY} x2={RIGHT} y2={middleY} strokeDasharray="3 3" />
-          )}
+          {middle > 0 && middle < maxScore && <line x1={AREA.left} y1={middleY} x2={RIGHT} y2={middleY} strokeDasharray="3 3" />}
           <line x1={AREA.left} y1={BOTTOM} x2={RIGHT} y2={BOTTOM} />
           <line x1={AREA.left} y1={AREA.top} x2={AREA.left} y2={BOTTOM} />
         </g>

@@ -22,7 +22,13 @@ describe('plotScores', () => {
   });
 
   it('centres a single point and skips unreadable dates', () => {
-    const plot = plotScores([{ date: 'nope', score: 3 }, { date: '2026-03-01T00:00:00.000Z', score: 0 }], area);
+    const plot = plotScores(
+      [
+        { date: 'nope', score: 3 },
+        { date: '2026-03-01T00:00:00.000Z', score: 0 },
+      ],
+      area,
+    );
     expect(plot).toEqual({ maxScore: 1, points: [{ date: '2026-03-01T00:00:00.000Z', score: 0, x: 50, y: 50 }] });
   });
 });

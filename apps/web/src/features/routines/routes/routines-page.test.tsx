@@ -12,10 +12,16 @@ const routes: RouteObject[] = [
   { path: '/add-routine', element: <RoutinesPage /> },
   { path: '/training', element: <p>Training screen</p> },
 ];
-const arms = makeRoutine({ routineId: ARMS_ID, name: 'Arm day', description: '', frequency: '', exercises: [{ name: 'Curl', sets: 0, reps: 0, weight: 8 }] });
+const arms = makeRoutine({
+  routineId: ARMS_ID,
+  name: 'Arm day',
+  description: '',
+  frequency: '',
+  exercises: [{ name: 'Curl', sets: 0, reps: 0, weight: 8 }],
+});
 
 const open = (path: string) => renderRoutes(routes, { path, me: makeProfile() });
-const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -37,7 +43,7 @@ describe('RoutinesPage: list', () => {
     expect(legs.getByRole('link', { name: 'Train Leg day' }).getAttribute('href')).toBe(`/training?routine=${LEGS_ID}`);
 
     fireEvent.click(legs.getByRole('link', { name: 'Edit Leg day' }));
-    expect(((await screen.findByLabelText('Routine name')) as HTMLInputElement).value).toBe('Leg day');
+    expect((await screen.findByLabelText<HTMLInputElement>('Routine name')).value).toBe('Leg day');
     expect(router.state.location.search).toBe(`?edit=${LEGS_ID}`);
   });
 
@@ -65,9 +71,7 @@ describe('RoutinesPage: list', () => {
     open('/routines');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Leg day' }));
     const dialog = await screen.findByRole('dialog');
-    expect(
-      within(dialog).getByText('Are you sure you want to delete this routine? This action cannot be undone.'),
-    ).toBeTruthy();
+    expect(within(dialog).getByText('Are you sure you want to delete this routine? This action cannot be undone.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo('DELETE', `/api/routines/${LEGS_ID}`)).toHaveLength(0);
@@ -116,7 +120,7 @@ describe('RoutinesPage: form', () => {
     fireEvent.change(screen.getByLabelText('Reps'), { target: { value: '8' } });
     fireEvent.change(screen.getByLabelText('Weight (kg)'), { target: { value: '60' } });
     fireEvent.change(screen.getByLabelText('Frequency'), { target: { value: 'weekly' } });
-    expect((screen.getByLabelText('Sets') as HTMLInputElement).min).toBe('0');
+    expect(screen.getByLabelText<HTMLInputElement>('Sets').min).toBe('0');
     fireEvent.click(button('Create Routine'));
 
     expect(await screen.findByText('Routine created successfully!')).toBeTruthy();
@@ -136,11 +140,8 @@ describe('RoutinesPage: form', () => {
       [`PUT /api/routines/${LEGS_ID}`]: fail(500, 'internal', 'Boom'),
     });
     open(`/routines?edit=${LEGS_ID}`);
-    const name = (await screen.findByLabelText('Routine name')) as HTMLInputElement;
-    expect((screen.getAllByLabelText('Exercise name') as HTMLInputElement[]).map((input) => input.value)).toEqual([
-      'Squat',
-      'Lunge',
-    ]);
+    const name = await screen.findByLabelText<HTMLInputElement>('Routine name');
+    expect(screen.getAllByLabelText<HTMLInputElement>('Exercise name').map((input) => input.value)).toEqual(['Squat', 'Lunge']);
     fireEvent.change(name, { target: { value: 'Leg day 2' } });
     fireEvent.click(button('Update Routine'));
     expect(await screen.findByText('Failed to update routine')).toBeTruthy();

@@ -26,7 +26,18 @@ function trainingServer(routine: Routine = makeRoutine()) {
       return { body: stored };
     },
     [SESSIONS]: (body) => ({
-      body: { log: { id: 'l1', routineId: LEGS_ID, routineName: stored.name, score: 0, date: '2026-03-09T12:00:00.000Z', ...(body as object) }, metric: `rout-${LEGS_ID}`, metricValue: 1 },
+      body: {
+        log: {
+          id: 'l1',
+          routineId: LEGS_ID,
+          routineName: stored.name,
+          score: 0,
+          date: '2026-03-09T12:00:00.000Z',
+          ...(body as object),
+        },
+        metric: `rout-${LEGS_ID}`,
+        metricValue: 1,
+      },
     }),
   };
   stored.exercises.forEach((_, index) => {
@@ -45,7 +56,7 @@ function trainingServer(routine: Routine = makeRoutine()) {
 }
 
 const open = (path = '/training') => renderRoutes(routes, { path, me: makeProfile() });
-const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 const handles = () => screen.queryAllByRole('button', { name: /^Reorder / });
 
 async function startLegDay() {
@@ -69,7 +80,7 @@ describe('TrainingPage', () => {
   it('keeps Start Training disabled until a routine is chosen', async () => {
     trainingServer();
     open();
-    const select = (await screen.findByLabelText('Routine')) as HTMLSelectElement;
+    const select = await screen.findByLabelText<HTMLSelectElement>('Routine');
     expect(select.value).toBe('');
     expect(within(select).getByRole('option', { name: 'Choose a routine to start training...' })).toBeTruthy();
     expect(button('Start Training').disabled).toBe(true);
@@ -80,7 +91,7 @@ describe('TrainingPage', () => {
   it('preselects the routine of the query parameter', async () => {
     trainingServer();
     open(`/training?routine=${LEGS_ID}`);
-    expect(((await screen.findByLabelText('Routine')) as HTMLSelectElement).value).toBe(LEGS_ID);
+    expect((await screen.findByLabelText<HTMLSelectElement>('Routine')).value).toBe(LEGS_ID);
     expect(button('Start Training').disabled).toBe(false);
   });
 

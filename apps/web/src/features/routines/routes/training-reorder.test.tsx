@@ -12,13 +12,25 @@ const ROW_HEIGHT = 60;
 
 /** happy-dom has no layout: each exercise row gets a box by its place in the list. */
 function fakeLayout() {
+  // Kept to be called with the element as `this` (original.call(this) below).
+  // eslint-disable-next-line @typescript-eslint/unbound-method
   const original = Element.prototype.getBoundingClientRect;
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
     const row = this.closest('[data-testid="training-exercise"]');
     if (!row) return original.call(this);
     const index = [...(row.parentElement?.children ?? [])].indexOf(row);
     const top = index * ROW_HEIGHT;
-    return { x: 0, y: top, top, left: 0, width: 300, height: ROW_HEIGHT - 10, right: 300, bottom: top + ROW_HEIGHT - 10, toJSON: () => ({}) } as DOMRect;
+    return {
+      x: 0,
+      y: top,
+      top,
+      left: 0,
+      width: 300,
+      height: ROW_HEIGHT - 10,
+      right: 300,
+      bottom: top + ROW_HEIGHT - 10,
+      toJSON: () => ({}),
+    };
   });
 }
 

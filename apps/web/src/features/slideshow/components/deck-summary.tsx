@@ -39,7 +39,10 @@ export function DeckSummary({ slides, isPending, error, onRetry, balance, bypass
         <>
           <p className="mb-1" data-testid="deck-summary-count">
             {selection.length} instruction {selection.length === 1 ? 'slide' : 'slides'} selected,{' '}
-            {bypassMode ? 'all free in bypass mode' : `${affordable.length} affordable now (RP ${balance.rewardPoints}, PP ${balance.punishmentPoints})`}.
+            {bypassMode
+              ? 'all free in bypass mode'
+              : `${affordable.length} affordable now (RP ${balance.rewardPoints}, PP ${balance.punishmentPoints})`}
+            .
           </p>
           <ul className="list-unstyled mb-0 small d-grid gap-1" style={{ maxHeight: '12rem', overflowY: 'auto' }}>
             {selection.map((slide) => (

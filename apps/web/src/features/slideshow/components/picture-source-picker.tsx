@@ -45,7 +45,11 @@ export function PictureSourcePicker({ source, onSource, onFiles, status }: Props
           />
         </Form.Group>
       )}
-      <p className={`small mb-0 ${status.tone === 'danger' ? 'text-danger' : 'text-body-secondary'}`} data-testid="picture-status" aria-live="polite">
+      <p
+        className={`small mb-0 ${status.tone === 'danger' ? 'text-danger' : 'text-body-secondary'}`}
+        data-testid="picture-status"
+        aria-live="polite"
+      >
         {status.text}
       </p>
     </fieldset>

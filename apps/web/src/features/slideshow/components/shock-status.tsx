@@ -10,7 +10,9 @@ export function ShockStatus({ slides }: { slides: readonly DeckSlide[] }) {
   return (
     <p className="small mb-0" data-testid="shock-status">
       {armed ? (
-        <>Shock bursts are on: a drawn ‘shock’ slide fires a burst on {snapshot.device?.name ?? 'your device'}, within your caps.</>
+        <>
+          Shock bursts are on: a drawn ‘shock’ slide fires a burst on {snapshot.device?.name ?? 'your device'}, within your caps.
+        </>
       ) : (
         <>
           Your deck has ‘shock’ slides. They fire bursts only with a connected device and bursts enabled on the{' '}

@@ -62,9 +62,18 @@ export function SlideViewer({ onExit, ...config }: Props) {
     : '';
 
   return (
-    <div className="slideshow-viewer" ref={viewer} tabIndex={-1} role="region" aria-label="Slideshow" data-testid="slideshow-viewer">
+    <div
+      className="slideshow-viewer"
+      ref={viewer}
+      tabIndex={-1}
+      role="region"
+      aria-label="Slideshow"
+      data-testid="slideshow-viewer"
+    >
       <div className="slideshow-stage">
-        {slide && <img className="slideshow-image" src={slide.src} alt={slide.alt} data-testid="slide-image" data-kind={slide.kind} />}
+        {slide && (
+          <img className="slideshow-image" src={slide.src} alt={slide.alt} data-testid="slide-image" data-kind={slide.kind} />
+        )}
         {state.charging && (
           <div className="slideshow-charging" role="status">
             <Spinner animation="border" size="sm" aria-hidden="true" /> Charging the instruction…

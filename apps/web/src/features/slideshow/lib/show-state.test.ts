@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { initialShowState, showReducer, timerRuns, type ShownSlide, type ShowState } from './show-state';
 
 const picture: ShownSlide = { kind: 'picture', src: '/p.svg', alt: 'Picture 1', charged: null };
-const instruction: ShownSlide = { kind: 'instruction', src: '/i.svg', alt: 'Do it', slideId: 'i', charged: { rewardCost: 2, punishmentCost: 3 } };
+const instruction: ShownSlide = {
+  kind: 'instruction',
+  src: '/i.svg',
+  alt: 'Do it',
+  slideId: 'i',
+  charged: { rewardCost: 2, punishmentCost: 3 },
+};
 const run = (...actions: Parameters<typeof showReducer>[1][]): ShowState => actions.reduce(showReducer, initialShowState);
 
 describe('show state (spec 4)', () => {
@@ -13,7 +19,15 @@ describe('show state (spec 4)', () => {
       { type: 'show', index: 2, slide: instruction, pauseOnInstruction: false },
       { type: 'show', index: 3, slide: instruction, pauseOnInstruction: true },
     );
-    expect(state).toMatchObject({ index: 3, shown: 3, instructions: 2, rewardSpent: 4, punishmentSpent: 6, paused: true, charging: false });
+    expect(state).toMatchObject({
+      index: 3,
+      shown: 3,
+      instructions: 2,
+      rewardSpent: 4,
+      punishmentSpent: 6,
+      paused: true,
+      charging: false,
+    });
   });
 
   it.each([

@@ -29,7 +29,14 @@ function showServer(deck: Deck = smallDeck([{ rewardCost: 1, punishmentCost: 0 }
       const slide = deck.slides.find((entry) => entry.slideId === slideId)!;
       if (balance < slide.rewardCost) return fail(409, 'cannot_afford', 'Not enough points');
       balance -= slide.rewardCost;
-      const draw: SlideDraw = { drawId, slideId, rewardCost: slide.rewardCost, punishmentCost: 0, rewardPoints: balance, punishmentPoints: 0 };
+      const draw: SlideDraw = {
+        drawId,
+        slideId,
+        rewardCost: slide.rewardCost,
+        punishmentCost: 0,
+        rewardPoints: balance,
+        punishmentPoints: 0,
+      };
       return { body: draw };
     },
     'GET /api/profile/me': () => ({ body: makeProfile({ rewardPoints: balance }) }),
@@ -37,7 +44,7 @@ function showServer(deck: Deck = smallDeck([{ rewardCost: 1, punishmentCost: 0 }
 }
 
 const open = (rewardPoints = 1) => renderRoutes(routes, { path: '/teaser', me: makeProfile({ rewardPoints }) });
-const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 const key = (name: string) => fireEvent.keyDown(window, { key: name });
 /**
@@ -81,7 +88,11 @@ describe('SlideshowPage: setup', () => {
     expect((await screen.findByTestId('deck-summary-count')).textContent).toBe(
       '2 instruction slides selected, 1 affordable now (RP 2, PP 0).',
     );
-    expect([field(/Slide duration/).value, field(/Slide amount/).value, field(/Instruction every/).value]).toEqual(['5', '100', '10']);
+    expect([field(/Slide duration/).value, field(/Slide amount/).value, field(/Instruction every/).value]).toEqual([
+      '5',
+      '100',
+      '10',
+    ]);
     expect(text('time-between-instructions')).toBe('An instruction every 10th slide: 45 s of pictures between instructions.');
 
     fireEvent.change(field(/Slide duration/), { target: { value: '30' } });
@@ -90,10 +101,14 @@ describe('SlideshowPage: setup', () => {
     fireEvent.blur(field(/Slide amount/));
     fireEvent.change(field(/Instruction every/), { target: { value: '500' } });
     fireEvent.blur(field(/Instruction every/));
-    expect([field(/Slide duration/).value, field(/Slide amount/).value, field(/Instruction every/).value]).toEqual(['10', '25', '200']);
+    expect([field(/Slide duration/).value, field(/Slide amount/).value, field(/Instruction every/).value]).toEqual([
+      '10',
+      '25',
+      '200',
+    ]);
     expect(field(/Instruction every/).max).toBe('200');
     expect(text('picture-status')).toBe('12 bundled pictures.');
-    expect((screen.getByRole('radio', { name: 'Bundled pictures' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Bundled pictures' }).checked).toBe(true);
   });
 
   it('uses saved favourites as pictures, and cannot start without any', async () => {
@@ -103,9 +118,9 @@ describe('SlideshowPage: setup', () => {
     await screen.findByTestId('deck-summary-count');
     fireEvent.click(screen.getByRole('radio', { name: 'Saved favourites' }));
     expect((await screen.findByText(/No saved favourites yet/)).textContent).toContain('No saved favourites yet');
-    expect((screen.getByRole('button', { name: 'Start' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Start' }).disabled).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: 'Image files from this device' }));
-    const files = screen.getByLabelText(/Image files \(they stay/) as HTMLInputElement;
+    const files = screen.getByLabelText<HTMLInputElement>(/Image files \(they stay/);
     expect([files.type, files.multiple, files.accept]).toEqual(['file', true, 'image/*']);
   });
 });
@@ -134,8 +149,12 @@ describe('SlideshowPage: viewer', () => {
 
     await tick(1000);
     expect(text('slide-counter')).toBe('Slide 2 / 25');
-    const image = screen.getByTestId('slide-image') as HTMLImageElement;
-    expect([image.dataset.kind, image.alt, image.getAttribute('src')]).toEqual(['instruction', 'Instruction 1', '/api/slides/slide-1.svg']);
+    const image = screen.getByTestId<HTMLImageElement>('slide-image');
+    expect([image.dataset.kind, image.alt, image.getAttribute('src')]).toEqual([
+      'instruction',
+      'Instruction 1',
+      '/api/slides/slide-1.svg',
+    ]);
     expect(text('instruction-badge')).toBe('Instruction: charged 1 RP, 0 PP');
     expect(text('slide-announcement')).toBe('Slide 2 of 25: Instruction. Instruction 1');
     expect(screen.getByTestId('paused-indicator')).toBeTruthy();
@@ -161,7 +180,9 @@ describe('SlideshowPage: viewer', () => {
     const summary = within(screen.getByTestId('show-summary'));
     expect(summary.getByRole('heading', { name: 'Show finished' })).toBeTruthy();
     expect(
-      ['summary-slides', 'summary-instructions', 'summary-rp', 'summary-pp', 'summary-edges'].map((id) => summary.getByTestId(id).textContent),
+      ['summary-slides', 'summary-instructions', 'summary-rp', 'summary-pp', 'summary-edges'].map(
+        (id) => summary.getByTestId(id).textContent,
+      ),
     ).toEqual(['25', '1', '1', '0', '2']);
 
     fireEvent.click(summary.getByRole('button', { name: 'New show' }));

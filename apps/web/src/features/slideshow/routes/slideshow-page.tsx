@@ -35,21 +35,35 @@ export default function SlideshowPage() {
       const count = fileUrls.length;
       return {
         pictures: fileUrls,
-        status: { text: count ? `${count} image ${count === 1 ? 'file' : 'files'} chosen.` : 'Choose one or more image files.', tone: 'muted' as const },
+        status: {
+          text: count ? `${count} image ${count === 1 ? 'file' : 'files'} chosen.` : 'Choose one or more image files.',
+          tone: 'muted' as const,
+        },
       };
     }
     if (draft.source === 'favourites') {
       if (favourites.isPending) return { pictures: [], status: { text: 'Loading your favourites…', tone: 'muted' as const } };
       if (!favourites.data) {
-        return { pictures: [], status: { text: `Failed to load your favourites: ${errorMessage(favourites.error)}`, tone: 'danger' as const } };
+        return {
+          pictures: [],
+          status: { text: `Failed to load your favourites: ${errorMessage(favourites.error)}`, tone: 'danger' as const },
+        };
       }
       const urls = favourites.data.map((favourite) => favourite.url);
       return {
         pictures: urls,
-        status: { text: urls.length ? `${urls.length} saved ${urls.length === 1 ? 'favourite' : 'favourites'}.` : 'No saved favourites yet: save some in the tagger, or pick another source.', tone: 'muted' as const },
+        status: {
+          text: urls.length
+            ? `${urls.length} saved ${urls.length === 1 ? 'favourite' : 'favourites'}.`
+            : 'No saved favourites yet: save some in the tagger, or pick another source.',
+          tone: 'muted' as const,
+        },
       };
     }
-    return { pictures: BUNDLED_PICTURES, status: { text: `${BUNDLED_PICTURES.length} bundled pictures.`, tone: 'muted' as const } };
+    return {
+      pictures: BUNDLED_PICTURES,
+      status: { text: `${BUNDLED_PICTURES.length} bundled pictures.`, tone: 'muted' as const },
+    };
   }, [draft.source, fileUrls, favourites.isPending, favourites.data, favourites.error]);
 
   const settings = settingsOf(draft);
@@ -62,15 +76,7 @@ export default function SlideshowPage() {
         : null;
 
   if (show && deck.data) {
-    return (
-      <SlideViewer
-        key={show.run}
-        settings={show.settings}
-        deck={deck.data.slides}
-        pictures={show.pictures}
-        onExit={exit}
-      />
-    );
+    return <SlideViewer key={show.run} settings={show.settings} deck={deck.data.slides} pictures={show.pictures} onExit={exit} />;
   }
 
   return (
@@ -78,8 +84,8 @@ export default function SlideshowPage() {
       <div>
         <h1 className="h3 mb-1">Slideshow</h1>
         <p className="text-body-secondary mb-0">
-          Pictures with an instruction slide now and then. Each instruction drawn is paid with its costs from your
-          points, unless bypass mode is on.
+          Pictures with an instruction slide now and then. Each instruction drawn is paid with its costs from your points, unless
+          bypass mode is on.
         </p>
       </div>
       <DeckSummary

@@ -18,9 +18,8 @@ export function DeleteTaggerKeysModal({ show, tagCount, onConfirm, onHide }: Pro
       </Modal.Header>
       <Modal.Body>
         <p className="mb-0">
-          This deletes what the tagger has learned in this browser ({tagCount} {tagCount === 1 ? 'tag' : 'tags'} with
-          their votes and counts), so posts are no longer ordered by your taste. This cannot be undone. Saved
-          favourites are kept.
+          This deletes what the tagger has learned in this browser ({tagCount} {tagCount === 1 ? 'tag' : 'tags'} with their votes
+          and counts), so posts are no longer ordered by your taste. This cannot be undone. Saved favourites are kept.
         </p>
       </Modal.Body>
       <Modal.Footer>

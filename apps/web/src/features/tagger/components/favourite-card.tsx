@@ -31,13 +31,7 @@ export function FavouriteCard({ favourite, removing, onRemove }: Props) {
           {label}
         </a>
         <small className="text-body-secondary">Saved {format(new Date(favourite.savedAt), 'd MMM yyyy, HH:mm')}</small>
-        <Button
-          size="sm"
-          variant="outline-danger"
-          disabled={removing}
-          aria-label={`Remove ${label}`}
-          onClick={onRemove}
-        >
+        <Button size="sm" variant="outline-danger" disabled={removing} aria-label={`Remove ${label}`} onClick={onRemove}>
           {removing ? 'Removing…' : 'Remove'}
         </Button>
       </Card.Body>

@@ -13,13 +13,7 @@ export function VoteButtons({ onVote }: { onVote: (vote: TaggerVote) => void }) 
     <div className="d-flex justify-content-center gap-3" role="group" aria-label="Vote">
       {BUTTONS.map(({ vote, label, variant, keys, shortcuts }) => (
         <div key={vote} className="d-grid text-center gap-1">
-          <Button
-            variant={variant}
-            size="lg"
-            className="px-4"
-            aria-keyshortcuts={shortcuts}
-            onClick={() => onVote(vote)}
-          >
+          <Button variant={variant} size="lg" className="px-4" aria-keyshortcuts={shortcuts} onClick={() => onVote(vote)}>
             {label}
           </Button>
           <small className="text-body-secondary" data-testid="vote-key-hint">

@@ -17,7 +17,9 @@ describe('board links', () => {
 
   it('shows the file if it is a picture, else the preview, else nothing', () => {
     expect(postImageUrl({ fileUrl: 'https://a.test/1.png', previewUrl: 'https://a.test/p/1.jpg' })).toBe('https://a.test/1.png');
-    expect(postImageUrl({ fileUrl: 'https://a.test/1.webm', previewUrl: 'https://a.test/p/1.jpg' })).toBe('https://a.test/p/1.jpg');
+    expect(postImageUrl({ fileUrl: 'https://a.test/1.webm', previewUrl: 'https://a.test/p/1.jpg' })).toBe(
+      'https://a.test/p/1.jpg',
+    );
     expect(postImageUrl({ fileUrl: null, previewUrl: 'https://a.test/p/1.jpg' })).toBe('https://a.test/p/1.jpg');
     expect(postImageUrl({ fileUrl: null, previewUrl: null })).toBeNull();
   });

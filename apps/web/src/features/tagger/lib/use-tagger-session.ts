@@ -1,5 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
-import { applyVote, emptyTaggerData, nextStreak, orderByPreference, type BoardPost, type TaggerData, type TaggerVote } from '@gauntlet/core';
+import {
+  applyVote,
+  emptyTaggerData,
+  nextStreak,
+  orderByPreference,
+  type BoardPost,
+  type TaggerData,
+  type TaggerVote,
+} from '@gauntlet/core';
 import { useBoardPosts } from '../api/board-api';
 import { postImageUrl } from './board-links';
 import { clearTaggerData, loadTaggerData, saveTaggerData } from './tagger-storage';
@@ -38,7 +46,11 @@ export function useTaggerSession() {
     [posts.data],
   );
   const remaining = useMemo(
-    () => orderByPreference(shown.filter((post) => !batch.seen.has(post.id)), data),
+    () =>
+      orderByPreference(
+        shown.filter((post) => !batch.seen.has(post.id)),
+        data,
+      ),
     [shown, batch.seen, data],
   );
   const current = remaining[0] ?? null;

@@ -25,8 +25,11 @@ describe('FavouritesPage', () => {
     });
     renderPage(<FavouritesPage />, { me: makeProfile() });
     const cards = await screen.findAllByTestId('favourite-card');
-    expect(cards.map((card) => within(card).getByRole('link', { name: /^Post #/ }).textContent)).toEqual(['Post #22', 'Post #11']);
-    const link = screen.getByRole('link', { name: 'Post #11' }) as HTMLAnchorElement;
+    expect(cards.map((card) => within(card).getByRole('link', { name: /^Post #/ }).textContent)).toEqual([
+      'Post #22',
+      'Post #11',
+    ]);
+    const link = screen.getByRole<HTMLAnchorElement>('link', { name: 'Post #11' });
     expect(link.href).toBe('https://e621.net/posts/11');
     expect(link.rel).toBe('noopener noreferrer');
     expect((cards[1]!.querySelector('img') as HTMLImageElement).src).toBe('https://static.board.test/data/11.png');

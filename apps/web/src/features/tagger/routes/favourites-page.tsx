@@ -40,7 +40,16 @@ export default function FavouritesPage() {
     );
   } else {
     content = (
-      <Row xs={1} sm={2} md={3} lg={4} className="g-3 list-unstyled ps-0" as="ul" aria-label="Favourites" data-testid="favourites-grid">
+      <Row
+        xs={1}
+        sm={2}
+        md={3}
+        lg={4}
+        className="g-3 list-unstyled ps-0"
+        as="ul"
+        aria-label="Favourites"
+        data-testid="favourites-grid"
+      >
         {sorted.map((favourite) => (
           <Col key={favourite.postId} as="li" className="list-unstyled">
             <FavouriteCard

@@ -22,10 +22,11 @@ const caption = () => screen.getByTestId('tagger-post-caption').textContent;
 const shownId = async () => Number((await screen.findByTestId('tagger-post-caption')).textContent?.replace('Post #', ''));
 const press = (key: string) => fireEvent.keyDown(window, { key });
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
-const stored = () => JSON.parse(window.localStorage.getItem(TAGGER_STORAGE_KEY) ?? 'null') as {
-  tags: Record<string, { votes: number; count: number }>;
-  lastId: number | null;
-} | null;
+const stored = () =>
+  JSON.parse(window.localStorage.getItem(TAGGER_STORAGE_KEY) ?? 'null') as {
+    tags: Record<string, { votes: number; count: number }>;
+    lastId: number | null;
+  } | null;
 
 function board(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({ [boardRoute(1)]: { body: { posts: page1 } }, [boardRoute(2)]: { body: { posts: page2 } }, ...extra });
@@ -39,7 +40,7 @@ describe('TaggerPage', () => {
     board();
     renderPage(<TaggerPage />);
     expect(await shownId()).toBe(101);
-    const image = screen.getByRole('img', { name: 'Post #101' }) as HTMLImageElement;
+    const image = screen.getByRole<HTMLImageElement>('img', { name: 'Post #101' });
     expect(image.src).toBe(`${IMAGE_HOST}/data/101.png`);
     expect(within(screen.getByTestId('tagger-tags')).getByText('solo')).toBeTruthy();
     for (const name of ['-1', '0', '+1']) expect(screen.getByRole('button', { name })).toBeTruthy();
@@ -56,7 +57,7 @@ describe('TaggerPage', () => {
     expect(stored()).toEqual({ tags: { red: { votes: 1, count: 1 }, solo: { votes: 1, count: 1 } }, lastId: 101 });
     // 'red' is liked now: the red video post (shown by its preview) jumps ahead; 199 never shows.
     expect(await shownId()).toBe(104);
-    expect((screen.getByRole('img', { name: 'Post #104' }) as HTMLImageElement).src).toBe(`${IMAGE_HOST}/preview/104.jpg`);
+    expect(screen.getByRole<HTMLImageElement>('img', { name: 'Post #104' }).src).toBe(`${IMAGE_HOST}/preview/104.jpg`);
     press('0');
     expect(stored()?.tags.duo).toEqual({ votes: 0.5, count: 1 });
     // All that is left scores 0.5 now: the board's order, 102 (blue, duo).

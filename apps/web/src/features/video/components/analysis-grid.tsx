@@ -21,7 +21,16 @@ export function AnalysisGrid({ images }: { images: ImageAnalysis[] }) {
         {groupSizes.size === 1 ? 'group' : 'groups'}
         {duplicates > 0 && `; ${duplicates} ${duplicates === 1 ? 'group has' : 'groups have'} near-duplicates`}.
       </p>
-      <Row xs={1} sm={2} md={3} lg={4} className="g-3 list-unstyled ps-0" as="ul" aria-label="Analysed images" data-testid="analysis-grid">
+      <Row
+        xs={1}
+        sm={2}
+        md={3}
+        lg={4}
+        className="g-3 list-unstyled ps-0"
+        as="ul"
+        aria-label="Analysed images"
+        data-testid="analysis-grid"
+      >
         {images.map((image) => (
           <Col key={image.uploadId} as="li" className="list-unstyled">
             <AnalysisCard image={image} groupSize={groupSizes.get(image.group) ?? 1} />

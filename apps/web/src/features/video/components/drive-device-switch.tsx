@@ -25,8 +25,8 @@ export function DriveDeviceSwitch({ ready, checked, error, onChange }: Props) {
           'While the video plays, the position (0–100) sets the strength up to your caps; pause or end sets it to 0.'
         ) : (
           <>
-            Connect the device and give your consent on the <Link to="/coyote">device page</Link> first; its caps
-            and Stop apply here too.
+            Connect the device and give your consent on the <Link to="/coyote">device page</Link> first; its caps and Stop apply
+            here too.
           </>
         )}
       </Form.Text>

@@ -150,15 +150,22 @@ export function VideoMode({ images }: { images: ImageAnalysis[] | null }) {
           Video mode
         </h2>
         <p className="small text-body-secondary mb-0">
-          Play a video from this device with a timeline of actions. The video stays on your device; it is never
-          uploaded.
+          Play a video from this device with a timeline of actions. The video stays on your device; it is never uploaded.
         </p>
       </div>
       <Form.Group controlId="video-file">
         <Form.Label>Video file</Form.Label>
-        <Form.Control type="file" accept="video/*" onChange={(event) => pickVideo((event.currentTarget as HTMLInputElement).files?.[0])} />
+        <Form.Control
+          type="file"
+          accept="video/*"
+          onChange={(event) => pickVideo((event.currentTarget as HTMLInputElement).files?.[0])}
+        />
       </Form.Group>
-      {videoError && <Alert variant="warning" className="mb-0">{videoError}</Alert>}
+      {videoError && (
+        <Alert variant="warning" className="mb-0">
+          {videoError}
+        </Alert>
+      )}
       {video && (
         <video
           ref={videoRef}

@@ -28,7 +28,14 @@ describe('checkSelection', () => {
   });
 
   it('refuses empty and too large images', () => {
-    const check = checkSelection([file('empty.jpg', 'image/jpeg', 0), file('big.jpg', 'image/jpeg', VIDEO_TAGGER_MAX_BYTES + 1), file('edge.jpg', 'image/jpeg', VIDEO_TAGGER_MAX_BYTES)], 0);
+    const check = checkSelection(
+      [
+        file('empty.jpg', 'image/jpeg', 0),
+        file('big.jpg', 'image/jpeg', VIDEO_TAGGER_MAX_BYTES + 1),
+        file('edge.jpg', 'image/jpeg', VIDEO_TAGGER_MAX_BYTES),
+      ],
+      0,
+    );
     expect(names(check.accepted)).toEqual(['edge.jpg']);
     expect(check.problems).toEqual(['“empty.jpg” is empty.', '“big.jpg” is 10 MB; each image may be at most 10 MB.']);
   });

@@ -51,10 +51,7 @@ export interface QueueSummary {
 
 export function summarise(items: readonly UploadItem[]): QueueSummary {
   const bytes = items.reduce((sum, item) => sum + Math.max(1, item.file.size), 0);
-  const sent = items.reduce(
-    (sum, item) => sum + Math.max(1, item.file.size) * (item.status === 'failed' ? 1 : item.progress),
-    0,
-  );
+  const sent = items.reduce((sum, item) => sum + Math.max(1, item.file.size) * (item.status === 'failed' ? 1 : item.progress), 0);
   return {
     total: items.length,
     done: items.filter((item) => item.status === 'done').length,

@@ -37,14 +37,14 @@ describe('VideoTaggerPage', () => {
       }),
     });
     open();
-    expect((screen.getByRole('button', { name: 'Analyse' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Analyse' }).disabled).toBe(true);
     pick([jpg('a.jpg'), jpg('notes.png', 'image/png'), jpg('b.jpeg'), jpg('movie.gif', 'image/gif'), jpg('c.JPG')]);
 
     const problems = screen.getByTestId('video-pick-problems');
     expect(within(problems).getByText('“notes.png” is not a JPG image. Only .jpg and .jpeg files can be uploaded.')).toBeTruthy();
     expect(within(problems).getByText('“movie.gif” is not a JPG image. Only .jpg and .jpeg files can be uploaded.')).toBeTruthy();
     expect(screen.getAllByTestId('upload-item')).toHaveLength(3);
-    expect((screen.getByLabelText('JPG images') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('JPG images').disabled).toBe(true);
 
     await waitFor(() => expect(screen.getByTestId('upload-count').textContent).toBe('3 of 3 uploaded'));
     expect(xhr.requests.map((request) => [request.method, request.url, request.file.name, request.withCredentials])).toEqual([
@@ -64,7 +64,7 @@ describe('VideoTaggerPage', () => {
     expect(first.getByTestId('analysis-size').textContent).toBe('64×48');
     expect(first.getAllByTestId('analysis-swatch').map((swatch) => swatch.getAttribute('title'))).toEqual(['#ff0000', '#0000ff']);
     expect(first.getByText('landscape')).toBeTruthy();
-    expect((first.getByRole('img', { name: 'a.jpg' }) as HTMLImageElement).getAttribute('src')).toBe('/api/video/uploads/id-a.jpg');
+    expect(first.getByRole<HTMLImageElement>('img', { name: 'a.jpg' }).getAttribute('src')).toBe('/api/video/uploads/id-a.jpg');
     expect(screen.getAllByTestId('analysis-group').map((badge) => badge.textContent)).toEqual(['Group 1', 'Group 1', 'Group 2']);
     expect(screen.getByTestId('analysis-summary').textContent).toBe('3 images in 2 groups; 1 group has near-duplicates.');
   });
@@ -126,13 +126,21 @@ describe('VideoTaggerPage: video mode', () => {
   it('loads a funscript timeline and refuses a broken one with the reason', async () => {
     open();
     expect(screen.getByText(/Load a .funscript file, or analyse images first/)).toBeTruthy();
-    expect((screen.getByLabelText(/From the analysis/) as HTMLInputElement).disabled).toBe(true);
-    expect((screen.getByLabelText('Drive the device') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>(/From the analysis/).disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Drive the device').disabled).toBe(true);
 
     loadScript('{"actions":[{"at":0,"pos":5}]', 'broken.funscript');
     expect((await screen.findByTestId('funscript-error')).textContent).toBe('“broken.funscript”: The file is not valid JSON.');
 
-    loadScript(JSON.stringify({ actions: [{ at: 1000, pos: 90 }, { at: 0, pos: 10 }, { at: 2000, pos: 40 }] }));
+    loadScript(
+      JSON.stringify({
+        actions: [
+          { at: 1000, pos: 90 },
+          { at: 0, pos: 10 },
+          { at: 2000, pos: 40 },
+        ],
+      }),
+    );
     expect(await screen.findByLabelText('From the funscript “clip.funscript” (3 actions)')).toBeTruthy();
     expect(screen.queryByTestId('funscript-error')).toBeNull();
     // Before playing, the timeline sits at 0 ms: the first action.

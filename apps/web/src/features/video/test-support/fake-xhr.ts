@@ -43,8 +43,7 @@ export function installFakeXhr(reply: (file: File) => FakeReply) {
       state.inFlight += 1;
       state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
       const total = file.size + 200;
-      const progress = (loaded: number) =>
-        this.upload.onprogress?.({ loaded, total, lengthComputable: true } as ProgressEvent);
+      const progress = (loaded: number) => this.upload.onprogress?.({ loaded, total, lengthComputable: true } as ProgressEvent);
       setTimeout(() => {
         if (this.aborted) return;
         progress(total / 2);
