@@ -41,9 +41,9 @@ const FORM_FACTORS: Record<string, Config | undefined> = { mobile: undefined, de
 
 /** A returning user: someone else is already the administrator, and this user has a running challenge. */
 async function returningUser(base: string): Promise<string> {
-  const headers = (cookie: string) => ({ 'content-type': 'application/json', origin: base, cookie });
   const admin = await signUpSession(base, 'admin');
-  await fetch(`${base}/api/admin/bootstrap`, { method: 'POST', headers: headers(admin) });
+  const claimed = await fetch(`${base}/api/admin/bootstrap`, { method: 'POST', headers: { origin: base, cookie: admin } });
+  if (!claimed.ok) throw new Error(`claiming the administrator role failed: ${claimed.status} ${await claimed.text()}`);
   const cookie = await signUpSession(base, 'lighthouse');
   const challenge = {
     title: 'Lighthouse week',
@@ -53,7 +53,7 @@ async function returningUser(base: string): Promise<string> {
   };
   const started = await fetch(`${base}/api/challenges`, {
     method: 'POST',
-    headers: headers(cookie),
+    headers: { 'content-type': 'application/json', origin: base, cookie },
     body: JSON.stringify(challenge),
   });
   if (!started.ok) throw new Error(`starting a challenge failed: ${started.status} ${await started.text()}`);

@@ -38,5 +38,29 @@ export default defineConfig({
     // `npm run dev -w apps/web` talks to a server started with `npm start` on port 3000.
     proxy: { '/api': 'http://localhost:3000' },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React-Bootstrap as one lazily loaded chunk: split per component it came to some twenty
+          // small files per screen, and on a phone each costs a round trip more than its bytes.
+          // React and the router, which every screen needs, stay with the first load.
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: 'react-bootstrap',
+              test: /node_modules[\\/](react-bootstrap|@restart|@babel[\\/]runtime|react-transition-group|dom-helpers|uncontrollable|classnames|prop-types|prop-types-extra|invariant|warning)[\\/]/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

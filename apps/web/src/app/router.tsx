@@ -1,18 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppShell } from './app-shell';
 import { RequireFlag, RequireLogin, RequireRole } from './guards';
 import { PageSpinner } from './page-spinner';
+import { prefetchDashboard } from '../features/dashboard/api/prefetch-dashboard';
 import { HomePage } from '../features/pages/routes/home-page';
 
-/** Screens outside the first load arrive as their own chunks. */
-const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+/**
+ * Screens outside the first load arrive as their own chunks. The spinner stands in for the
+ * screen alone, so the shell (user bar, navigation) paints while the chunk of a first visit loads.
+ */
+const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> => ({
   lazy: async () => ({ Component: (await load()).default }),
+  hydrateFallbackElement: <PageSpinner />,
 });
 
-export const routes: RouteObject[] = [
+const routes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <AppShell />,
-    hydrateFallbackElement: <PageSpinner />,
     children: [
       { index: true, element: <HomePage /> },
       { path: 'faq', ...page(() => import('../features/pages/routes/faq-page')) },
@@ -28,7 +33,14 @@ export const routes: RouteObject[] = [
       {
         element: <RequireLogin />,
         children: [
-          { path: 'dashboard', ...page(() => import('../features/dashboard/routes/dashboard-page')) },
+          {
+            path: 'dashboard',
+            loader: () => {
+              prefetchDashboard(queryClient);
+              return null;
+            },
+            ...page(() => import('../features/dashboard/routes/dashboard-page')),
+          },
           { path: 'profile/edit', ...page(() => import('../features/profile/routes/edit-profile-page')) },
           { path: 'newchallenge', ...page(() => import('../features/challenges/routes/new-challenge-page')) },
           { path: 'finishchallenge', ...page(() => import('../features/challenges/routes/finish-challenge-page')) },
@@ -57,4 +69,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const createAppRouter = (queryClient: QueryClient) => createBrowserRouter(routes(queryClient));

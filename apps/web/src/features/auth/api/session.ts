@@ -15,7 +15,7 @@ async function fetchMe(): Promise<MyProfile | null> {
   }
 }
 
-const meQuery = queryOptions({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: Infinity, retry: 1 });
+export const meQuery = queryOptions({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: Infinity, retry: 1 });
 
 export function useMe() {
   return useQuery(meQuery);

@@ -1,14 +1,19 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { Dashboard, SuggestedChallenge } from '@gauntlet/core';
 import { api } from '../../../lib/api-client';
 import { challengeKeys } from './query-keys';
 
 /** The active challenge, its metrics and whether a completed challenge exists. */
+export const challengeDashboardQuery = queryOptions({
+  queryKey: challengeKeys.dashboard,
+  queryFn: () => api<Dashboard>('/api/challenges/dashboard'),
+  // Fresh for a while, so the screen does not ask again for what the route's prefetch just
+  // fetched (prefetch-dashboard.ts); changes of the user's own invalidate it anyway.
+  staleTime: 10_000,
+});
+
 export function useChallengeDashboard() {
-  return useQuery({
-    queryKey: challengeKeys.dashboard,
-    queryFn: () => api<Dashboard>('/api/challenges/dashboard'),
-  });
+  return useQuery(challengeDashboardQuery);
 }
 
 /** Always three suggested challenges. */

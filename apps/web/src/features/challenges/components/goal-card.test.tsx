@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeProfile, renderPage } from '../../../test/render';
-import { blankGoalCard, goalCardFromDraft, goalCardProblem, type GoalCardDraft } from '../lib/goal-card-draft';
+import { blankGoalCard, goalCardFromDraft, type GoalCardDraft } from '../lib/goal-card-draft';
+import { goalCardProblem } from '../lib/goal-card-problem';
 import { GoalCard } from './goal-card';
 
 function Harness({ initial }: { initial: GoalCardDraft }) {

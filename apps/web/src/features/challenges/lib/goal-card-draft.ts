@@ -1,7 +1,6 @@
 import {
   changeCategory,
   GOAL_CARD_CATEGORIES,
-  goalDraftSchema,
   goalTitle,
   metricChoices,
   showsGoalValue,
@@ -64,17 +63,6 @@ export function toGoalDraft(card: GoalCardDraft, routines: readonly MetricChoice
     title: cardTitle(card, routines),
     ...(card.description ? { description: card.description } : {}),
   };
-}
-
-/** Why a card cannot be submitted, or null when it can. */
-export function goalCardProblem(card: GoalCardDraft, routines: readonly MetricChoice[]): string | null {
-  if (!card.metric) {
-    return card.category === 'Routines' ? 'Create a routine first, or choose another category.' : 'Choose a metric.';
-  }
-  const parsed = goalDraftSchema.safeParse(toGoalDraft(card, routines));
-  if (parsed.success) return null;
-  const issue = parsed.error.issues[0];
-  return issue?.path[0] === 'goalValue' ? 'Enter a goal value of 0 or more.' : (issue?.message ?? 'Invalid goal.');
 }
 
 /** The title a submitted goal draft will carry. */

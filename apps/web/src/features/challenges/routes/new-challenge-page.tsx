@@ -17,7 +17,8 @@ import { ChallengeDates } from '../components/challenge-dates';
 import { GoalCard } from '../components/goal-card';
 import { PointsText } from '../components/points-text';
 import { PunishmentPicker } from '../components/punishment-picker';
-import { blankGoalCard, goalCardFromDraft, goalCardProblem, toGoalDraft, type GoalCardDraft } from '../lib/goal-card-draft';
+import { blankGoalCard, goalCardFromDraft, toGoalDraft, type GoalCardDraft } from '../lib/goal-card-draft';
+import { goalCardProblem } from '../lib/goal-card-problem';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useNow } from '../lib/use-now';
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyProfile, PublicProfile, RecentUser, UpdateProfileBody } from '@gauntlet/core';
 import { api } from '../../../lib/api-client';
 import { meQueryKey } from '../../auth/api/session';
@@ -12,8 +12,14 @@ export function usePublicProfile(userId: string | undefined) {
   });
 }
 
+export const recentUsersQuery = queryOptions({
+  queryKey: ['recent-users'],
+  queryFn: () => api<RecentUser[]>('/api/profiles/recent'),
+  staleTime: 10_000, // as the dashboard's challenge query: prefetched with the route
+});
+
 export function useRecentUsers() {
-  return useQuery({ queryKey: ['recent-users'], queryFn: () => api<RecentUser[]>('/api/profiles/recent') });
+  return useQuery(recentUsersQuery);
 }
 
 export function useUpdateProfile() {

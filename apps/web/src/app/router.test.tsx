@@ -1,0 +1,65 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { makeProfile } from '../test/render';
+import { makeChallenge, makeDashboard } from '../features/challenges/test-support/fixtures';
+import { fail, mockApi } from '../features/challenges/test-support/mock-api';
+import { createAppRouter } from './router';
+
+/** The shell's live profile stream has nothing to say in these tests. */
+class SilentEventSource extends EventTarget {
+  static readonly CLOSED = 2;
+  readyState = 0;
+  close() {
+    this.readyState = SilentEventSource.CLOSED;
+  }
+}
+
+function openApp(path: string) {
+  window.history.replaceState(null, '', path);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={createAppRouter(queryClient)} />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('opening the app on the dashboard', () => {
+  it('shows the shell while the screen loads and asks for the dashboard data once', async () => {
+    vi.stubGlobal('EventSource', SilentEventSource);
+    const api = mockApi({
+      'GET /api/profile/me': { body: makeProfile() },
+      'GET /api/challenges/dashboard': { body: makeDashboard({ activeChallenge: makeChallenge() }) },
+      'GET /api/profiles/recent': { body: [] },
+      'GET /api/admin/bootstrap': { body: { adminExists: true } },
+    });
+    openApp('/dashboard');
+
+    // The screen's code arrives later, the shell paints at once.
+    expect(screen.getByRole('link', { name: /Home/ })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Welcome, tester!' })).toBeNull();
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, tester!' })).toBeTruthy();
+    expect(await screen.findByText('Spring Training')).toBeTruthy();
+    expect(await screen.findByText('Nobody yet.')).toBeTruthy();
+    expect(api.callsTo('GET', '/api/challenges/dashboard')).toHaveLength(1);
+    expect(api.callsTo('GET', '/api/profiles/recent')).toHaveLength(1);
+  });
+
+  it('sends a guest home without asking for dashboard data', async () => {
+    const api = mockApi({ 'GET /api/profile/me': fail(401, 'unauthorized') });
+    openApp('/dashboard');
+
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(api.callsTo('GET', '/api/challenges/dashboard')).toHaveLength(0);
+    expect(api.callsTo('GET', '/api/profiles/recent')).toHaveLength(0);
+  });
+});

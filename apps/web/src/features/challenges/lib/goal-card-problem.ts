@@ -1,0 +1,15 @@
+import { goalDraftSchema, type MetricChoice } from '@gauntlet/core';
+import { toGoalDraft, type GoalCardDraft } from './goal-card-draft';
+
+// Apart from the draft helpers: the schema check brings zod, which the dashboard's suggested
+// challenges (they only need titles) should not load.
+/** Why a card cannot be submitted, or null when it can. */
+export function goalCardProblem(card: GoalCardDraft, routines: readonly MetricChoice[]): string | null {
+  if (!card.metric) {
+    return card.category === 'Routines' ? 'Create a routine first, or choose another category.' : 'Choose a metric.';
+  }
+  const parsed = goalDraftSchema.safeParse(toGoalDraft(card, routines));
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0];
+  return issue?.path[0] === 'goalValue' ? 'Enter a goal value of 0 or more.' : (issue?.message ?? 'Invalid goal.');
+}
