@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newUser, signUpThroughForm } from '../support/users';
+import { FAKE_BOARD_URL } from '../playwright.config';
 
 // The fake board (support/fake-board.mjs) numbers posts page*10000 + 1 … so the page shows in the id;
 // the 4th of every ten posts has no urls and must never be shown.
@@ -81,7 +82,7 @@ test('+1 while logged in saves a favourite that shows on /show-favs and can be r
   await page.goto('/show-favs');
   const link = page.getByRole('link', { name: `Post #${saved}`, exact: true });
   await expect(link).toBeVisible();
-  await expect(link).toHaveAttribute('href', `https://e621.net/posts/${saved}`);
+  await expect(link).toHaveAttribute('href', `${FAKE_BOARD_URL}/posts/${saved}`);
   await expectImageLoaded(page.getByTestId('favourite-card').locator('img'));
   await page.getByRole('button', { name: `Remove Post #${saved}` }).click();
   await expect(page.getByText('No favourites saved yet.')).toBeVisible();

@@ -18,7 +18,13 @@ export const boardPostSchema = z.object({
 export type BoardPost = z.infer<typeof boardPostSchema>;
 export const boardPageSchema = z.object({ posts: z.array(boardPostSchema) });
 
-export const favouriteSchema = z.object({ postId: z.number().int(), url: z.string(), savedAt: z.string() });
+export const favouriteSchema = z.object({
+  postId: z.number().int(),
+  url: z.string(),
+  /** The post's page on the configured board. */
+  postPage: z.string(),
+  savedAt: z.string(),
+});
 export type Favourite = z.infer<typeof favouriteSchema>;
 export const saveFavouriteBodySchema = z.strictObject({
   postId: z.number().int().min(1),

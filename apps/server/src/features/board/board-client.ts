@@ -46,6 +46,11 @@ export class BoardClient {
     private readonly userAgent = `${APP_NAME}/${APP_VERSION} (self-hosted challenge tracker)`,
   ) {}
 
+  /** The board's own page for a post, where a saved favourite links. */
+  postPage(postId: number): string {
+    return new URL(`/posts/${postId}`, this.baseUrl).href;
+  }
+
   async posts(tags: string, page: number): Promise<BoardPost[]> {
     const key = `${tags}\u0000${page}`;
     const cached = this.cache.get(key);

@@ -14,14 +14,14 @@ import { requireViewer } from '../../http/access.js';
 import { BoardClient } from './board-client.js';
 import * as favourites from './favourites.repository.js';
 
-const toFavourite = (row: { postId: number; url: string; createdAt: Date }) => ({
-  postId: row.postId,
-  url: row.url,
-  savedAt: row.createdAt.toISOString(),
-});
-
 export function boardRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
   const board = new BoardClient(config.imageBoardUrl);
+  const toFavourite = (row: { postId: number; url: string; createdAt: Date }) => ({
+    postId: row.postId,
+    url: row.url,
+    postPage: board.postPage(row.postId),
+    savedAt: row.createdAt.toISOString(),
+  });
   return async (app) => {
     const tags = ['tagger'];
 

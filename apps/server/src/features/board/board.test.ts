@@ -76,6 +76,8 @@ describe('favourites', () => {
     await save(2);
     const list = (await server.request({ method: 'GET', url: '/api/favourites', as: user })).json();
     expect(list.map((item: { postId: number }) => item.postId).sort()).toEqual([1, 2]);
+    // Links go to the configured board, not to a fixed public one.
+    expect(list.find((item: { postId: number }) => item.postId === 2).postPage).toBe(`${board.url}/posts/2`);
     expect((await server.request({ method: 'GET', url: '/api/favourites', as: other })).json()).toEqual([]);
     expect((await server.request({ method: 'DELETE', url: '/api/favourites/1', as: other })).statusCode).toBe(404);
     expect((await server.request({ method: 'DELETE', url: '/api/favourites/1', as: user })).statusCode).toBe(200);

@@ -1,7 +1,6 @@
 import { format } from 'date-fns';
 import { Button, Card } from 'react-bootstrap';
 import type { Favourite } from '@gauntlet/core';
-import { boardPostPage } from '../lib/board-links';
 import './tagger.css';
 
 interface Props {
@@ -13,7 +12,7 @@ interface Props {
 /** A saved post: its picture, a 'Post #{id}' link to the board's page and a Remove button. */
 export function FavouriteCard({ favourite, removing, onRemove }: Props) {
   const label = `Post #${favourite.postId}`;
-  const href = boardPostPage(favourite.postId);
+  const href = favourite.postPage;
   return (
     <Card className="h-100" data-testid="favourite-card">
       <a href={href} target="_blank" rel="noopener noreferrer" tabIndex={-1} aria-hidden="true">

@@ -1,13 +1,5 @@
 import type { BoardPost } from '@gauntlet/core';
 
-/**
- * The board's page for a post. The server's board base URL is a server setting the browser does
- * not see, so links go to the public e621 post page, which is what the board is compatible with.
- */
-export const BOARD_POST_PAGE = 'https://e621.net/posts/';
-
-export const boardPostPage = (postId: number) => `${BOARD_POST_PAGE}${postId}`;
-
 const IMAGE_PATH = /\.(jpe?g|png|gif|webp|avif|svg|bmp)$/i;
 
 /** An http(s) url whose path names a picture an <img> can show (not a video or flash file). */

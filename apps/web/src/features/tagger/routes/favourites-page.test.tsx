@@ -8,6 +8,7 @@ import FavouritesPage from './favourites-page';
 const favourite = (postId: number, savedAt: string): Favourite => ({
   postId,
   url: `https://static.board.test/data/${postId}.png`,
+  postPage: `https://board.test/posts/${postId}`,
   savedAt,
 });
 
@@ -30,7 +31,7 @@ describe('FavouritesPage', () => {
       'Post #11',
     ]);
     const link = screen.getByRole<HTMLAnchorElement>('link', { name: 'Post #11' });
-    expect(link.href).toBe('https://e621.net/posts/11');
+    expect(link.href).toBe('https://board.test/posts/11');
     expect(link.rel).toBe('noopener noreferrer');
     expect((cards[1]!.querySelector('img') as HTMLImageElement).src).toBe('https://static.board.test/data/11.png');
 

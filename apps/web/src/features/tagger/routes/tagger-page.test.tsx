@@ -116,7 +116,9 @@ describe('TaggerPage', () => {
 
   it('saves a +1 to favourites when logged in', async () => {
     const api = board({
-      'POST /api/favourites': (body) => ({ body: { ...(body as object), savedAt: '2026-01-02T03:04:05.000Z' } }),
+      'POST /api/favourites': (body) => ({
+        body: { ...(body as object), postPage: 'https://board.test/posts/1', savedAt: '2026-01-02T03:04:05.000Z' },
+      }),
     });
     renderPage(<TaggerPage />, { me: makeProfile() });
     expect(await shownId()).toBe(101);
