@@ -34,8 +34,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      // A local e621-compatible board (see support/fake-board.mjs): the tagger never leaves the machine.
-      command: 'node support/fake-board.mjs',
+      // A local e621-compatible board, the one the API tests use: the tagger never leaves the machine.
+      command: 'npx tsx ../apps/server/test/fake-board.ts',
       url: `${FAKE_BOARD_URL}/health`,
       reuseExistingServer: false,
       timeout: 15_000,

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newUser, signUpThroughForm } from '../support/users';
 import { FAKE_BOARD_URL } from '../playwright.config';
 
-// The fake board (support/fake-board.mjs) numbers posts page*10000 + 1 … so the page shows in the id;
+// The fake board (apps/server/test/fake-board.ts) numbers posts page*10000 + 1 … so the page shows in the id;
 // the 4th of every ten posts has no urls and must never be shown.
 const idOf = async (caption: Locator) => Number((await caption.textContent())?.replace('Post #', ''));
 const pageOf = (id: number) => Math.floor(id / 10_000);
