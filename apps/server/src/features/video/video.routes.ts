@@ -6,11 +6,14 @@ import { analyseBodySchema, analysisSchema, okSchema, uploadSchema, VIDEO_TAGGER
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { requireViewer } from '../../http/access.js';
+import { ImageAnalyser } from './image-analyser.js';
 import * as service from './video.service.js';
 
 export function videoRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
   const store = new service.UploadStore(config.dataDir);
   return async (app) => {
+    const analyser = new ImageAnalyser();
+    app.addHook('onClose', () => analyser.close());
     await app.register(multipart, { limits: { fileSize: VIDEO_TAGGER_MAX_BYTES, files: 1, fields: 0 } });
     const tags = ['video tagger'];
 
@@ -73,7 +76,7 @@ export function videoRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
         schema: { tags, summary: 'Analyse uploaded images', body: analyseBodySchema, response: { 200: analysisSchema } },
       },
       async (request) => ({
-        images: await service.analyseUploads(db, store, requireViewer(request).userId, request.body.uploadIds),
+        images: await service.analyseUploads(db, store, analyser, requireViewer(request).userId, request.body.uploadIds),
       }),
     );
   };

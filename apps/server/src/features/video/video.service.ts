@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { VIDEO_TAGGER_MAX_IMAGES, type ImageAnalysis, type Upload } from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
 import { AppError, notFound } from '../../http/app-error.js';
-import { analyseJpeg, groupNearDuplicates } from './image-analysis.js';
+import type { ImageAnalyser } from './image-analyser.js';
+import { groupNearDuplicates } from './image-analysis.js';
 import * as repository from './video.repository.js';
 
 const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
@@ -63,6 +63,7 @@ export async function uploadFile(db: Database, store: UploadStore, userId: strin
 export async function analyseUploads(
   db: Database,
   store: UploadStore,
+  analyser: ImageAnalyser,
   userId: string,
   uploadIds: string[],
 ): Promise<ImageAnalysis[]> {
@@ -71,12 +72,10 @@ export async function analyseUploads(
   const facts = [];
   for (const row of rows) {
     try {
-      facts.push({ row, ...analyseJpeg(await fs.readFile(store.fileOf(userId, row.id))) });
+      facts.push({ row, ...(await analyser.analyse(await fs.readFile(store.fileOf(userId, row.id)))) });
     } catch {
       throw new AppError(422, 'unreadable_image', `${row.fileName} could not be read as a JPEG image.`);
     }
-    // Decoding is CPU work: let other requests through between images.
-    await yieldToEventLoop();
   }
   const groups = groupNearDuplicates(facts.map((fact) => fact.hash));
   return facts.map(({ row, ...fact }, index) => ({

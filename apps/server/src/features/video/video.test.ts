@@ -111,4 +111,47 @@ describe('video tagger analysis', () => {
     });
     expect(foreign.statusCode).toBe(404);
   });
+
+  it('names a file that does not decode, and analyses the next batch as usual', async () => {
+    const batch = await server.signUp();
+    const broken = (
+      await upload('broken.jpg', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(500, 7)]), batch)
+    ).json();
+    const refused = await server.request({
+      method: 'POST',
+      url: '/api/video/analyses',
+      payload: { uploadIds: [broken.uploadId] },
+      as: batch,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      error: { code: 'unreadable_image', message: 'broken.jpg could not be read as a JPEG image.' },
+    });
+
+    const fine = (await upload('fine.jpg', makeJpeg(40, 40, gradient), batch)).json();
+    const analysed = await server.request({
+      method: 'POST',
+      url: '/api/video/analyses',
+      payload: { uploadIds: [fine.uploadId] },
+      as: batch,
+    });
+    expect(analysed.statusCode).toBe(200);
+    expect(analysed.json().images[0]).toMatchObject({ fileName: 'fine.jpg', width: 40, height: 40 });
+  });
+
+  it('answers other requests while it decodes a large photo', async () => {
+    const batch = await server.signUp();
+    const photo = (await upload('large.jpg', makeJpeg(3000, 2000, gradient), batch)).json();
+    const finished: string[] = [];
+    const analysis = server
+      .request({ method: 'POST', url: '/api/video/analyses', payload: { uploadIds: [photo.uploadId] }, as: batch })
+      .then((response) => finished.push(`analysis ${response.statusCode}`));
+    // Once the decoding has started elsewhere, a request that needs the event loop comes first.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await server
+      .request({ method: 'GET', url: '/api/profile/me', as: batch })
+      .then((response) => finished.push(`profile ${response.statusCode}`));
+    await analysis;
+    expect(finished).toEqual(['profile 200', 'analysis 200']);
+  });
 });
