@@ -9,6 +9,8 @@ export function useBootstrapState(enabled: boolean) {
   return useQuery({
     queryKey: adminKeys.bootstrap,
     queryFn: () => api<{ adminExists: boolean }>('/api/admin/bootstrap'),
+    // Once there is an administrator, screens that show the offer stop asking until the next page load.
+    staleTime: (query) => (query.state.data?.adminExists ? Infinity : 0),
     enabled,
   });
 }

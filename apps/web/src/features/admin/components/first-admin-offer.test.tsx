@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeProfile, renderPage } from '../../../test/render';
@@ -45,6 +46,27 @@ describe('FirstAdminOffer', () => {
     await waitFor(() => expect(api.callsTo('GET', '/api/admin/bootstrap')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(container.textContent).toBe('');
+  });
+
+  it('stops asking once an admin exists', async () => {
+    const api = mockApi({ 'GET /api/admin/bootstrap': { body: { adminExists: true } } });
+    function LeaveAndReturn() {
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setShown(!shown)}>
+            Toggle
+          </button>
+          {shown && <FirstAdminOffer />}
+        </>
+      );
+    }
+    renderPage(<LeaveAndReturn />, { me: basic });
+    await waitFor(() => expect(api.callsTo('GET', '/api/admin/bootstrap')).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Toggle' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Toggle' }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.callsTo('GET', '/api/admin/bootstrap')).toHaveLength(1);
   });
 
   it('does not even ask for admins and guests', async () => {
