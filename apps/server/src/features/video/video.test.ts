@@ -36,6 +36,9 @@ function multipart(fileName: string, bytes: Buffer) {
 const upload = (fileName: string, bytes: Buffer, as: TestUser = user) =>
   server.request({ method: 'POST', url: '/api/video/uploads', ...multipart(fileName, bytes), as });
 
+const analyse = (uploadIds: string[], as: TestUser) =>
+  server.request({ method: 'POST', url: '/api/video/analyses', payload: { uploadIds }, as });
+
 describe('video tagger uploads', () => {
   it('stores a JPEG for its owner only', async () => {
     const response = await upload(
@@ -90,7 +93,7 @@ describe('video tagger analysis', () => {
     ] as const) {
       ids.push((await upload(name, bytes, batch)).json().uploadId);
     }
-    const response = await server.request({ method: 'POST', url: '/api/video/analyses', payload: { uploadIds: ids }, as: batch });
+    const response = await analyse(ids, batch);
     expect(response.statusCode).toBe(200);
     const [first, copy, green] = response.json().images;
     expect(first).toMatchObject({ fileName: 'a.jpg', width: 120, height: 80 });
@@ -103,12 +106,7 @@ describe('video tagger analysis', () => {
     expect(green.dominantColours.length).toBeGreaterThanOrEqual(2);
     expect(green.dominantColours.length).toBeLessThanOrEqual(5);
     const stranger = await server.signUp();
-    const foreign = await server.request({
-      method: 'POST',
-      url: '/api/video/analyses',
-      payload: { uploadIds: ids },
-      as: stranger,
-    });
+    const foreign = await analyse(ids, stranger);
     expect(foreign.statusCode).toBe(404);
   });
 
@@ -117,24 +115,14 @@ describe('video tagger analysis', () => {
     const broken = (
       await upload('broken.jpg', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(500, 7)]), batch)
     ).json();
-    const refused = await server.request({
-      method: 'POST',
-      url: '/api/video/analyses',
-      payload: { uploadIds: [broken.uploadId] },
-      as: batch,
-    });
+    const refused = await analyse([broken.uploadId], batch);
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual({
       error: { code: 'unreadable_image', message: 'broken.jpg could not be read as a JPEG image.' },
     });
 
     const fine = (await upload('fine.jpg', makeJpeg(40, 40, gradient), batch)).json();
-    const analysed = await server.request({
-      method: 'POST',
-      url: '/api/video/analyses',
-      payload: { uploadIds: [fine.uploadId] },
-      as: batch,
-    });
+    const analysed = await analyse([fine.uploadId], batch);
     expect(analysed.statusCode).toBe(200);
     expect(analysed.json().images[0]).toMatchObject({ fileName: 'fine.jpg', width: 40, height: 40 });
   });
@@ -143,9 +131,7 @@ describe('video tagger analysis', () => {
     const batch = await server.signUp();
     const photo = (await upload('large.jpg', makeJpeg(3000, 2000, gradient), batch)).json();
     const finished: string[] = [];
-    const analysis = server
-      .request({ method: 'POST', url: '/api/video/analyses', payload: { uploadIds: [photo.uploadId] }, as: batch })
-      .then((response) => finished.push(`analysis ${response.statusCode}`));
+    const analysis = analyse([photo.uploadId], batch).then((response) => finished.push(`analysis ${response.statusCode}`));
     // Once the decoding has started elsewhere, a request that needs the event loop comes first.
     await new Promise((resolve) => setTimeout(resolve, 20));
     await server

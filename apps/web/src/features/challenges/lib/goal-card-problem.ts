@@ -1,9 +1,10 @@
 import { goalDraftSchema, type MetricChoice } from '@gauntlet/core';
 import { toGoalDraft, type GoalCardDraft } from './goal-card-draft';
 
-// Apart from the draft helpers: the schema check brings zod, which the dashboard's suggested
-// challenges (they only need titles) should not load.
-/** Why a card cannot be submitted, or null when it can. */
+/**
+ * Why a card cannot be submitted, or null when it can. Kept apart from the draft helpers: the
+ * schema check brings zod, which the dashboard's suggested challenges (titles only) should not load.
+ */
 export function goalCardProblem(card: GoalCardDraft, routines: readonly MetricChoice[]): string | null {
   if (!card.metric) {
     return card.category === 'Routines' ? 'Create a routine first, or choose another category.' : 'Choose a metric.';
