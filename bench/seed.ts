@@ -37,8 +37,8 @@ export async function seed(db: Database, auth: Auth, secret: string, users: numb
     insert into session (id, expires_at, token, created_at, updated_at, user_id)
     select gen_random_uuid()::text, now() + interval '7 days', md5(random()::text || id), now(), now(), id from "user"`);
   await db.execute(sql`
-    insert into challenges (user_id, title, description, start_date, end_date, reward_points, punishment_points)
-    select id, 'Bench week', 'Seeded', date_trunc('day', now()), date_trunc('day', now()) + interval '7 days' - interval '1 second', 8, 8
+    insert into challenges (user_id, title, description, start_date, end_date, time_zone, reward_points, punishment_points)
+    select id, 'Bench week', 'Seeded', date_trunc('day', now()), date_trunc('day', now()) + interval '7 days' - interval '1 second', 'UTC', 8, 8
     from "user"`);
   await db.execute(sql`
     insert into goals (challenge_id, position, title, category, metric, grading_type, goal_value, reward_points, punishment_points)

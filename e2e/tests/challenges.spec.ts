@@ -68,6 +68,27 @@ test('finish a one-day challenge and see the points everywhere', async ({ page }
   await expect(page.getByText('Completed').first()).toBeVisible();
 });
 
+test('restart on the day a challenge ended: check in again, and the already paid day pays nothing more', async ({ page }) => {
+  await signUpThroughForm(page, newUser('restart'));
+  await startOneDayChallenge(page, 'First day');
+  await page.getByRole('button', { name: 'Check in' }).click();
+  await expect(page.getByText('Progress: 1/1')).toBeVisible();
+  await page.getByRole('link', { name: 'Finish Challenge' }).click();
+  await page.getByRole('button', { name: 'Finish Challenge' }).click();
+  const earned = Number((await page.getByTestId('outcome-rp').textContent())!.split(': ')[1]);
+  expect(earned).toBeGreaterThan(0);
+
+  await startOneDayChallenge(page, 'Same day again');
+  await expect(page.getByText('Progress: 0/1')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Check in' }).click();
+  await expect(page.getByText('Progress: 1/1')).toBeVisible();
+  await page.getByRole('link', { name: 'Finish Challenge' }).click();
+  await page.getByRole('button', { name: 'Finish Challenge' }).click();
+  await expect(page.getByTestId('outcome-rp')).toHaveText('Reward Points: 0');
+  await expect(page.getByTestId('outcome-reward-capped')).toHaveText(/^Capped from [1-9]\d* RP: /);
+  await expect(userBar(page).getByTestId('user-bar-rp')).toHaveText(`RP ${earned}`);
+});
+
 test('cancel a challenge and see the penalty', async ({ page }) => {
   await signUpThroughForm(page, newUser('cancel'));
   await startOneDayChallenge(page, 'Too much');
@@ -105,4 +126,12 @@ test('carry punishment points into the next challenge and work them off with pic
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(userBar(page).getByTestId('user-bar-pp')).toHaveText('PP 0');
   await expect(page.getByRole('heading', { name: 'Make amends' })).toBeVisible();
+
+  // Cancelling gives the worked-off PP back: no escape from them.
+  await page.getByRole('button', { name: 'Cancel Challenge' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('cancel-restores-pp')).toContainText(`The ${carried} punishment points`);
+  await dialog.getByRole('button', { name: 'Cancel Challenge' }).click();
+  await expect(page.getByTestId('outcome-pp-restored')).toContainText(`The ${carried} punishment points`);
+  await expect(userBar(page).getByTestId('user-bar-pp')).toHaveText(`PP ${carried}`);
 });

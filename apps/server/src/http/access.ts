@@ -14,8 +14,6 @@ export type Access = 'public' | 'signedIn' | 'moderator' | `role:${Role}` | `fla
 /** The signed-in caller as read with their session: permissions are current for this request. */
 export interface Viewer {
   userId: string;
-  /** The IANA zone whose calendar days are this user's days. */
-  timeZone: string;
   role: string;
   flags: string[];
 }

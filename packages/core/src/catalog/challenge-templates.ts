@@ -5,7 +5,7 @@ export interface TemplateGoal {
   category: GoalCategory;
   metric: string;
   gradingType: GradingType;
-  /** null: taken from the user's current value of the metric. */
+  /** null: one above the user's current value of the metric, so that it asks for growth. */
   goalValue: number | null;
 }
 

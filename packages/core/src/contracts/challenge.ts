@@ -69,9 +69,13 @@ export const challengeSchema = z.object({
   description: z.string(),
   startDate: z.string(),
   endDate: z.string(),
+  /** The IANA zone the challenge started in; its days are counted in it. */
+  timeZone: z.string(),
   status: challengeStatusSchema,
   rewardPoints: z.number().int(),
   punishmentPoints: z.number().int(),
+  /** The carried PP the start deducted; a cancel makes them owed again. */
+  punishmentWorkedOff: z.number().int(),
   goals: z.array(goalSchema),
 });
 export type Challenge = z.infer<typeof challengeSchema>;
@@ -123,7 +127,11 @@ export const goalResultSchema = z.object({
 export const challengeOutcomeSchema = z.object({
   status: z.enum(['Completed', 'Cancelled']),
   rewardPoints: z.number().int(),
+  /** The passed goals' reward before the per-day cap; above rewardPoints when the cap applied. */
+  uncappedRewardPoints: z.number().int(),
   punishmentPoints: z.number().int(),
+  /** On cancel: the carried PP the start had worked off, owed again on top of punishmentPoints. */
+  restoredPunishmentPoints: z.number().int(),
   cancelPenalty: z.number().int(),
   goals: z.array(goalResultSchema),
 });

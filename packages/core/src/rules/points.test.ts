@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { difficulty, goalPoints, intensity, nextMetricRecord, successRate } from './points.js';
+import { difficulty, goalPoints, intensity, nextMetricRecord, startValue, successRate } from './points.js';
 
 const record = (best: number, worst: number, successCount = 0, attemptCount = 0) => ({ best, worst, successCount, attemptCount });
 
@@ -41,7 +41,15 @@ describe('points formula (spec 9, clarified)', () => {
     [1, 0.5, 1.0, record(10, 0), null, 1, 1],
   ])('%i days, value %d, ×%d → %i RP / %i PP', (days, value, multiplier, history, global, reward, punishment) => {
     expect(
-      goalPoints({ durationDays: days, goalValue: value, gradingType: 'AutomaticHigher', multiplier, history, global }),
+      goalPoints({
+        durationDays: days,
+        goalValue: value,
+        gradingType: 'AutomaticHigher',
+        multiplier,
+        startValue: 0,
+        history,
+        global,
+      }),
     ).toEqual({ rewardPoints: reward, punishmentPoints: punishment });
   });
 
@@ -52,6 +60,7 @@ describe('points formula (spec 9, clarified)', () => {
       goalValue: 20,
       gradingType: 'AutomaticHigher',
       multiplier: 1,
+      startValue: 0,
       history: record(10, 0, 5, 5),
       global: null,
     });
@@ -61,10 +70,45 @@ describe('points formula (spec 9, clarified)', () => {
       goalValue: 5,
       gradingType: 'CheckIn',
       multiplier: 1.5,
+      startValue: 0,
       history: record(5, 5, 9, 9),
       global: { successCount: 0, attemptCount: 9 },
     });
     expect(high.punishmentPoints).toBe(Math.min(10 * high.rewardPoints, Math.round((365 * 2 * 1.5) / 0.5)));
+  });
+
+  it.each([
+    ['higher-is-better at the start value', 'AutomaticHigher', 4, 4],
+    ['higher-is-better below the start value', 'AutomaticHigher', 0, 4],
+    ['lower-is-better at the start value', 'AutomaticLower', 0, 0],
+    ['lower-is-better above the start value', 'AutomaticLower', 9, 3],
+    ['a check-in count of 0', 'CheckIn', 0, 0],
+    ['an external amount of 0', 'External', 0, 0],
+  ] as const)('pays nothing for a goal already met at the start: %s', (_label, gradingType, goalValue, start) => {
+    const points = goalPoints({
+      durationDays: 30,
+      goalValue,
+      gradingType,
+      multiplier: 1.5,
+      startValue: start,
+      history: null,
+      global: null,
+    });
+    expect(points).toEqual({ rewardPoints: 0, punishmentPoints: 0 });
+  });
+
+  it('pays a goal that needs effort from the start value', () => {
+    const base = { durationDays: 7, multiplier: 1, history: null, global: null };
+    expect(goalPoints({ ...base, gradingType: 'AutomaticHigher', goalValue: 5, startValue: 4 }).rewardPoints).toBe(7);
+    expect(goalPoints({ ...base, gradingType: 'AutomaticLower', goalValue: 2, startValue: 3 }).rewardPoints).toBe(7);
+    expect(goalPoints({ ...base, gradingType: 'Manual', goalValue: 50, startValue: 0 }).rewardPoints).toBe(7);
+  });
+
+  it('counts fresh-start gradings from zero and automatic ones from the current value', () => {
+    expect(startValue('CheckIn', 6)).toBe(0);
+    expect(startValue('External', 6)).toBe(0);
+    expect(startValue('AutomaticHigher', 6)).toBe(6);
+    expect(startValue('AutomaticLower', 6)).toBe(6);
   });
 
   it('keeps best and worst in the goal’s direction', () => {

@@ -1,4 +1,5 @@
 import type { GradingType } from '../catalog/categories.js';
+import { goalSucceeded } from './goal-success.js';
 
 export interface MetricRecord {
   best: number;
@@ -17,6 +18,8 @@ export interface PointsInput {
   goalValue: number;
   gradingType: GradingType;
   multiplier: number;
+  /** The metric's value when the challenge starts (see `startValue`). */
+  startValue: number;
   /** The user's history for the goal's metric, if any. */
   history: MetricRecord | null;
   global: GlobalStats | null;
@@ -45,8 +48,28 @@ export function successRate(history: MetricRecord | null): number {
   return history.successCount / history.attemptCount;
 }
 
-/** The points formula of spec section 9 with the clarified intensity and rates. */
+/**
+ * Gradings whose metric counts from zero in every challenge: the submit resets them (CheckIn and
+ * None by the spec, Manual and External so that a previous challenge's result does not carry).
+ */
+const FRESH_START_GRADINGS: ReadonlySet<GradingType> = new Set(['CheckIn', 'None', 'Manual', 'External']);
+
+export function startsFromZero(gradingType: GradingType): boolean {
+  return FRESH_START_GRADINGS.has(gradingType);
+}
+
+/** The value a goal's metric has when its challenge starts. */
+export function startValue(gradingType: GradingType, currentValue: number): number {
+  return startsFromZero(gradingType) ? 0 : currentValue;
+}
+
+/**
+ * The points formula of spec section 9 with the clarified intensity and rates. A goal that
+ * already passes at the start (higher-is-better at or below the start value, lower-is-better at
+ * or above it, a count of 0) asks no effort, so it is worth nothing either way.
+ */
 export function goalPoints(input: PointsInput): { rewardPoints: number; punishmentPoints: number } {
+  if (goalSucceeded(input.gradingType, input.startValue, input.goalValue)) return { rewardPoints: 0, punishmentPoints: 0 };
   const base = input.durationDays * intensity(input.goalValue, input.history) * difficulty(input.global) * input.multiplier;
   const factor = 1 + 0.5 - successRate(input.history);
   const rewardPoints = Math.max(1, Math.round(base * factor));

@@ -26,8 +26,12 @@ export const challenges = pgTable(
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
     status: text('status').notNull().default('active'),
+    /** The zone the challenge started in: its days, check-ins and last day are counted in it. */
+    timeZone: text('time_zone').notNull(),
     rewardPoints: integer('reward_points').notNull(),
     punishmentPoints: integer('punishment_points').notNull(),
+    /** The carried PP deducted at the start; a cancel makes them owed again. */
+    punishmentWorkedOff: integer('punishment_worked_off').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
@@ -78,18 +82,28 @@ export const metrics = pgTable(
   ],
 );
 
-/** One row per metric per calendar day of the user: the database refuses a second check-in. */
+/**
+ * One row per challenge, metric and calendar day (in the challenge's zone): the database refuses
+ * a second check-in, while a challenge started on the day its predecessor ended can still check
+ * in that day.
+ */
 export const checkIns = pgTable(
   'check_ins',
   {
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    challengeId: uuid('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
     metric: text('metric').notNull(),
     day: date('day').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.metric, table.day] })],
+  (table) => [
+    primaryKey({ columns: [table.challengeId, table.metric, table.day] }),
+    index('check_ins_user_day_idx').on(table.userId, table.day),
+  ],
 );
 
 export const metricHistory = pgTable(

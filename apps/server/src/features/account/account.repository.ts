@@ -13,7 +13,7 @@ export async function findPasswordHash(db: Database, userId: string): Promise<st
 
 const sessionViewerQuery = preparedOn((db) =>
   db
-    .select({ userId: session.userId, timeZone: profiles.timeZone, role: profiles.role, flags: profiles.flags })
+    .select({ userId: session.userId, role: profiles.role, flags: profiles.flags })
     .from(session)
     .innerJoin(profiles, eq(profiles.userId, session.userId))
     .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql`now()`)))
@@ -21,9 +21,8 @@ const sessionViewerQuery = preparedOn((db) =>
 );
 
 /**
- * The user of a live session with their calendar zone and permissions: one indexed lookup by
- * token, so a signed-in request needs no further read to know who calls, which day it is for
- * them and what they may do.
+ * The user of a live session with their permissions: one indexed lookup by token, so a
+ * signed-in request needs no further read to know who calls and what they may do.
  */
 export async function findSessionViewer(db: Database, token: string) {
   const [row] = await sessionViewerQuery(db).execute({ token });

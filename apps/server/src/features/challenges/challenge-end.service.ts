@@ -6,7 +6,9 @@ import {
   nextMetricRecord,
   penaltyAfterCancel,
   penaltyAfterFinish,
+  rewardCap,
   spanDays,
+  unpaidDays,
   type ChallengeOutcome,
   type GradingType,
   type MetricRecord,
@@ -21,6 +23,7 @@ import {
   findActiveChallenge,
   findGoals,
   findMetricRecords,
+  findPaidThrough,
   insertHistoryEntry,
   saveMetricRecord,
   type ChallengeRow,
@@ -75,11 +78,11 @@ export async function finishChallenge(db: Database, userId: string, values: Reco
   return db.transaction(async (tx) => {
     const { balances, active } = await lockActive(tx, userId);
     const now = new Date();
-    if (calendarDay(now, balances.timeZone) < calendarDay(active.endDate, balances.timeZone)) {
+    if (calendarDay(now, active.timeZone) < calendarDay(active.endDate, active.timeZone)) {
       throw new AppError(
         409,
         'not_last_day',
-        `This challenge can be finished on its last day, ${formatLastDay(active.endDate, balances.timeZone)}.`,
+        `This challenge can be finished on its last day, ${formatLastDay(active.endDate, active.timeZone)}.`,
       );
     }
     const goals = await findGoals(tx, [active.id]);
@@ -100,7 +103,9 @@ export async function finishChallenge(db: Database, userId: string, values: Reco
         succeeded: goalSucceeded(goal.gradingType as GradingType, currentValue, goal.goalValue),
       };
     });
-    const rewardPoints = results.reduce((sum, r) => sum + (r.succeeded ? r.goal.rewardPoints : 0), 0);
+    const uncappedRewardPoints = results.reduce((sum, r) => sum + (r.succeeded ? r.goal.rewardPoints : 0), 0);
+    const paidThrough = await findPaidThrough(tx, userId);
+    const rewardPoints = Math.min(uncappedRewardPoints, rewardCap(unpaidDays(active.startDate, active.endDate, paidThrough)));
     const punishmentPoints = results.reduce((sum, r) => sum + (r.succeeded ? 0 : r.goal.punishmentPoints), 0);
     const cancelPenalty = penaltyAfterFinish(balances.cancelPenalty, spanDays(active.startDate, active.endDate));
 
@@ -126,7 +131,9 @@ export async function finishChallenge(db: Database, userId: string, values: Reco
     return {
       status: 'Completed',
       rewardPoints,
+      uncappedRewardPoints,
       punishmentPoints,
+      restoredPunishmentPoints: 0,
       cancelPenalty,
       goals: results.map((r) => ({
         goalId: r.goal.id,
@@ -139,7 +146,10 @@ export async function finishChallenge(db: Database, userId: string, values: Reco
   });
 }
 
-/** Cancelling pays no reward and costs the penalty percentage of the goals' punishment points. */
+/**
+ * Cancelling pays no reward and costs the penalty percentage of the goals' punishment points, on
+ * top of the carried PP the start had worked off: a cancel never leaves fewer PP owed than before.
+ */
 export async function cancelChallenge(db: Database, userId: string): Promise<ChallengeOutcome> {
   return db.transaction(async (tx) => {
     const { balances, active } = await lockActive(tx, userId);
@@ -151,6 +161,13 @@ export async function cancelChallenge(db: Database, userId: string): Promise<Cha
     const cancelPenalty = penaltyAfterCancel(balances.cancelPenalty, spanDays(active.startDate, active.endDate));
 
     await close(tx, userId, active);
+    await movePoints(tx, {
+      userId,
+      deltaRewardPoints: 0,
+      deltaPunishmentPoints: active.punishmentWorkedOff,
+      reason: 'punishment_restored',
+      reference: active.id,
+    });
     await movePoints(tx, {
       userId,
       deltaRewardPoints: 0,
@@ -168,6 +185,14 @@ export async function cancelChallenge(db: Database, userId: string): Promise<Cha
       rewardPoints: 0,
       punishmentPoints,
     });
-    return { status: 'Cancelled', rewardPoints: 0, punishmentPoints, cancelPenalty, goals: [] };
+    return {
+      status: 'Cancelled',
+      rewardPoints: 0,
+      uncappedRewardPoints: 0,
+      punishmentPoints,
+      restoredPunishmentPoints: active.punishmentWorkedOff,
+      cancelPenalty,
+      goals: [],
+    };
   });
 }

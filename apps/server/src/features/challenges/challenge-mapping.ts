@@ -10,9 +10,11 @@ export function toChallenge(row: ChallengeRow, goalRows: readonly GoalRow[]): Ch
     description: row.description,
     startDate: row.startDate.toISOString(),
     endDate: row.endDate.toISOString(),
+    timeZone: row.timeZone,
     status: row.status === 'active' ? 'active' : 'completed',
     rewardPoints: row.rewardPoints,
     punishmentPoints: row.punishmentPoints,
+    punishmentWorkedOff: row.punishmentWorkedOff,
     goals: goalRows
       .filter((goal) => goal.challengeId === row.id)
       .map((goal) => ({

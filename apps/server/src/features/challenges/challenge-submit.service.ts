@@ -1,4 +1,12 @@
-import { challengeWindow, describeMetric, oneDayEarlier, type Challenge, type NewChallengeBody } from '@gauntlet/core';
+import {
+  challengeWindow,
+  describeMetric,
+  oneDayEarlier,
+  startsFromZero,
+  type Challenge,
+  type GradingType,
+  type NewChallengeBody,
+} from '@gauntlet/core';
 import type { Database, Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { ensureMetric, resetMetric } from '../metrics/metrics.repository.js';
@@ -9,14 +17,11 @@ import { toChallenge } from './challenge-mapping.js';
 import { findActiveChallenge, insertChallenge } from './challenges.repository.js';
 import { punishmentGoalRows, resolveGoals, type ResolvedGoal } from './goal-resolution.js';
 
-/** Gradings whose metric counts from zero in every challenge (spec 4, plus Manual and External). */
-const FRESH_START_GRADINGS = new Set(['CheckIn', 'None', 'Manual', 'External']);
-
 async function initialiseMetrics(tx: Executor, userId: string, goals: readonly ResolvedGoal[], now: Date) {
   for (const goal of goals) {
     const { name, unit } = describeMetric(goal.metric, goal.metricName);
     await ensureMetric(tx, { userId, metric: goal.metric, name, unit });
-    if (FRESH_START_GRADINGS.has(goal.gradingType)) await resetMetric(tx, userId, goal.metric, oneDayEarlier(now));
+    if (startsFromZero(goal.gradingType as GradingType)) await resetMetric(tx, userId, goal.metric, oneDayEarlier(now));
   }
 }
 
@@ -54,6 +59,8 @@ export async function submitChallenge(db: Database, userId: string, body: NewCha
         description: body.description,
         startDate,
         endDate,
+        timeZone: balances.timeZone,
+        punishmentWorkedOff: balances.punishmentPoints,
         rewardPoints: goalRows.reduce((sum, goal) => sum + goal.rewardPoints, 0),
         punishmentPoints: goalRows.reduce((sum, goal) => sum + goal.punishmentPoints, 0),
       },

@@ -9,6 +9,9 @@ import {
   metricHistory,
 } from '../../db/schema/index.js';
 
+/** Today in the zone the challenge started in, by the database's clock. */
+export const challengeToday = sql<string>`(now() at time zone ${challenges.timeZone})::date`;
+
 export type ChallengeRow = typeof challenges.$inferSelect;
 export type GoalRow = typeof goals.$inferSelect;
 export type NewGoalRow = Omit<typeof goals.$inferInsert, 'challengeId'>;
@@ -75,6 +78,16 @@ export async function findLastCompletedChallenge(db: Executor, userId: string): 
     .orderBy(desc(challenges.finishedAt))
     .limit(1);
   return row ?? null;
+}
+
+/** The end of the user's latest finished (not cancelled) challenge: the days up to it are paid. */
+export async function findPaidThrough(db: Executor, userId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ endDate: sql<Date | null>`max(${challenges.endDate})`.mapWith(challenges.endDate) })
+    .from(challenges)
+    .innerJoin(challengeHistory, eq(challengeHistory.challengeId, challenges.id))
+    .where(and(eq(challenges.userId, userId), eq(challengeHistory.status, 'Completed')));
+  return row?.endDate ?? null;
 }
 
 export async function countChallenges(db: Executor, userId: string): Promise<number> {

@@ -30,7 +30,7 @@ export function challengeRoutes({ db, profileEvents }: AppDeps): FastifyPluginAs
         config: { access: 'signedIn' },
         schema: { tags, summary: 'My active challenge with its metrics', response: { 200: dashboardSchema } },
       },
-      (request) => service.getDashboard(db, requireViewer(request)),
+      (request) => service.getDashboard(db, requireViewer(request).userId),
     );
 
     app.post(

@@ -1,5 +1,4 @@
 import {
-  calendarDay,
   CHALLENGE_TEMPLATES,
   type ChallengeTemplate,
   PUNISHMENT_METRIC_PREFIX,
@@ -21,8 +20,8 @@ import { findDashboardRows } from './dashboard.repository.js';
 import { resolveGoals } from './goal-resolution.js';
 
 /** Everything the dashboard shows about challenges, in one response and one SQL statement. */
-export async function getDashboard(db: Database, viewer: { userId: string; timeZone: string }): Promise<Dashboard> {
-  const rows = await findDashboardRows(db, viewer.userId, calendarDay(new Date(), viewer.timeZone));
+export async function getDashboard(db: Database, userId: string): Promise<Dashboard> {
+  const rows = await findDashboardRows(db, userId);
   const hasCompletedChallenge = Boolean(rows[0]?.hasCompletedChallenge);
   const challenge = rows[0]?.challenge;
   if (!challenge) return { activeChallenge: null, metrics: [], hasCompletedChallenge };
@@ -46,7 +45,7 @@ export async function previewPoints(
   return { goals: rows.map(({ title, rewardPoints, punishmentPoints }) => ({ title, rewardPoints, punishmentPoints })) };
 }
 
-/** Templates as challenges to start; a goal without a fixed value targets the current value. */
+/** Templates as challenges to start; a goal without a fixed value targets one above the current value. */
 export async function suggestChallenges(
   db: Database,
   userId: string,
@@ -64,7 +63,7 @@ export async function suggestChallenges(
           metric: goal.metric,
           gradingType: goal.gradingType,
           title: goal.title,
-          goalValue: goal.goalValue ?? (await findMetric(db, userId, goal.metric))?.currentValue ?? 0,
+          goalValue: goal.goalValue ?? ((await findMetric(db, userId, goal.metric))?.currentValue ?? 0) + 1,
         })),
       ),
     })),

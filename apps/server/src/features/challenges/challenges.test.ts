@@ -78,7 +78,7 @@ describe('submitting a challenge', () => {
     expect((await dashboard(user)).activeChallenge).toBeNull();
   });
 
-  it('resets check-in metrics to 0, last updated a day earlier', async () => {
+  it('resets check-in metrics to 0, last updated a day earlier, so a restart can check in today', async () => {
     const user = await server.signUp();
     await submit(user);
     await checkIn(user, 'work-out-days');
@@ -86,8 +86,14 @@ describe('submitting a challenge', () => {
     await submit(user);
     const { metrics } = await dashboard(user);
     expect(metrics).toHaveLength(1);
-    expect(metrics[0]).toMatchObject({ metric: 'work-out-days', currentValue: 0, checkedInToday: true });
+    expect(metrics[0]).toMatchObject({ metric: 'work-out-days', currentValue: 0, checkedInToday: false });
     expect(Date.now() - Date.parse(metrics[0].lastUpdated)).toBeGreaterThan(86_000_000);
+
+    const again = await checkIn(user, 'work-out-days');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ currentValue: 1, checkedInToday: true });
+    expect((await checkIn(user, 'work-out-days')).json().error.code).toBe('already_checked_in');
+    expect((await finish(user)).json()).toMatchObject({ goals: [expect.objectContaining({ succeeded: true })] });
   });
 });
 
@@ -221,7 +227,7 @@ describe('suggestions, copies and public reads', () => {
       'Jock Training',
     ]);
     const muscle = suggestions[1].goals.find((goal: { metric: string }) => goal.metric === 'muscle');
-    expect(muscle.goalValue).toBe(0);
+    expect(muscle.goalValue).toBe(1);
     const { key: _key, ...jock } = suggestions[2];
     expect((await submit(user, jock)).statusCode).toBe(200);
   });

@@ -2,10 +2,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { preparedOn } from '../../db/prepared.js';
 import { challenges, checkIns, goals, metrics, profiles } from '../../db/schema/index.js';
+import { challengeToday } from './challenges.repository.js';
 
 /**
  * The dashboard in one statement: a row per goal of the active challenge with its metric and
- * whether it was checked in on `day`, or a single row without challenge when none is active.
+ * whether the challenge checked it in today, or a single row without challenge when none is active.
  * Every row also says whether the user ever completed a challenge.
  */
 const dashboardQuery = preparedOn((db) => {
@@ -26,13 +27,13 @@ const dashboardQuery = preparedOn((db) => {
     .leftJoin(metrics, and(eq(metrics.userId, profiles.userId), eq(metrics.metric, goals.metric)))
     .leftJoin(
       checkIns,
-      and(eq(checkIns.userId, profiles.userId), eq(checkIns.metric, goals.metric), eq(checkIns.day, sql.placeholder('day'))),
+      and(eq(checkIns.challengeId, challenges.id), eq(checkIns.metric, goals.metric), eq(checkIns.day, challengeToday)),
     )
     .where(eq(profiles.userId, userId))
     .orderBy(asc(goals.position))
     .prepare('dashboard');
 });
 
-export async function findDashboardRows(db: Database, userId: string, day: string) {
-  return dashboardQuery(db).execute({ userId, day });
+export async function findDashboardRows(db: Database, userId: string) {
+  return dashboardQuery(db).execute({ userId });
 }

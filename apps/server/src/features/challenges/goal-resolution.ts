@@ -4,6 +4,7 @@ import {
   goalPoints,
   goalTitle,
   routineMetric,
+  startValue,
   PUNISHMENT_GOAL_REWARD,
   type GoalDraft,
   type MetricRecord,
@@ -11,6 +12,7 @@ import {
 } from '@gauntlet/core';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import { findMetrics } from '../metrics/metrics.repository.js';
 import { findRoutines } from '../routines/routines.repository.js';
 import { findGlobalStats, findMetricRecords, findMultipliers, type NewGoalRow } from './challenges.repository.js';
 
@@ -50,7 +52,7 @@ function normaliseDraft(draft: GoalDraft, index: number, durationDays: number, r
 
 /**
  * Turns the client's goal cards into goal rows whose points the server computes itself from the
- * user's metric history, the metric's global stats and the category multiplier.
+ * user's metric values and history, the metric's global stats and the category multiplier.
  */
 export async function resolveGoals(
   db: Executor,
@@ -63,13 +65,15 @@ export async function resolveGoals(
     : new Map<string, string>();
   const normalised = drafts.map((draft, index) => normaliseDraft(draft, index, durationDays, routineNames));
   const metricKeys = [...new Set(normalised.map((goal) => goal.metric))];
-  const [multipliers, records, stats] = await Promise.all([
+  const [multipliers, records, stats, values] = await Promise.all([
     findMultipliers(db),
     findMetricRecords(db, userId, metricKeys),
     findGlobalStats(db, metricKeys),
+    findMetrics(db, userId),
   ]);
   const recordOf = new Map<string, MetricRecord>(records.map((record) => [record.metric, record]));
   const statsOf = new Map(stats.map((stat) => [stat.metric, stat]));
+  const valueOf = new Map(values.map((row) => [row.metric, row.currentValue]));
 
   return normalised.map((goal, position) => {
     const points = goalPoints({
@@ -77,6 +81,7 @@ export async function resolveGoals(
       goalValue: goal.goalValue,
       gradingType: goal.gradingType,
       multiplier: multipliers.get(goal.category) ?? 1,
+      startValue: startValue(goal.gradingType, valueOf.get(goal.metric) ?? 0),
       history: recordOf.get(goal.metric) ?? null,
       global: statsOf.get(goal.metric) ?? null,
     });

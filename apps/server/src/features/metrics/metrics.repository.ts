@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.js';
 import { preparedOn } from '../../db/prepared.js';
 import { challenges, checkIns, goals, metrics } from '../../db/schema/index.js';
+import { challengeToday } from '../challenges/challenges.repository.js';
 
 export type MetricRow = typeof metrics.$inferSelect;
 
@@ -58,8 +59,9 @@ const checkInQuery = preparedOn((db) => {
         db
           .select({
             userId: challenges.userId,
+            challengeId: challenges.id,
             metric: goals.metric,
-            day: sql<string>`${sql.placeholder('day')}::date`.as('day'),
+            day: challengeToday.as('day'),
             createdAt: sql<Date>`now()`.as('created_at'),
           })
           .from(goals)
@@ -68,6 +70,7 @@ const checkInQuery = preparedOn((db) => {
             and(
               eq(challenges.userId, userId),
               eq(challenges.status, 'active'),
+              sql`now() between ${challenges.startDate} and ${challenges.endDate}`,
               eq(goals.metric, metric),
               eq(goals.gradingType, 'CheckIn'),
               sql`exists (select 1 from ${metrics} where ${metrics.userId} = ${userId} and ${metrics.metric} = ${metric})`,
@@ -89,19 +92,21 @@ const checkInQuery = preparedOn((db) => {
 
 /**
  * Today's check-in in one statement: it records the day and adds one to the metric only while
- * the metric belongs to a CheckIn goal of the user's active challenge and was not checked in on
- * `day` yet (the key (user, metric, day) makes a concurrent second try insert nothing).
- * Returns the stepped metric, or null when nothing was recorded.
+ * the metric belongs to a CheckIn goal of the user's active challenge, today (in the zone the
+ * challenge started in, so a later zone change cannot reopen a day) lies inside the challenge's
+ * window, and the challenge has no check-in of the metric today yet (the key (challenge, metric,
+ * day) makes a concurrent second try insert nothing). Returns the stepped metric, or null when
+ * nothing was recorded.
  */
-export async function checkInOnce(db: Database, userId: string, metric: string, day: string): Promise<MetricRow | null> {
-  const [row] = await checkInQuery(db).execute({ userId, metric, day });
+export async function checkInOnce(db: Database, userId: string, metric: string): Promise<MetricRow | null> {
+  const [row] = await checkInQuery(db).execute({ userId, metric });
   return row ?? null;
 }
 
-export async function findCheckedInMetrics(db: Executor, userId: string, day: string): Promise<Set<string>> {
+export async function findCheckedInMetrics(db: Executor, challengeId: string, day: string): Promise<Set<string>> {
   const rows = await db
     .select({ metric: checkIns.metric })
     .from(checkIns)
-    .where(and(eq(checkIns.userId, userId), eq(checkIns.day, day)));
+    .where(and(eq(checkIns.challengeId, challengeId), eq(checkIns.day, day)));
   return new Set(rows.map((row) => row.metric));
 }

@@ -19,7 +19,7 @@ export function metricRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/metrics',
       { config: { access: 'signedIn' }, schema: { tags, summary: 'My metrics', response: { 200: z.array(metricStateSchema) } } },
-      (request) => service.listMetrics(db, requireViewer(request)),
+      (request) => service.listMetrics(db, requireViewer(request).userId),
     );
 
     app.post(
@@ -28,7 +28,7 @@ export function metricRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
         config: { access: 'signedIn' },
         schema: { tags, summary: "Today's check-in (once per day)", params: metricParamsSchema, response },
       },
-      (request) => service.checkIn(db, requireViewer(request), request.params.metric),
+      (request) => service.checkIn(db, requireViewer(request).userId, request.params.metric),
     );
 
     app.post(
@@ -43,7 +43,7 @@ export function metricRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
           response,
         },
       },
-      (request) => service.stepMetric(db, requireViewer(request), request.params.metric, request.body.delta),
+      (request) => service.stepMetric(db, requireViewer(request).userId, request.params.metric, request.body.delta),
     );
 
     app.put(
@@ -52,7 +52,7 @@ export function metricRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
         config: { access: 'signedIn' },
         schema: { tags, summary: 'Set a metric value', params: metricParamsSchema, body: setMetricBodySchema, response },
       },
-      (request) => service.setMetric(db, requireViewer(request), request.params.metric, request.body.value),
+      (request) => service.setMetric(db, requireViewer(request).userId, request.params.metric, request.body.value),
     );
 
     app.post(
@@ -67,7 +67,7 @@ export function metricRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
           response,
         },
       },
-      (request) => service.setManualGrade(db, requireViewer(request), request.params.metric, request.body.completed),
+      (request) => service.setManualGrade(db, requireViewer(request).userId, request.params.metric, request.body.completed),
     );
   };
 }

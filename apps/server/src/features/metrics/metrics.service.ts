@@ -1,7 +1,13 @@
-import { calendarDay, MANUAL_COMPLETED, MANUAL_NOT_COMPLETED, type GradingType, type MetricState } from '@gauntlet/core';
+import {
+  calendarDay,
+  formatLastDay,
+  MANUAL_COMPLETED,
+  MANUAL_NOT_COMPLETED,
+  type GradingType,
+  type MetricState,
+} from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import type { Viewer } from '../../http/access.js';
 import { findActiveChallenge, findGoals } from '../challenges/challenges.repository.js';
 import * as repository from './metrics.repository.js';
 
@@ -19,38 +25,49 @@ export function toMetricState(row: repository.MetricRow, gradingType: GradingTyp
   };
 }
 
-type Caller = Pick<Viewer, 'userId' | 'timeZone'>;
-
-/** How each metric of the caller's active challenge is graded. */
-async function gradingOfActiveGoals(db: Database, userId: string): Promise<Map<string, GradingType>> {
-  const active = await findActiveChallenge(db, userId);
-  const goals = active ? await findGoals(db, [active.id]) : [];
-  return new Map(goals.map((goal) => [goal.metric, goal.gradingType as GradingType]));
+/** The caller's active challenge and how each of its metrics is graded. */
+async function activeGoals(db: Database, userId: string) {
+  const challenge = await findActiveChallenge(db, userId);
+  const goals = challenge ? await findGoals(db, [challenge.id]) : [];
+  return { challenge, gradingOf: new Map(goals.map((goal) => [goal.metric, goal.gradingType as GradingType])) };
 }
 
-async function stateOf(db: Database, caller: Caller, row: repository.MetricRow, gradingOf: Map<string, GradingType>) {
-  const checkedIn = await repository.findCheckedInMetrics(db, caller.userId, calendarDay(new Date(), caller.timeZone));
-  return toMetricState(row, gradingOf.get(row.metric) ?? null, checkedIn.has(row.metric));
+type ActiveGoals = Awaited<ReturnType<typeof activeGoals>>;
+
+/** The metrics the active challenge checked in today, in the zone it started in. */
+async function checkedInToday(db: Database, { challenge }: ActiveGoals): Promise<Set<string>> {
+  if (!challenge) return new Set();
+  return repository.findCheckedInMetrics(db, challenge.id, calendarDay(new Date(), challenge.timeZone));
 }
 
-export async function listMetrics(db: Database, caller: Caller): Promise<MetricState[]> {
-  const [gradingOf, rows, checkedIn] = await Promise.all([
-    gradingOfActiveGoals(db, caller.userId),
-    repository.findMetrics(db, caller.userId),
-    repository.findCheckedInMetrics(db, caller.userId, calendarDay(new Date(), caller.timeZone)),
-  ]);
-  return rows.map((row) => toMetricState(row, gradingOf.get(row.metric) ?? null, checkedIn.has(row.metric)));
+async function stateOf(db: Database, row: repository.MetricRow, active: ActiveGoals) {
+  const checkedIn = await checkedInToday(db, active);
+  return toMetricState(row, active.gradingOf.get(row.metric) ?? null, checkedIn.has(row.metric));
 }
 
-/** Check-in: once per metric per calendar day of the user, enforced by the database. */
-export async function checkIn(db: Database, caller: Caller, metric: string): Promise<MetricState> {
-  const row = await repository.checkInOnce(db, caller.userId, metric, calendarDay(new Date(), caller.timeZone));
+export async function listMetrics(db: Database, userId: string): Promise<MetricState[]> {
+  const [active, rows] = await Promise.all([activeGoals(db, userId), repository.findMetrics(db, userId)]);
+  const checkedIn = await checkedInToday(db, active);
+  return rows.map((row) => toMetricState(row, active.gradingOf.get(row.metric) ?? null, checkedIn.has(row.metric)));
+}
+
+/** Check-in: once per metric, challenge and calendar day inside the challenge, enforced by the database. */
+export async function checkIn(db: Database, userId: string, metric: string): Promise<MetricState> {
+  const row = await repository.checkInOnce(db, userId, metric);
   if (row) return toMetricState(row, 'CheckIn', true);
   // Nothing was recorded; only now is it worth reading why.
-  if ((await gradingOfActiveGoals(db, caller.userId)).get(metric) !== 'CheckIn') {
+  const { challenge, gradingOf } = await activeGoals(db, userId);
+  if (!challenge || gradingOf.get(metric) !== 'CheckIn') {
     throw new AppError(409, 'not_a_check_in_goal', 'Only a check-in goal of your active challenge can be checked in.');
   }
-  if (!(await repository.findMetric(db, caller.userId, metric))) throw metricNotFound();
+  if (!(await repository.findMetric(db, userId, metric))) throw metricNotFound();
+  if (Date.now() > challenge.endDate.getTime()) {
+    throw new AppError(
+      409,
+      'challenge_over',
+      `Your challenge ended on ${formatLastDay(challenge.endDate, challenge.timeZone)}: finish it to see the result.`,
+    );
+  }
   throw new AppError(409, 'already_checked_in', 'You have already checked in on this goal today.');
 }
 
@@ -62,29 +79,29 @@ function refuseHandEdits(gradingOf: Map<string, GradingType>, metric: string): v
   }
 }
 
-export async function stepMetric(db: Database, caller: Caller, metric: string, delta: number): Promise<MetricState> {
-  const gradingOf = await gradingOfActiveGoals(db, caller.userId);
-  refuseHandEdits(gradingOf, metric);
-  const row = await repository.stepMetricValue(db, caller.userId, metric, delta);
+export async function stepMetric(db: Database, userId: string, metric: string, delta: number): Promise<MetricState> {
+  const active = await activeGoals(db, userId);
+  refuseHandEdits(active.gradingOf, metric);
+  const row = await repository.stepMetricValue(db, userId, metric, delta);
   if (!row) throw metricNotFound();
-  return stateOf(db, caller, row, gradingOf);
+  return stateOf(db, row, active);
 }
 
-export async function setMetric(db: Database, caller: Caller, metric: string, value: number): Promise<MetricState> {
-  const gradingOf = await gradingOfActiveGoals(db, caller.userId);
-  refuseHandEdits(gradingOf, metric);
-  const row = await repository.setMetricValue(db, caller.userId, metric, value);
+export async function setMetric(db: Database, userId: string, metric: string, value: number): Promise<MetricState> {
+  const active = await activeGoals(db, userId);
+  refuseHandEdits(active.gradingOf, metric);
+  const row = await repository.setMetricValue(db, userId, metric, value);
   if (!row) throw metricNotFound();
-  return stateOf(db, caller, row, gradingOf);
+  return stateOf(db, row, active);
 }
 
 /** The manual switch writes 100 (completed) or 0. */
-export async function setManualGrade(db: Database, caller: Caller, metric: string, completed: boolean) {
-  const gradingOf = await gradingOfActiveGoals(db, caller.userId);
-  if (gradingOf.get(metric) !== 'Manual') {
+export async function setManualGrade(db: Database, userId: string, metric: string, completed: boolean) {
+  const active = await activeGoals(db, userId);
+  if (active.gradingOf.get(metric) !== 'Manual') {
     throw new AppError(409, 'not_a_manual_goal', 'Only a manual goal of your active challenge has this switch.');
   }
-  const row = await repository.setMetricValue(db, caller.userId, metric, completed ? MANUAL_COMPLETED : MANUAL_NOT_COMPLETED);
+  const row = await repository.setMetricValue(db, userId, metric, completed ? MANUAL_COMPLETED : MANUAL_NOT_COMPLETED);
   if (!row) throw metricNotFound();
-  return stateOf(db, caller, row, gradingOf);
+  return stateOf(db, row, active);
 }

@@ -3,7 +3,12 @@ import type { Executor } from '../../db/database.js';
 import { pointLedger, profiles } from '../../db/schema/index.js';
 
 export type LedgerReason =
-  'challenge_finished' | 'challenge_cancelled' | 'punishment_worked_off' | 'punishment_reroll' | 'slide_drawn';
+  | 'challenge_finished'
+  | 'challenge_cancelled'
+  | 'punishment_worked_off'
+  | 'punishment_restored'
+  | 'punishment_reroll'
+  | 'slide_drawn';
 
 const balanceColumns = {
   rewardPoints: profiles.rewardPoints,

@@ -19,6 +19,7 @@ interface Props {
   challenge: Challenge;
   metrics: MetricState[];
   now: Date;
+  /** The user's zone now; the challenge's days follow the zone it started in. */
   timeZone: string;
   cancelPenalty: number;
   onCancelled: (outcome: ChallengeOutcome) => void;
@@ -43,7 +44,7 @@ export function ActiveChallengeCard({ challenge, metrics, now, timeZone, cancelP
   const cancel = useCancelChallenge();
   const [confirming, setConfirming] = useState(false);
   const endDate = new Date(challenge.endDate);
-  const lastDay = calendarDay(now, timeZone) === calendarDay(endDate, timeZone);
+  const lastDay = calendarDay(now, challenge.timeZone) === calendarDay(endDate, challenge.timeZone);
 
   const confirmCancel = async () => {
     try {
@@ -67,8 +68,14 @@ export function ActiveChallengeCard({ challenge, metrics, now, timeZone, cancelP
           </Badge>
         </div>
         <p className="mb-1" data-testid="last-day">
-          Last day: {formatLastDay(endDate, timeZone)}
+          Last day: {formatLastDay(endDate, challenge.timeZone)}
         </p>
+        {challenge.timeZone !== timeZone && (
+          <p className="small text-body-secondary mb-1" data-testid="challenge-time-zone">
+            This challenge counts its days in {challenge.timeZone}, where it started; your new zone applies from your next
+            challenge.
+          </p>
+        )}
         {challenge.description && <p className="text-body-secondary mb-0 text-break">{challenge.description}</p>}
       </Card.Body>
       <ListGroup as="ul" variant="flush" aria-label="Goals">

@@ -29,6 +29,11 @@ export function CancelChallengeModal({ show, challenge, cancelPenalty, busy, err
           Cancel “{challenge.title}”? You earn no reward points, and with your cancel penalty of {cancelPenalty}% you receive{' '}
           {expected} punishment points. Your cancel penalty then rises.
         </p>
+        {challenge.punishmentWorkedOff > 0 && (
+          <p data-testid="cancel-restores-pp">
+            The {challenge.punishmentWorkedOff} punishment points this challenge worked off are owed again as well.
+          </p>
+        )}
         {error && (
           <Alert variant="danger" className="mb-0">
             {error}

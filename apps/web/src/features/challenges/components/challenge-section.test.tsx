@@ -120,22 +120,38 @@ describe('ChallengeSection with an active challenge', () => {
     expect(screen.getByTestId('value-distance-run').textContent).toBe('4 km');
   });
 
-  it('cancels after confirmation, then shows the outcome and the no-challenge view', async () => {
-    const outcome: ChallengeOutcome = { status: 'Cancelled', rewardPoints: 0, punishmentPoints: 3, cancelPenalty: 15, goals: [] };
+  it('cancels after confirmation, then shows the outcome, the PP owed again and the no-challenge view', async () => {
+    const outcome: ChallengeOutcome = {
+      status: 'Cancelled',
+      rewardPoints: 0,
+      uncappedRewardPoints: 0,
+      punishmentPoints: 3,
+      restoredPunishmentPoints: 12,
+      cancelPenalty: 15,
+      goals: [],
+    };
     const api = mockApi({
-      'GET /api/challenges/dashboard': { body: activeDashboard() },
+      'GET /api/challenges/dashboard': {
+        body: makeDashboard({ activeChallenge: makeChallenge({ punishmentWorkedOff: 12 }), metrics: [makeMetric()] }),
+      },
       'POST /api/challenges/active/cancel': { body: outcome },
       'GET /api/challenges/suggestions': { body: [] },
     });
     renderPage(<ChallengeSection />, { me: makeProfile({ cancelPenalty: 10 }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel Challenge' }));
     const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('cancel-restores-pp').textContent).toBe(
+      'The 12 punishment points this challenge worked off are owed again as well.',
+    );
     expect(api.callsTo('POST', '/api/challenges/active/cancel')).toHaveLength(0);
     api.routes['GET /api/challenges/dashboard'] = { body: makeDashboard({ hasCompletedChallenge: true }) };
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Challenge' }));
 
     expect(await screen.findByText('No Active Challenge')).toBeTruthy();
     expect((await screen.findByTestId('outcome-pp')).textContent).toBe('Punishment Points: 3');
+    expect(screen.getByTestId('outcome-pp-restored').textContent).toBe(
+      'The 12 punishment points this challenge worked off are owed again.',
+    );
     expect(api.callsTo('POST', '/api/challenges/active/cancel')).toHaveLength(1);
   });
 

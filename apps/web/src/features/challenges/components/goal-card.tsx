@@ -137,6 +137,11 @@ export function GoalCard({ index, card, routines, points, problem, onChange, onR
           )}
         </Row>
         {card.description && <p className="small text-body-secondary mt-2 mb-0">{card.description}</p>}
+        {points?.rewardPoints === 0 && (
+          <p className="small text-warning-emphasis mt-2 mb-0" data-testid="goal-card-no-effort">
+            Already met at the start, so it earns no points. Set a target your current value has not reached yet.
+          </p>
+        )}
         {problem && (
           <p className="small text-danger mt-2 mb-0" data-testid="goal-card-problem">
             {problem}

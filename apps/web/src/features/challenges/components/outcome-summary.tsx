@@ -1,5 +1,5 @@
 import { ListGroup } from 'react-bootstrap';
-import type { ChallengeOutcome } from '@gauntlet/core';
+import { REWARD_CAP_PER_DAY, type ChallengeOutcome } from '@gauntlet/core';
 
 /** Points earned by a finished or cancelled challenge, and each goal's result. */
 export function OutcomeSummary({ outcome }: { outcome: ChallengeOutcome }) {
@@ -9,9 +9,20 @@ export function OutcomeSummary({ outcome }: { outcome: ChallengeOutcome }) {
       <p className="mb-1" data-testid="outcome-rp">
         Reward Points: {outcome.rewardPoints}
       </p>
+      {outcome.uncappedRewardPoints > outcome.rewardPoints && (
+        <p className="mb-1 small text-body-secondary" data-testid="outcome-reward-capped">
+          Capped from {outcome.uncappedRewardPoints} RP: a challenge pays at most {REWARD_CAP_PER_DAY} RP for each day that no
+          finished challenge has paid yet.
+        </p>
+      )}
       <p className="mb-1" data-testid="outcome-pp">
         Punishment Points: {outcome.punishmentPoints}
       </p>
+      {outcome.restoredPunishmentPoints > 0 && (
+        <p className="mb-1 small text-body-secondary" data-testid="outcome-pp-restored">
+          The {outcome.restoredPunishmentPoints} punishment points this challenge worked off are owed again.
+        </p>
+      )}
       <p className="mb-2 small text-body-secondary">Cancel penalty now: {outcome.cancelPenalty}%</p>
       {outcome.goals.length > 0 && (
         <ListGroup as="ul" className="mb-0">

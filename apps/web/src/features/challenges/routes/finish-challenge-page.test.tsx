@@ -24,11 +24,13 @@ afterEach(() => {
 });
 
 describe('FinishChallengePage', () => {
-  it('asks for the automatic final values, finishes and shows the points', async () => {
+  it('asks for the automatic final values, finishes and shows the points and the cap', async () => {
     const outcome: ChallengeOutcome = {
       status: 'Completed',
       rewardPoints: 6,
+      uncappedRewardPoints: 9,
       punishmentPoints: 4,
+      restoredPunishmentPoints: 0,
       cancelPenalty: 0,
       goals: [
         { goalId: 'g1', title: 'Workout', currentValue: 5, goalValue: 5, succeeded: true },
@@ -49,6 +51,9 @@ describe('FinishChallengePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Finish Challenge' }));
 
     expect((await screen.findByTestId('outcome-rp')).textContent).toBe('Reward Points: 6');
+    expect(screen.getByTestId('outcome-reward-capped').textContent).toBe(
+      'Capped from 9 RP: a challenge pays at most 20 RP for each day that no finished challenge has paid yet.',
+    );
     expect(screen.getByTestId('outcome-pp').textContent).toBe('Punishment Points: 4');
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(api.callsTo('POST', '/api/challenges/active/finish')[0]?.body).toEqual({ values: { 'distance-run': 18 } });

@@ -141,6 +141,20 @@ describe('NewChallengePage: form', () => {
     expect(submitButton().disabled).toBe(false);
   });
 
+  it('says a goal already met earns nothing, and how much the challenge can pay at most', async () => {
+    mockApi({
+      'GET /api/punishment': { body: makePunishment() },
+      'POST /api/challenges/preview': {
+        body: { goals: [{ title: 'Chastity: Days locked', rewardPoints: 0, punishmentPoints: 0 }] },
+      },
+    });
+    renderRoutes(routes, { path: '/newchallenge', me: makeProfile() });
+    expect((await screen.findByTestId('goal-card-no-effort')).textContent).toContain('Already met at the start');
+    expect(screen.getByTestId('reward-cap-note').textContent).toContain('up to 140 RP for 7 days');
+    fireEvent.change(screen.getByLabelText('Duration (days)'), { target: { value: '1' } });
+    expect(screen.getByTestId('reward-cap-note').textContent).toContain('up to 20 RP for 1 day');
+  });
+
   it('pre-fills a predefined challenge from the navigation state', async () => {
     const predefined: SuggestedChallenge = {
       key: 'jock-training',

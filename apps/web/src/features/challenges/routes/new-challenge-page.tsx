@@ -16,6 +16,7 @@ import { usePunishment } from '../api/punishment-api';
 import { ChallengeDates } from '../components/challenge-dates';
 import { GoalCard } from '../components/goal-card';
 import { PointsText } from '../components/points-text';
+import { RewardCapNote } from '../components/reward-cap-note';
 import { PunishmentPicker } from '../components/punishment-picker';
 import { blankGoalCard, goalCardFromDraft, toGoalDraft, type GoalCardDraft } from '../lib/goal-card-draft';
 import { goalCardProblem } from '../lib/goal-card-problem';
@@ -183,6 +184,7 @@ export default function NewChallengePage() {
               ) : null}
             </span>
           </div>
+          {durationDays !== null && <RewardCapNote durationDays={durationDays} />}
           {cards.length === 0 && <p className="text-body-secondary mb-0">No goals yet. Add one below.</p>}
           {cards.map((card, index) => (
             <GoalCard

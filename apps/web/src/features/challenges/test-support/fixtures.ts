@@ -40,9 +40,11 @@ export function makeChallenge(overrides: Partial<Challenge> = {}): Challenge {
     description: 'Train every day.',
     startDate: new Date(now - DAY).toISOString(),
     endDate: new Date(now + 3 * DAY).toISOString(),
+    timeZone: 'UTC',
     status: 'active',
     rewardPoints: 6,
     punishmentPoints: 4,
+    punishmentWorkedOff: 0,
     goals: [makeGoal()],
     ...overrides,
   };

@@ -52,7 +52,10 @@ export default function EditProfilePage() {
                   <option key={zone}>{zone}</option>
                 ))}
               </Form.Select>
-              <Form.Text>Your days (check-ins, a challenge's last day) follow this zone.</Form.Text>
+              <Form.Text>
+                Your days (check-ins, a challenge's last day) follow this zone. A challenge already running keeps the zone it
+                started in, so a change applies from your next challenge.
+              </Form.Text>
             </Form.Group>
             <Button type="submit" disabled={!nameCheck.success || update.isPending}>
               {update.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
