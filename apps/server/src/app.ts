@@ -4,13 +4,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps } from './app-deps.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { challengeRoutes } from './features/challenges/challenges.routes.js';
-import { metricRoutes } from './features/metrics/metrics.routes.js';
-import { punishmentRoutes } from './features/punishment/punishment.routes.js';
+import { metricRoutes } from './features/challenges/metrics.routes.js';
+import { punishmentRoutes } from './features/challenges/punishment.routes.js';
 import { externalRoutes } from './features/external/external.routes.js';
 import { routineRoutes } from './features/routines/routines.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
-import { deckRoutes } from './features/slides/deck.routes.js';
-import { slideRoutes } from './features/slides/slides.routes.js';
+import { slideshowRoutes } from './features/slideshow/slideshow.routes.js';
+import { slideImageRoutes } from './features/slideshow/slide-images.routes.js';
 import { boardRoutes } from './features/board/board.routes.js';
 import { videoRoutes } from './features/video/video.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
@@ -60,8 +60,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(externalRoutes(deps));
   await app.register(routineRoutes(deps));
   await app.register(adminRoutes(deps));
-  await app.register(slideRoutes(deps));
-  await app.register(deckRoutes(deps));
+  await app.register(slideImageRoutes(deps));
+  await app.register(slideshowRoutes(deps));
   await app.register(boardRoutes(deps));
   await app.register(videoRoutes(deps));
 

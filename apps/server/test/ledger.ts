@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { ledgerTotals } from '../src/features/points/points.repository.js';
+import { ledgerTotals } from '../src/ledger/ledger.repository.js';
 import { findOwnProfile } from '../src/features/profile/profile.repository.js';
 import type { TestServer, TestUser } from './test-server.js';
 

@@ -15,8 +15,8 @@ import {
 } from '@gauntlet/core';
 import type { Database, Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { findMetrics, setMetricValue } from '../metrics/metrics.repository.js';
-import { lockBalances, movePoints, setCancelPenalty } from '../points/points.repository.js';
+import { findMetrics, setMetricValue } from './metrics.repository.js';
+import { lockBalances, movePoints, setCancelPenalty } from '../../ledger/ledger.repository.js';
 import {
   closeActiveChallenge,
   countGlobalAttempt,

@@ -9,10 +9,10 @@ import {
 } from '@gauntlet/core';
 import type { Database, Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { ensureMetric, resetMetric } from '../metrics/metrics.repository.js';
-import { lockBalances, movePoints } from '../points/points.repository.js';
-import { deleteDraft, findDraft } from '../punishment/punishment.repository.js';
-import { coveredPoints, pickedGoals } from '../punishment/punishment.service.js';
+import { ensureMetric, resetMetric } from './metrics.repository.js';
+import { lockBalances, movePoints } from '../../ledger/ledger.repository.js';
+import { deleteDraft, findDraft } from './punishment.repository.js';
+import { coveredPoints, pickedGoals } from './punishment.service.js';
 import { toChallenge } from './challenge-mapping.js';
 import { findActiveChallenge, insertChallenge } from './challenges.repository.js';
 import { punishmentGoalRows, resolveGoals, type ResolvedGoal } from './goal-resolution.js';

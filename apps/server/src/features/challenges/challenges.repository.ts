@@ -7,6 +7,7 @@ import {
   globalMetricStats,
   goals,
   metricHistory,
+  routines,
 } from '../../db/schema/index.js';
 
 /** Today in the zone the challenge started in, by the database's clock. */
@@ -93,6 +94,11 @@ export async function findPaidThrough(db: Executor, userId: string): Promise<Dat
 export async function countChallenges(db: Executor, userId: string): Promise<number> {
   const [row] = await db.select({ value: count() }).from(challenges).where(eq(challenges.userId, userId));
   return row?.value ?? 0;
+}
+
+/** The user's routines, which routine goals target; the routines feature owns everything else about them. */
+export async function findRoutineNames(db: Executor, userId: string) {
+  return db.select({ id: routines.id, name: routines.name }).from(routines).where(eq(routines.userId, userId));
 }
 
 export async function findMultipliers(db: Executor): Promise<Map<string, number>> {

@@ -12,8 +12,8 @@ import {
   type SuggestedChallenge,
 } from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
-import { findMetric } from '../metrics/metrics.repository.js';
-import { toMetricState } from '../metrics/metrics.service.js';
+import { findMetric } from './metrics.repository.js';
+import { toMetricState } from './metrics.service.js';
 import { toChallenge, toHistoryEntry } from './challenge-mapping.js';
 import * as repository from './challenges.repository.js';
 import { findDashboardRows } from './dashboard.repository.js';

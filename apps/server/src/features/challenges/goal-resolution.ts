@@ -12,9 +12,14 @@ import {
 } from '@gauntlet/core';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { findMetrics } from '../metrics/metrics.repository.js';
-import { findRoutines } from '../routines/routines.repository.js';
-import { findGlobalStats, findMetricRecords, findMultipliers, type NewGoalRow } from './challenges.repository.js';
+import { findMetrics } from './metrics.repository.js';
+import {
+  findGlobalStats,
+  findMetricRecords,
+  findMultipliers,
+  findRoutineNames,
+  type NewGoalRow,
+} from './challenges.repository.js';
 
 /** A goal row to insert, with the display name of its metric. */
 export type ResolvedGoal = NewGoalRow & { metricName: string };
@@ -61,7 +66,7 @@ export async function resolveGoals(
   durationDays: number,
 ): Promise<ResolvedGoal[]> {
   const routineNames = drafts.some((draft) => draft.category === 'Routines')
-    ? new Map((await findRoutines(db, userId)).map((routine) => [routineMetric(routine.id), routine.name]))
+    ? new Map((await findRoutineNames(db, userId)).map((routine) => [routineMetric(routine.id), routine.name]))
     : new Map<string, string>();
   const normalised = drafts.map((draft, index) => normaliseDraft(draft, index, durationDays, routineNames));
   const metricKeys = [...new Set(normalised.map((goal) => goal.metric))];

@@ -13,7 +13,7 @@ import {
 import type { Database, Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { findActiveChallenge, findGoals } from '../challenges/challenges.repository.js';
-import { findMetric, stepMetricValue } from '../metrics/metrics.repository.js';
+import { findMetric, stepMetricValue } from '../challenges/metrics.repository.js';
 import { insertToken, spendNonce } from './external.repository.js';
 import { decodeBase64UrlJson, encodeBase64UrlJson, hmacHex, signaturesMatch } from './signing.js';
 

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { ensureMetric, findMetric, stepMetricValue } from '../metrics/metrics.repository.js';
+import { ensureMetric, findMetric, stepMetricValue } from '../challenges/metrics.repository.js';
 import * as repository from './routines.repository.js';
 
 type RoutineFields = z.output<typeof routineBodySchema>;

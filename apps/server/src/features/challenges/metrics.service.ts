@@ -8,7 +8,7 @@ import {
 } from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { findActiveChallenge, findGoals } from '../challenges/challenges.repository.js';
+import { findActiveChallenge, findGoals } from './challenges.repository.js';
 import * as repository from './metrics.repository.js';
 
 const metricNotFound = () => new AppError(404, 'metric_not_found', 'Metric not found');

@@ -8,8 +8,8 @@ import {
 } from '@gauntlet/core';
 import type { Database, Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { countChallenges } from '../challenges/challenges.repository.js';
-import { findBalances, lockBalances, movePoints } from '../points/points.repository.js';
+import { countChallenges } from './challenges.repository.js';
+import { findBalances, lockBalances, movePoints } from '../../ledger/ledger.repository.js';
 import { findDraft, saveDraft, type DraftRow } from './punishment.repository.js';
 
 export const OFFER_COUNT = 3;

@@ -8,8 +8,8 @@ import {
 } from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { lockBalances, movePoints } from '../points/points.repository.js';
-import * as repository from './deck.repository.js';
+import { lockBalances, movePoints } from '../../ledger/ledger.repository.js';
+import * as repository from './slideshow.repository.js';
 
 const DEFAULT_QUANTITY = 1;
 

@@ -13,7 +13,7 @@ const slideSchema = z.object({
   punishmentCost: z.number().int(),
 });
 
-export function slideRoutes(_deps: AppDeps): FastifyPluginAsyncZod {
+export function slideImageRoutes(_deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['slideshow'];
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBalancesMatchLedger } from '../../../test/ledger.js';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
-import { movePoints } from '../points/points.repository.js';
+import { movePoints } from '../../ledger/ledger.repository.js';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deckSchema, saveDeckBodySchema, slideDrawBodySchema, slideDrawSchema } from '@gauntlet/core';
 import type { AppDeps } from '../../app-deps.js';
 import { requireViewer } from '../../http/access.js';
-import * as service from './deck.service.js';
+import * as service from './slideshow.service.js';
 
-export function deckRoutes({ db, profileEvents }: AppDeps): FastifyPluginAsyncZod {
+export function slideshowRoutes({ db, profileEvents }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['slideshow'];
 

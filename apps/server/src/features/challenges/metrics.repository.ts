@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.js';
 import { preparedOn } from '../../db/prepared.js';
 import { challenges, checkIns, goals, metrics } from '../../db/schema/index.js';
-import { challengeToday } from '../challenges/challenges.repository.js';
+import { challengeToday } from './challenges.repository.js';
 
 export type MetricRow = typeof metrics.$inferSelect;
 

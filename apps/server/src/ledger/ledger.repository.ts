@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database.js';
-import { pointLedger, profiles } from '../../db/schema/index.js';
+import type { Executor } from '../db/database.js';
+import { pointLedger, profiles } from '../db/schema/index.js';
 
 export type LedgerReason =
   | 'challenge_finished'
