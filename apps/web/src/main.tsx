@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles.css';
 import { createAppRouter } from './app/router';
-import { prefetchMe } from './features/auth/api/session';
+import { prefetchMe } from './lib/session';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },

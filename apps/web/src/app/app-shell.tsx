@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate } from 'react-router';
-import { onLogoutElsewhere } from '../features/auth/api/logout-broadcast';
-import { meQueryKey, useMe } from '../features/auth/api/session';
-import { useProfileStream } from '../features/profile/api/use-profile-stream';
+import { onLogoutElsewhere } from '../lib/logout-broadcast';
+import { useMe } from '../lib/session';
+import { useProfileStream } from '../features/profile';
 import { UserBar } from './user-bar';
+import { meQueryKey } from '../lib/query-keys';
 
 export function AppShell() {
   const { data: me } = useMe();

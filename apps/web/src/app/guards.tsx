@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { hasFlag, roleReaches, type Flag, type Role } from '@gauntlet/core';
-import { useMe } from '../features/auth/api/session';
-import { PageSpinner } from './page-spinner';
+import { useMe } from '../lib/session';
+import { PageSpinner } from '../components/page-spinner';
 
 /** Login guard: not signed in goes to the root path. */
 export function RequireLogin({ children }: { children?: ReactNode }) {

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { makeProfile } from '../test/render';
 import { makeChallenge, makeDashboard } from '../features/challenges/test-support/fixtures';
-import { fail, mockApi } from '../features/challenges/test-support/mock-api';
+import { fail, mockApi } from '../test/mock-api';
 import { createAppRouter } from './router';
 
 /** The shell's live profile stream has nothing to say in these tests. */

@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppShell } from './app-shell';
 import { RequireFlag, RequireLogin, RequireRole } from './guards';
-import { PageSpinner } from './page-spinner';
-import { prefetchDashboard } from '../features/dashboard/api/prefetch-dashboard';
-import { HomePage } from '../features/pages/routes/home-page';
+import { PageSpinner } from '../components/page-spinner';
+import { prefetchDashboard } from './routes/prefetch-dashboard';
+import { HomePage } from './routes/home-page';
 
 /**
  * Screens outside the first load arrive as their own chunks. The spinner stands in for the
@@ -20,16 +20,16 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
     element: <AppShell />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'faq', ...page(() => import('../features/pages/routes/faq-page')) },
-      { path: 'terms-of-use', ...page(() => import('../features/pages/routes/terms-page')) },
-      { path: 'privacy-policy', ...page(() => import('../features/pages/routes/privacy-page')) },
-      { path: 'webmap', ...page(() => import('../features/pages/routes/site-map-page')) },
-      { path: 'unauthorized', ...page(() => import('../features/pages/routes/unauthorized-page')) },
-      { path: 'upgrade', ...page(() => import('../features/pages/routes/upgrade-page')) },
-      { path: 'deck', ...page(() => import('../features/deck/routes/deck-page')) },
+      { path: 'faq', ...page(() => import('./routes/faq-page')) },
+      { path: 'terms-of-use', ...page(() => import('./routes/terms-page')) },
+      { path: 'privacy-policy', ...page(() => import('./routes/privacy-page')) },
+      { path: 'webmap', ...page(() => import('./routes/site-map-page')) },
+      { path: 'unauthorized', ...page(() => import('./routes/unauthorized-page')) },
+      { path: 'upgrade', ...page(() => import('./routes/upgrade-page')) },
+      { path: 'deck', ...page(() => import('../features/slideshow/routes/deck-page')) },
       { path: 'tagger', ...page(() => import('../features/tagger/routes/tagger-page')) },
-      { path: 'profile/show', ...page(() => import('../features/profile/routes/profile-view-page')) },
-      { path: 'profile/show/:uid', ...page(() => import('../features/profile/routes/profile-view-page')) },
+      { path: 'profile/show', ...page(() => import('./routes/profile-view-page')) },
+      { path: 'profile/show/:uid', ...page(() => import('./routes/profile-view-page')) },
       {
         element: <RequireLogin />,
         children: [
@@ -39,7 +39,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
               prefetchDashboard(queryClient);
               return null;
             },
-            ...page(() => import('../features/dashboard/routes/dashboard-page')),
+            ...page(() => import('./routes/dashboard-page')),
           },
           { path: 'profile/edit', ...page(() => import('../features/profile/routes/edit-profile-page')) },
           { path: 'newchallenge', ...page(() => import('../features/challenges/routes/new-challenge-page')) },
@@ -59,7 +59,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
           {
             element: <RequireFlag flag="premium_content" />,
             children: [
-              { path: 'premium-challenges', ...page(() => import('../features/premium/routes/premium-challenges-page')) },
+              { path: 'premium-challenges', ...page(() => import('../features/challenges/routes/premium-challenges-page')) },
             ],
           },
         ],

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { useAuthActions, useMe } from '../features/auth/api/session';
-import { RoleBadge } from '../features/profile/components/role-badge';
+import { useAuthActions, useMe } from '../lib/session';
+import { RoleBadge } from '../components/role-badge';
 
 /** The fixed bar at the top left: name, role, points and Logout, shown while signed in. */
 export function UserBar() {

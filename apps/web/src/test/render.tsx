@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { MyProfile } from '@gauntlet/core';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { meQueryKey } from '../features/auth/api/session';
+import { meQueryKey } from '../lib/query-keys';
 
 export function makeProfile(overrides: Partial<MyProfile> = {}): MyProfile {
   return {

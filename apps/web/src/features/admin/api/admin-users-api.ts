@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AdminUserRow, Flag, Role } from '@gauntlet/core';
 import { api } from '../../../lib/api-client';
-import { meQueryKey, useMe } from '../../auth/api/session';
-import { adminKeys } from './query-keys';
+import { useMe } from '../../../lib/session';
+import { adminKeys, meQueryKey } from '../../../lib/query-keys';
 
 const userPath = (userId: string) => `/api/admin/users/${encodeURIComponent(userId)}`;
 

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserRow } from '@gauntlet/core';
 import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../auth/api/session';
-import { adminKeys } from './query-keys';
+import { adminKeys, meQueryKey } from '../../../lib/query-keys';
 
 /** Whether an administrator exists yet (any signed-in user may ask). */
 export function useBootstrapState(enabled: boolean) {

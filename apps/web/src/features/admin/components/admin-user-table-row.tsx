@@ -1,6 +1,6 @@
 import { Button } from 'react-bootstrap';
 import { roleLevel, type AdminUserRow } from '@gauntlet/core';
-import { RoleBadge } from '../../profile/components/role-badge';
+import { RoleBadge } from '../../../components/role-badge';
 import { editButtonId } from '../lib/edit-button-id';
 import { displayUserName, formatAdminLogin, messageName, pointsText } from '../lib/user-row-format';
 

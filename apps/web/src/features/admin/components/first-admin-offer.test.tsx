@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeProfile, renderPage } from '../../../test/render';
-import { fail, mockApi, type Reply } from '../../challenges/test-support/mock-api';
+import { fail, mockApi, type Reply } from '../../../test/mock-api';
 import { makeUserRow } from '../test-support/admin-fixtures';
 import { FirstAdminOffer } from './first-admin-offer';
 

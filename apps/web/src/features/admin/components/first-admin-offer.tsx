@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Alert, Button, Card, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { isAdmin } from '@gauntlet/core';
-import { useMe } from '../../auth/api/session';
+import { useMe } from '../../../lib/session';
 import { useBootstrapState, useClaimFirstAdmin } from '../api/bootstrap-api';
 import { failureText } from '../lib/failure-text';
 

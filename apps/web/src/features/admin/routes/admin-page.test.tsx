@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultFlagsFor, type AdminUserRow, type Flag, type Role } from '@gauntlet/core';
 import { makeProfile, renderPage } from '../../../test/render';
-import { fail, mockApi, type Reply } from '../../challenges/test-support/mock-api';
+import { fail, mockApi, type Reply } from '../../../test/mock-api';
 import { ALICE_ID, BLANK_ID, blankUser, makeUserRow } from '../test-support/admin-fixtures';
 import AdminPage from './admin-page';
 

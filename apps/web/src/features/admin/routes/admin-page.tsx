@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import type { AdminUserRow, Flag, Role } from '@gauntlet/core';
-import { PageSpinner } from '../../../app/page-spinner';
+import { PageSpinner } from '../../../components/page-spinner';
 import { useAddFlag, useAdminUsers, useChangeRole, useRemoveFlag } from '../api/admin-users-api';
 import { AdminUsersTable } from '../components/admin-users-table';
 import { UserEditPanel } from '../components/user-edit-panel';

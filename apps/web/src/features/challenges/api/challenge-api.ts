@@ -1,8 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Challenge, ChallengeOutcome, Dashboard, NewChallengeBody, PointsPreview } from '@gauntlet/core';
 import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../auth/api/session';
-import { challengeKeys, metricsQueryKey, punishmentQueryKey } from './query-keys';
+import { challengeKeys, meQueryKey, metricsQueryKey, punishmentQueryKey } from '../../../lib/query-keys';
 
 /** Everything a new, finished or cancelled challenge changes is re-read in the background. */
 function refreshAfterChallengeChange(queryClient: QueryClient): void {

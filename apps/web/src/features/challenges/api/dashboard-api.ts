@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { Dashboard, SuggestedChallenge } from '@gauntlet/core';
 import { api } from '../../../lib/api-client';
-import { challengeKeys } from './query-keys';
+import { challengeKeys } from '../../../lib/query-keys';
 
 /** The active challenge, its metrics and whether a completed challenge exists. */
 export const challengeDashboardQuery = queryOptions({

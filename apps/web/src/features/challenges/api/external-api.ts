@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExternalProgress } from '@gauntlet/core';
 import { api } from '../../../lib/api-client';
-import { challengeKeys, metricsQueryKey } from './query-keys';
+import { challengeKeys, metricsQueryKey } from '../../../lib/query-keys';
 
 export interface ExternalToken {
   token: string;

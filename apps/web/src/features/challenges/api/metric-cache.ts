@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Dashboard, MetricState } from '@gauntlet/core';
-import { challengeKeys, metricsQueryKey } from './query-keys';
+import { challengeKeys, metricsQueryKey } from '../../../lib/query-keys';
 
 /** Puts a metric returned by a write into both the dashboard and the metrics screen caches. */
 export function applyMetricState(queryClient: QueryClient, state: MetricState): void {

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MetricState } from '@gauntlet/core';
 import { api } from '../../../lib/api-client';
 import { applyMetricState } from './metric-cache';
-import { metricsQueryKey } from './query-keys';
+import { metricsQueryKey } from '../../../lib/query-keys';
 
 const metricPath = (metric: string) => `/api/metrics/${encodeURIComponent(metric)}`;
 

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PunishmentState } from '@gauntlet/core';
 import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../auth/api/session';
-import { punishmentQueryKey } from './query-keys';
+import { meQueryKey, punishmentQueryKey } from '../../../lib/query-keys';
 
 /** The offers, the picked goals and how much of the carried PP they cover. */
 export function usePunishment() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Challenge, HistoryEntry } from '@gauntlet/core';
 import { api } from '../../../lib/api-client';
-import { challengeKeys } from './query-keys';
+import { challengeKeys } from '../../../lib/query-keys';
 
 const userPath = (userId: string) => `/api/users/${encodeURIComponent(userId)}`;
 

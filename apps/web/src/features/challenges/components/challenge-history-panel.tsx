@@ -1,5 +1,5 @@
 import { Alert, Card, ListGroup } from 'react-bootstrap';
-import { PageSpinner } from '../../../app/page-spinner';
+import { PageSpinner } from '../../../components/page-spinner';
 import { useUserHistory } from '../api/user-challenges-api';
 import { HistoryEntryRow } from './history-entry-row';
 

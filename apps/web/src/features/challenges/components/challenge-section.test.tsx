@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import type { ChallengeOutcome, Dashboard } from '@gauntlet/core';
 import { makeProfile, renderPage, renderRoutes } from '../../../test/render';
 import { makeChallenge, makeDashboard, makeGoal, makeMetric } from '../test-support/fixtures';
-import { fail, mockApi } from '../test-support/mock-api';
+import { fail, mockApi } from '../../../test/mock-api';
 import { ChallengeSection } from './challenge-section';
 
 const HOUR = 3_600_000;

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { MetricState } from '@gauntlet/core';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useCheckIn } from '../api/metrics-api';
-import { challengeKeys } from '../api/query-keys';
+import { challengeKeys } from '../../../lib/query-keys';
 
 interface Props {
   metric: MetricState;

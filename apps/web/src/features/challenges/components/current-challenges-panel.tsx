@@ -1,7 +1,7 @@
 import { Alert, Button, Card } from 'react-bootstrap';
-import { PageSpinner } from '../../../app/page-spinner';
+import { PageSpinner } from '../../../components/page-spinner';
 import { useUserChallenges } from '../api/user-challenges-api';
-import { useNow } from '../lib/use-now';
+import { useNow } from '../../../lib/use-now';
 import { CurrentChallengeCard } from './current-challenge-card';
 
 /** A user's running challenges; completed ones are left out. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeProfile, renderPage } from '../../../test/render';
-import { fail, mockApi } from '../test-support/mock-api';
+import { fail, mockApi } from '../../../test/mock-api';
 import { ExternalGoalWidget } from './external-goal-widget';
 
 const GOAL_ID = '0b5c3c1e-8f63-4a3e-9a0e-0c5b0b1f2a01';

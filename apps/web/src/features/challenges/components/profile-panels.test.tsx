@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { format } from 'date-fns';
 import { makeProfile, renderPage } from '../../../test/render';
 import { makeChallenge, makeGoal } from '../test-support/fixtures';
-import { fail, mockApi } from '../test-support/mock-api';
+import { fail, mockApi } from '../../../test/mock-api';
 import { ChallengeHistoryPanel } from './challenge-history-panel';
 import { CurrentChallengesPanel } from './current-challenges-panel';
 

@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Card, ListGroup, Spinner } from 'react-bootstrap';
 import { PUNISHMENT_GOAL_REWARD } from '@gauntlet/core';
-import { LoadError } from '../../../app/load-error';
+import { LoadError } from '../../../components/load-error';
 import { errorMessage } from '../../../lib/api-client';
-import { useMe } from '../../auth/api/session';
+import { useMe } from '../../../lib/session';
 import { usePickPunishment, usePunishment, useReroll } from '../api/punishment-api';
 import { PointsText } from './points-text';
 import { PunishmentOfferItem } from './punishment-offer-item';

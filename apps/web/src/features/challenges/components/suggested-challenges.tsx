@@ -1,8 +1,8 @@
 import { Col, Row } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import type { SuggestedChallenge } from '@gauntlet/core';
-import { LoadError } from '../../../app/load-error';
-import { PageSpinner } from '../../../app/page-spinner';
+import { LoadError } from '../../../components/load-error';
+import { PageSpinner } from '../../../components/page-spinner';
 import { useSuggestions } from '../api/dashboard-api';
 import { SuggestedChallengeCard } from './suggested-challenge-card';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChallengeOutcome } from '@gauntlet/core';
 import { makeProfile, renderPage } from '../../../test/render';
 import { makeChallenge, makeDashboard, makeGoal, makeMetric } from '../test-support/fixtures';
-import { fail, mockApi } from '../test-support/mock-api';
+import { fail, mockApi } from '../../../test/mock-api';
 import FinishChallengePage from './finish-challenge-page';
 
 const dashboard = makeDashboard({

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeProfile, renderPage } from '../../../test/render';
 import { makeMetric } from '../test-support/fixtures';
-import { fail, mockApi } from '../test-support/mock-api';
+import { fail, mockApi } from '../../../test/mock-api';
 import MetricsPage from './metrics-page';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { Table } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { LoadError } from '../../../app/load-error';
-import { PageSpinner } from '../../../app/page-spinner';
+import { LoadError } from '../../../components/load-error';
+import { PageSpinner } from '../../../components/page-spinner';
 import { useMetrics } from '../api/metrics-api';
 import { MetricTableRow } from '../components/metric-table-row';
 

@@ -5,7 +5,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import type { SuggestedChallenge } from '@gauntlet/core';
 import { makeProfile, renderRoutes } from '../../../test/render';
 import { makeChallenge, makeOffer, makePunishment } from '../test-support/fixtures';
-import { fail, mockApi } from '../test-support/mock-api';
+import { fail, mockApi } from '../../../test/mock-api';
 import NewChallengePage from './new-challenge-page';
 
 const routes: RouteObject[] = [

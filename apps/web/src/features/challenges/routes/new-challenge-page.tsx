@@ -9,8 +9,8 @@ import {
   type SuggestedChallenge,
 } from '@gauntlet/core';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
-import { useMe } from '../../auth/api/session';
-import { useRoutineChoices } from '../../routines/api/use-routine-choices';
+import { useMe } from '../../../lib/session';
+import { useRoutineChoices } from '../../routines';
 import { useCreateChallenge, usePointsPreview } from '../api/challenge-api';
 import { usePunishment } from '../api/punishment-api';
 import { ChallengeDates } from '../components/challenge-dates';
@@ -20,8 +20,8 @@ import { RewardCapNote } from '../components/reward-cap-note';
 import { PunishmentPicker } from '../components/punishment-picker';
 import { blankGoalCard, goalCardFromDraft, toGoalDraft, type GoalCardDraft } from '../lib/goal-card-draft';
 import { goalCardProblem } from '../lib/goal-card-problem';
-import { useDebouncedValue } from '../lib/use-debounced-value';
-import { useNow } from '../lib/use-now';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useNow } from '../../../lib/use-now';
 
 const DEFAULT_DURATION_DAYS = 7;
 /** newChallengeBodySchema accepts at most 20 goal cards. */

@@ -7,7 +7,7 @@
  * For other features the API is two functions:
  *
  * ```ts
- * import { fireShockBurst, stopDeviceOutput } from '../../device/lib/device-session';
+ * import { fireShockBurst, stopDeviceOutput } from '../../device';
  *
  * fireShockBurst();   // → true when a burst started; false (and nothing happens) unless a
  *                     //   device is connected, consent was given, the user enabled

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyProfile, PublicProfile, RecentUser, UpdateProfileBody } from '@gauntlet/core';
 import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../auth/api/session';
+import { meQueryKey } from '../../../lib/query-keys';
 
 export function usePublicProfile(userId: string | undefined) {
   return useQuery({

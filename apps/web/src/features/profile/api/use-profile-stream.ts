@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MyProfile, ProfileLiveFields } from '@gauntlet/core';
-import { meQueryKey } from '../../auth/api/session';
+import { meQueryKey } from '../../../lib/query-keys';
 
 /**
  * Keeps the cached profile's live fields (name, points, penalty, permissions) in step with the

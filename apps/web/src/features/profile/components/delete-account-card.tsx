@@ -3,9 +3,9 @@ import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
-import { announceLogout } from '../../auth/api/logout-broadcast';
-import { meQueryKey } from '../../auth/api/session';
+import { announceLogout } from '../../../lib/logout-broadcast';
 import { deleteAccount } from '../api/profile-api';
+import { meQueryKey } from '../../../lib/query-keys';
 
 /** Deleting is irreversible, so it asks for the password and an explicit confirmation. */
 export function DeleteAccountCard() {

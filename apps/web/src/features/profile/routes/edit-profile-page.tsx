@@ -3,7 +3,7 @@ import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { timeZoneSchema, userNameSchema } from '@gauntlet/core';
 import { errorMessage } from '../../../lib/api-client';
-import { useMe } from '../../auth/api/session';
+import { useMe } from '../../../lib/session';
 import { EXPORT_URL, useUpdateProfile } from '../api/profile-api';
 import { DeleteAccountCard } from '../components/delete-account-card';
 

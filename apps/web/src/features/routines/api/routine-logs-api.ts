@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RoutineLog } from '@gauntlet/core';
 import { api } from '../../../lib/api-client';
-import { routineKeys } from './query-keys';
+import { routineKeys } from '../../../lib/query-keys';
 
 /** A user's latest routine logs, newest first (public); optionally of one routine only. */
 export function useRoutineLogs(userId: string, options: { routineId?: string | null; limit?: number; enabled?: boolean } = {}) {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Routine, RoutineBody } from '@gauntlet/core';
 import { api } from '../../../lib/api-client';
-import { routineKeys } from './query-keys';
+import { routineKeys } from '../../../lib/query-keys';
 
 export const routinePath = (routineId: string) => `/api/routines/${encodeURIComponent(routineId)}`;
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ExerciseField, type Routine, type RoutineLog } from '@gauntlet/core';
 import { api, ApiRequestError } from '../../../lib/api-client';
-import { challengeKeys, metricsQueryKey } from '../../challenges/api/query-keys';
-import { routineKeys } from './query-keys';
+import { challengeKeys, metricsQueryKey } from '../../../lib/query-keys';
+import { routineKeys } from '../../../lib/query-keys';
 import { routinePath, storeRoutine } from './routines-api';
 
 /** One more set, rep or weight unit; the server applies the rule and returns the routine. */

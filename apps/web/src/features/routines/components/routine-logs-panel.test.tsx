@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { format } from 'date-fns';
 import { renderPage } from '../../../test/render';
-import { fail, mockApi } from '../../challenges/test-support/mock-api';
+import { fail, mockApi } from '../../../test/mock-api';
 import { ARMS_ID, LEGS_ID, makeLog, USER_ID } from '../test-support/fixtures';
 import { RoutineLogsPanel } from './routine-logs-panel';
 

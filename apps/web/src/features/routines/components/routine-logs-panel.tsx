@@ -1,5 +1,5 @@
 import { Alert, Card, ListGroup } from 'react-bootstrap';
-import { PageSpinner } from '../../../app/page-spinner';
+import { PageSpinner } from '../../../components/page-spinner';
 import { useRoutineLogs } from '../api/routine-logs-api';
 import { RoutineLogRow } from './routine-log-row';
 import { RoutineScorePanel } from './routine-score-panel';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Form } from 'react-bootstrap';
 import type { RoutineLog } from '@gauntlet/core';
-import { PageSpinner } from '../../../app/page-spinner';
+import { PageSpinner } from '../../../components/page-spinner';
 import { useRoutineLogs } from '../api/routine-logs-api';
 
 /** The chart is its own chunk, fetched only when a chart is shown. */

@@ -1,5 +1,5 @@
 import { Alert, Button } from 'react-bootstrap';
-import { PageSpinner } from '../../../app/page-spinner';
+import { PageSpinner } from '../../../components/page-spinner';
 import { WorkoutComplete } from './workout-complete';
 
 interface Props {

@@ -3,7 +3,7 @@ import { Alert, Badge, Button } from 'react-bootstrap';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ExerciseField, Routine } from '@gauntlet/core';
 import { errorMessage } from '../../../lib/api-client';
-import { routineKeys } from '../api/query-keys';
+import { routineKeys } from '../../../lib/query-keys';
 import { useUpdateRoutine } from '../api/routines-api';
 import { useFinishSession, useIncrementExercise } from '../api/training-api';
 import { moveItem } from '../lib/move-item';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { ROUTINE_FORM_MESSAGE } from '@gauntlet/core';
 import { makeProfile, renderRoutes } from '../../../test/render';
-import { fail, mockApi } from '../../challenges/test-support/mock-api';
+import { fail, mockApi } from '../../../test/mock-api';
 import { ARMS_ID, LEGS_ID, makeRoutine } from '../test-support/fixtures';
 import RoutinesPage from './routines-page';
 

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router';
-import { LoadError } from '../../../app/load-error';
-import { PageSpinner } from '../../../app/page-spinner';
+import { LoadError } from '../../../components/load-error';
+import { PageSpinner } from '../../../components/page-spinner';
 import { useRoutines } from '../api/routines-api';
 import { RoutineEditor } from '../components/routine-editor';
 import { RoutineListView } from '../components/routine-list-view';

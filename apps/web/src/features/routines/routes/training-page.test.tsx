@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { incrementExercise, type ExerciseField, type Routine } from '@gauntlet/core';
 import { makeProfile, renderRoutes } from '../../../test/render';
-import { fail, mockApi } from '../../challenges/test-support/mock-api';
+import { fail, mockApi } from '../../../test/mock-api';
 import { ARMS_ID, LEGS_ID, makeRoutine } from '../test-support/fixtures';
 import TrainingPage from './training-page';
 

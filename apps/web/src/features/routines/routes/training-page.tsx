@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '../../../app/load-error';
-import { PageSpinner } from '../../../app/page-spinner';
+import { LoadError } from '../../../components/load-error';
+import { PageSpinner } from '../../../components/page-spinner';
 import { useRoutines } from '../api/routines-api';
 import { NoRoutines } from '../components/no-routines';
 import { RoutinePicker } from '../components/routine-picker';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Favourite, MyProfile, SlideDraw } from '@gauntlet/core';
 import { api, ApiRequestError } from '../../../lib/api-client';
-import { meQueryKey } from '../../auth/api/session';
+import { meQueryKey } from '../../../lib/query-keys';
 
 export const slideshowKeys = {
   favourites: ['slideshow', 'favourites'] as const,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { isShockSlide, selectedSlides, type DeckSlide } from '@gauntlet/core';
-import { useDeviceSnapshot } from '../../device/lib/device-session-context';
+import { useDeviceSnapshot } from '../../device';
 
 /** Whether the deck's 'shock' slides will fire a burst on the device, and where to set that up. */
 export function ShockStatus({ slides }: { slides: readonly DeckSlide[] }) {

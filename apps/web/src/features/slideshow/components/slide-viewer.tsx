@@ -1,6 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Badge, Button, Spinner } from 'react-bootstrap';
-import { useMe } from '../../auth/api/session';
+import { useMe } from '../../../lib/session';
 import { useSlideshow, type ShowConfig } from '../lib/use-slideshow';
 import { ShowSummary } from './show-summary';
 import './slideshow-viewer.css';

@@ -1,4 +1,4 @@
-import { fireShockBurst, stopDeviceOutput } from '../../device/lib/device-session';
+import { fireShockBurst, stopDeviceOutput } from '../../device';
 
 /**
  * The slideshow's link to the device session: a drawn instruction whose image path contains

@@ -14,7 +14,7 @@ import {
   type SlideshowSettings,
 } from '@gauntlet/core';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useMe } from '../../auth/api/session';
+import { useMe } from '../../../lib/session';
 import { CANNOT_AFFORD, useChargeDraw } from '../api/slideshow-api';
 import { newDrawId } from './draw-id';
 import { endShockBursts, requestShockBurst } from './shock-burst';

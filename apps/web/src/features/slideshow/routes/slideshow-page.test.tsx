@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import type { Deck, SlideDraw } from '@gauntlet/core';
 import { makeProfile, renderRoutes } from '../../../test/render';
-import { fail, mockApi } from '../../challenges/test-support/mock-api';
-import { smallDeck } from '../../deck/test-support/deck-fixtures';
+import { fail, mockApi } from '../../../test/mock-api';
+import { smallDeck } from '../test-support/deck-fixtures';
 import SlideshowPage from './slideshow-page';
 
 const device = vi.hoisted(() => ({ fireShockBurst: vi.fn(() => true), stopDeviceOutput: vi.fn(async () => {}) }));

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { SlideshowSettings } from '@gauntlet/core';
 import { errorMessage } from '../../../lib/api-client';
-import { useMe } from '../../auth/api/session';
-import { useDeck } from '../../deck/api/deck-api';
+import { useMe } from '../../../lib/session';
+import { useDeck } from '../api/deck-api';
 import { useFavouritePictures } from '../api/slideshow-api';
 import { DeckSummary } from '../components/deck-summary';
 import { PictureSourcePicker } from '../components/picture-source-picker';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BoardPost } from '@gauntlet/core';
 import { api } from '../../../lib/api-client';
-import { taggerKeys } from './query-keys';
+import { taggerKeys } from '../../../lib/query-keys';
 
 export const boardPostsPath = (tags: string, page: number) =>
   `/api/board/posts?${new URLSearchParams({ tags, page: String(page) }).toString()}`;

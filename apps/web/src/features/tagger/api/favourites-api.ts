@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Favourite } from '@gauntlet/core';
 import { api } from '../../../lib/api-client';
-import { taggerKeys } from './query-keys';
+import { taggerKeys } from '../../../lib/query-keys';
 
 export const favouritePath = (postId: number) => `/api/favourites/${postId}`;
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Favourite } from '@gauntlet/core';
 import { makeProfile, renderPage } from '../../../test/render';
-import { fail, mockApi } from '../../challenges/test-support/mock-api';
+import { fail, mockApi } from '../../../test/mock-api';
 import FavouritesPage from './favourites-page';
 
 const favourite = (postId: number, savedAt: string): Favourite => ({

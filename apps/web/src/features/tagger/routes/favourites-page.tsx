@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { PageSpinner } from '../../../app/page-spinner';
+import { PageSpinner } from '../../../components/page-spinner';
 import { useFavourites, useRemoveFavourite } from '../api/favourites-api';
 import { FavouriteCard } from '../components/favourite-card';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeProfile, renderPage } from '../../../test/render';
-import { fail, mockApi } from '../../challenges/test-support/mock-api';
+import { fail, mockApi } from '../../../test/mock-api';
 import { TAGGER_STORAGE_KEY } from '../lib/tagger-storage';
 import { boardRoute, IMAGE_HOST, makePost } from '../test-support/board-fixtures';
 import TaggerPage from './tagger-page';

@@ -8,7 +8,7 @@ import {
   type FunscriptAction,
   type ImageAnalysis,
 } from '@gauntlet/core';
-import { useDeviceSession, useDeviceSnapshot } from '../../device/lib/device-session-context';
+import { useDeviceSession, useDeviceSnapshot } from '../../device';
 import { DeviceDriver } from '../lib/device-drive';
 import { ActionTimeline } from './action-timeline';
 import { DriveDeviceSwitch } from './drive-device-switch';

@@ -1,5 +1,5 @@
 import { WAVE_PRESETS, type ChannelCaps, type Waveform } from '@gauntlet/core';
-import type { ApplyResult, DeviceSession } from '../../device/lib/device-session';
+import type { ApplyResult, DeviceSession } from '../../device';
 
 /**
  * Drives the device page's session from the video timeline. Everything goes through

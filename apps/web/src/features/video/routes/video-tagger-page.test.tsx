@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ImageAnalysis } from '@gauntlet/core';
 import { makeProfile, renderPage } from '../../../test/render';
-import { fail, mockApi } from '../../challenges/test-support/mock-api';
+import { fail, mockApi } from '../../../test/mock-api';
 import { installFakeXhr } from '../test-support/fake-xhr';
 import VideoTaggerPage from './video-tagger-page';
 

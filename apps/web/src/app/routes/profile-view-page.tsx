@@ -1,0 +1,63 @@
+import { Alert, Badge, Card } from 'react-bootstrap';
+import { Navigate, useParams } from 'react-router';
+import { formatFullDateTime } from '@gauntlet/core';
+import { PageSpinner } from '../../components/page-spinner';
+import { ApiRequestError } from '../../lib/api-client';
+import { useMe } from '../../lib/session';
+import { ChallengeHistoryPanel, CurrentChallengesPanel } from '../../features/challenges';
+import { RoutineLogsPanel } from '../../features/routines';
+import { usePublicProfile } from '../../features/profile';
+import { Avatar } from '../../components/avatar';
+
+/** Anyone's public profile by id; without an id, the signed-in user's own. */
+export default function ProfileViewPage() {
+  const { uid } = useParams();
+  const { data: me, isPending: mePending } = useMe();
+  const userId = uid ?? me?.userId;
+  const { data: profile, isPending, error } = usePublicProfile(userId);
+
+  if (!uid && mePending) return <PageSpinner />;
+  if (!userId) return <Alert variant="warning">User ID is not provided. Log in to see your own profile.</Alert>;
+  if (isPending) return <PageSpinner />;
+  if (error) {
+    const missing = error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+    return <Alert variant="danger">{missing ? 'User not found' : 'Failed to load user profile'}</Alert>;
+  }
+  if (!profile) return <Navigate to="/" replace />;
+
+  return (
+    <div className="d-grid gap-4" style={{ maxWidth: '36rem' }}>
+      <Card className="profile-view">
+        <Card.Body>
+          <div className="d-flex align-items-center gap-3 mb-3">
+            <Avatar name={profile.userName} src={profile.profilePicture} size={64} />
+            <h1 className="h3 mb-0" data-testid="profile-name">
+              {profile.userName}
+            </h1>
+          </div>
+          <dl className="row mb-0">
+            <dt className="col-sm-5">Reward points</dt>
+            <dd className="col-sm-7">
+              <Badge bg="success" data-testid="profile-rp">
+                {profile.rewardPoints}
+              </Badge>
+            </dd>
+            <dt className="col-sm-5">Punishment points</dt>
+            <dd className="col-sm-7">
+              <Badge bg="danger" data-testid="profile-pp">
+                {profile.punishmentPoints}
+              </Badge>
+            </dd>
+            <dt className="col-sm-5">Last login</dt>
+            <dd className="col-sm-7" data-testid="profile-last-login">
+              {profile.lastLogin ? formatFullDateTime(new Date(profile.lastLogin)) : 'Never'}
+            </dd>
+          </dl>
+        </Card.Body>
+      </Card>
+      <CurrentChallengesPanel userId={profile.userId} />
+      <ChallengeHistoryPanel userId={profile.userId} />
+      <RoutineLogsPanel userId={profile.userId} />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { Card } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { AuthForm } from '../../features/account';
+import { useMe } from '../../lib/session';
+
+interface SiteLink {
+  to: string;
+  label: string;
+  description: string;
+}
+
+const GROUPS: { title: string; links: SiteLink[]; note?: string }[] = [
+  {
+    title: 'Profile',
+    links: [
+      {
+        to: '/profile/edit',
+        label: 'Edit Profile',
+        description: 'Change your user name or time zone, download your data or delete your account.',
+      },
+      {
+        to: '/profile/show',
+        label: 'View Profile',
+        description: 'Your public profile with points, challenges and recent workouts.',
+      },
+    ],
+  },
+  {
+    title: 'Challenges',
+    links: [
+      { to: '/newchallenge', label: 'New Challenge', description: 'Set up a challenge and its goals.' },
+      { to: '/seechallenge', label: 'See Challenge', description: 'Look at your current challenge and its goals.' },
+      {
+        to: '/finishchallenge',
+        label: 'Finish Challenge',
+        description: 'Enter your final results and collect reward and punishment points.',
+      },
+      {
+        to: '/dashboard',
+        label: 'Dashboard',
+        description: 'Your active challenge, daily check-ins, points and suggested challenges.',
+      },
+    ],
+  },
+  {
+    title: 'Routines',
+    links: [
+      { to: '/routines', label: 'Routines', description: 'Create, edit and delete your workout routines.' },
+      { to: '/training', label: 'Training', description: 'Work through a routine one exercise at a time.' },
+    ],
+    note:
+      'In the routine tracker, sets and reps only ever go up. When you increase the weight they reset, ' +
+      'so you build them up again at the heavier load.',
+  },
+  {
+    title: 'Slideshow',
+    links: [
+      {
+        to: '/deck',
+        label: 'Deck Selection',
+        description: 'Choose which instruction slides go into the slideshow and set their costs.',
+      },
+      {
+        to: '/teaser',
+        label: 'Viewer',
+        description: 'Runs the slideshow with your pictures and deck.',
+      },
+    ],
+    note:
+      'The Viewer acts as your instructor: instruction slides appear between the pictures, and each one ' +
+      'deducts its cost from your points when it is shown.',
+  },
+];
+
+export default function SiteMapPage() {
+  const { data: me, isPending } = useMe();
+
+  return (
+    <>
+      <h1 className="mb-4">Site map</h1>
+      {!isPending && !me && (
+        <Card as="section" aria-label="Log in" className="mb-4">
+          <Card.Body>
+            {/* AuthForm brings its own heading. */}
+            <p className="fw-semibold">Most of these pages need an account. Log in or sign up to use them.</p>
+            <AuthForm />
+          </Card.Body>
+        </Card>
+      )}
+      {GROUPS.map((group) => (
+        <section key={group.title} className="mb-4">
+          <h2 className="h4">{group.title}</h2>
+          <ul className="list-unstyled mb-2">
+            {group.links.map((link) => (
+              <li key={link.to} className="mb-2">
+                <Link to={link.to} className="fw-semibold">
+                  {link.label}
+                </Link>
+                <span className="d-block text-body-secondary">{link.description}</span>
+              </li>
+            ))}
+          </ul>
+          {group.note && <p className="small mb-0">{group.note}</p>}
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { Alert } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { FirstAdminOffer } from '../../features/admin';
+
+export default function UnauthorizedPage() {
+  return (
+    <div className="mx-auto" style={{ maxWidth: '36rem' }}>
+      <Alert variant="danger" transition={false}>
+        <h1 className="h3 alert-heading">Access Denied</h1>
+        <p>
+          You don't have sufficient permissions to access this page. Please contact an administrator if you believe this is an
+          error.
+        </p>
+        <Link to="/dashboard" className="btn btn-primary">
+          Go to Dashboard
+        </Link>
+      </Alert>
+      <FirstAdminOffer />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Badge, Button, Card, Col, Row } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { useMe } from '../../lib/session';
+import { MONEY_BACK_DAYS, PLANS, type Plan } from './plans';
+
+const PAYMENT_PLACEHOLDER = 'Payment processing would be implemented here. No plan was changed.';
+
+export default function UpgradePage() {
+  const { data: me } = useMe();
+  // Guests and a profile still loading count as the free tier.
+  const currentTier = me?.permissions.subscriptionTier ?? 'free';
+
+  return (
+    <>
+      <h1 className="mb-2">Upgrade Your Plan</h1>
+      <p className="lead mb-4">The basic service is free. Pick a plan if you want more from Gauntlet.</p>
+      <Row className="g-3">
+        {PLANS.map((plan) => (
+          <Col key={plan.tier} xs={12} md={4}>
+            <PlanCard plan={plan} isCurrent={plan.tier === currentTier} />
+          </Col>
+        ))}
+      </Row>
+      <footer className="mt-4 text-center">
+        <p className="mb-2">All plans include a {MONEY_BACK_DAYS}-day money-back guarantee.</p>
+        <Link to="/dashboard">Back to Dashboard</Link>
+      </footer>
+    </>
+  );
+}
+
+function PlanCard({ plan, isCurrent }: { plan: Plan; isCurrent: boolean }) {
+  const headingId = `plan-${plan.tier}-heading`;
+  return (
+    <Card
+      as="section"
+      aria-labelledby={headingId}
+      className={plan.mostPopular ? 'h-100 border-warning border-2 shadow-sm' : 'h-100'}
+      data-testid={`plan-${plan.tier}`}
+    >
+      <Card.Header className="d-flex align-items-center justify-content-between gap-2">
+        <h2 id={headingId} className="h4 mb-0">
+          {plan.name}
+        </h2>
+        {plan.mostPopular && (
+          <Badge bg="warning" text="dark">
+            Most Popular
+          </Badge>
+        )}
+      </Card.Header>
+      <Card.Body className="d-flex flex-column">
+        <p className="fs-3 fw-bold mb-3">
+          {plan.pricePerMonth}
+          <span className="fs-6 fw-normal text-body-secondary">/month</span>
+        </p>
+        <ul className="mb-4">
+          {plan.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+        <Button
+          className="mt-auto w-100"
+          variant={isCurrent ? 'outline-secondary' : plan.mostPopular ? 'warning' : 'primary'}
+          disabled={isCurrent}
+          onClick={() => window.alert(PAYMENT_PLACEHOLDER)}
+        >
+          {isCurrent ? 'Current Plan' : `Upgrade to ${plan.name}`}
+        </Button>
+      </Card.Body>
+    </Card>
+  );
+}

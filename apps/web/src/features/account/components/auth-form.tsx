@@ -1,0 +1,164 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { emailProblem, passwordProblem, TERMS_REQUIRED_MESSAGE, userNameProblem } from '@gauntlet/core';
+import { errorMessage } from '../../../lib/api-client';
+import { browserTimeZone, useAuthActions } from '../../../lib/session';
+
+type Mode = 'login' | 'signup';
+
+const EMPTY = { email: '', password: '', username: '', acceptTerms: false };
+
+/**
+ * Login or sign-up, switched by a link button; the page moves on once the session is known.
+ * Plain Bootstrap markup: the home page is the first load, which stays small (see check-bundle).
+ */
+export function AuthForm() {
+  const [mode, setMode] = useState<Mode>('login');
+  const [values, setValues] = useState(EMPTY);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { signIn, signUp } = useAuthActions();
+  const isSignUp = mode === 'signup';
+
+  const errors = {
+    email: emailProblem(values.email),
+    password: passwordProblem(values.password),
+    username: isSignUp ? userNameProblem(values.username) : null,
+  };
+  const invalid = Object.values(errors).some(Boolean);
+
+  const set = (name: keyof typeof EMPTY, value: string | boolean) => setValues((current) => ({ ...current, [name]: value }));
+  const touch = (name: string) => setTouched((current) => ({ ...current, [name]: true }));
+
+  const switchMode = () => {
+    setMode(isSignUp ? 'login' : 'signup');
+    setError(null);
+    setTouched({});
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (invalid || loading) return;
+    if (isSignUp && !values.acceptTerms) {
+      setError(TERMS_REQUIRED_MESSAGE);
+      return;
+    }
+    setLoading(true);
+    setError(null);
+    const submitted = values;
+    setValues(EMPTY);
+    setTouched({});
+    try {
+      const timeZone = browserTimeZone();
+      if (isSignUp) {
+        await signUp({ ...submitted, acceptTerms: true, timeZone });
+      } else {
+        await signIn({ email: submitted.email, password: submitted.password, timeZone });
+      }
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const invalidField = (name: keyof typeof errors) => Boolean(touched[name] && errors[name]);
+  const fieldClass = (name: keyof typeof errors) => `form-control${invalidField(name) ? ' is-invalid' : ''}`;
+  const feedback = (name: keyof typeof errors) =>
+    invalidField(name) ? (
+      <div className="invalid-feedback" id={`auth-${name}-problem`}>
+        {errors[name]}
+      </div>
+    ) : null;
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={isSignUp ? 'Sign up' : 'Log in'} className="auth-form">
+      <h2 className="h4 mb-3">{isSignUp ? 'Create your account' : 'Log in'}</h2>
+      {error && (
+        <div className="alert alert-danger" role="alert">
+          {error}
+        </div>
+      )}
+      <div className="mb-3">
+        <label className="form-label" htmlFor="auth-email">
+          E-mail
+        </label>
+        <input
+          id="auth-email"
+          type="email"
+          className={fieldClass('email')}
+          autoComplete="email"
+          value={values.email}
+          onChange={(event) => set('email', event.target.value)}
+          onBlur={() => touch('email')}
+          aria-invalid={invalidField('email')}
+          aria-describedby={invalidField('email') ? 'auth-email-problem' : undefined}
+          required
+        />
+        {feedback('email')}
+      </div>
+      {isSignUp && (
+        <div className="mb-3">
+          <label className="form-label" htmlFor="auth-username">
+            Username
+          </label>
+          <input
+            id="auth-username"
+            className={fieldClass('username')}
+            autoComplete="username"
+            value={values.username}
+            onChange={(event) => set('username', event.target.value)}
+            onBlur={() => touch('username')}
+            aria-invalid={invalidField('username')}
+            aria-describedby={invalidField('username') ? 'auth-username-problem' : undefined}
+            required
+          />
+          {feedback('username')}
+        </div>
+      )}
+      <div className="mb-3">
+        <label className="form-label" htmlFor="auth-password">
+          Password
+        </label>
+        <input
+          id="auth-password"
+          type="password"
+          className={fieldClass('password')}
+          autoComplete={isSignUp ? 'new-password' : 'current-password'}
+          value={values.password}
+          onChange={(event) => set('password', event.target.value)}
+          onBlur={() => touch('password')}
+          aria-invalid={invalidField('password')}
+          aria-describedby={invalidField('password') ? 'auth-password-problem' : undefined}
+          required
+        />
+        {feedback('password')}
+      </div>
+      {isSignUp && (
+        <div className="form-check mb-3">
+          <input
+            id="auth-accept-terms"
+            type="checkbox"
+            className="form-check-input"
+            checked={values.acceptTerms}
+            onChange={(event) => set('acceptTerms', event.target.checked)}
+          />
+          <label className="form-check-label" htmlFor="auth-accept-terms">
+            I confirm that I am at least 18 years old and I agree to the <Link to="/terms-of-use">Terms of Use</Link> and{' '}
+            <Link to="/privacy-policy">Privacy Policy</Link>
+          </label>
+        </div>
+      )}
+      <div className="d-flex flex-wrap align-items-center gap-3">
+        <button type="submit" className="btn btn-primary" disabled={invalid || loading}>
+          {loading && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          {loading ? (isSignUp ? 'Creating profile...' : 'Logging in...') : isSignUp ? 'Sign up' : 'Log in'}
+        </button>
+        <button type="button" className="btn btn-link p-0" onClick={switchMode} disabled={loading}>
+          {isSignUp ? 'Already have an account? Log in' : 'No account yet? Sign up'}
+        </button>
+      </div>
+    </form>
+  );
+}

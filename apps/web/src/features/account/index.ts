@@ -1,0 +1,1 @@
+export { AuthForm } from './components/auth-form';

@@ -1,0 +1,1 @@
+export { FirstAdminOffer } from './components/first-admin-offer';

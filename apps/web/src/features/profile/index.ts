@@ -1,0 +1,3 @@
+export { recentUsersQuery, usePublicProfile } from './api/profile-api';
+export { useProfileStream } from './api/use-profile-stream';
+export { RecentUsers } from './components/recent-users';

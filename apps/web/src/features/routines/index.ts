@@ -1,0 +1,2 @@
+export { useRoutineChoices } from './api/use-routine-choices';
+export { RoutineLogsPanel } from './components/routine-logs-panel';

@@ -1,0 +1,38 @@
+/**
+ * Every React Query key of the app, in one place: a feature refreshes another's data (training
+ * refreshes the dashboard, a check-in the metrics) by naming its key here, never by importing it.
+ * Everything under one first element refreshes together.
+ */
+
+export const meQueryKey = ['me'] as const;
+
+export const challengeKeys = {
+  all: ['challenges'] as const,
+  dashboard: ['challenges', 'dashboard'] as const,
+  suggestions: ['challenges', 'suggestions'] as const,
+  premium: ['challenges', 'premium'] as const,
+  preview: (body: string) => ['challenges', 'preview', body] as const,
+  current: (userId: string) => ['challenges', 'user', userId, 'current'] as const,
+  history: (userId: string) => ['challenges', 'user', userId, 'history'] as const,
+};
+
+export const metricsQueryKey = ['metrics'] as const;
+export const punishmentQueryKey = ['punishment'] as const;
+
+export const routineKeys = {
+  all: ['routines'] as const,
+  mine: ['routines', 'mine'] as const,
+  logs: (userId: string, routineId: string | null, limit: number) =>
+    ['routines', 'logs', userId, routineId ?? 'all', limit] as const,
+};
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  users: ['admin', 'users'] as const,
+  bootstrap: ['admin', 'bootstrap'] as const,
+};
+
+export const taggerKeys = {
+  posts: (tags: string, page: number) => ['tagger', 'posts', tags, page] as const,
+  favourites: ['favourites'] as const,
+};

@@ -1,0 +1,55 @@
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { MyProfile, SignInBody, SignUpBody } from '@gauntlet/core';
+import { api, ApiRequestError } from './api-client';
+import { meQueryKey } from './query-keys';
+import { announceLogout } from './logout-broadcast';
+
+/** The signed-in user's profile, or null when nobody is signed in. */
+async function fetchMe(): Promise<MyProfile | null> {
+  try {
+    return await api<MyProfile>('/api/profile/me');
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const meQuery = queryOptions({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: Infinity, retry: 1 });
+
+export function useMe() {
+  return useQuery(meQuery);
+}
+
+/**
+ * Asks who is signed in at start-up, while the first screen's code is still loading, instead
+ * of after it (guarded screens wait for the answer).
+ */
+export function prefetchMe(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(meQuery);
+}
+
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+export function useAuthActions() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: meQueryKey });
+  // Arrow functions, not methods: callers destructure them.
+  return {
+    signIn: async (body: SignInBody) => {
+      await api('/api/auth/sign-in/email', 'POST', body);
+      await refresh();
+    },
+    signUp: async (body: SignUpBody) => {
+      await api('/api/auth/sign-up/email', 'POST', body);
+      await refresh();
+    },
+    signOut: async () => {
+      await api('/api/auth/sign-out', 'POST').catch(() => undefined);
+      announceLogout();
+      queryClient.clear();
+      queryClient.setQueryData(meQueryKey, null);
+    },
+  };
+}
