@@ -1,27 +1,20 @@
-import { Alert, Card, ListGroup } from 'react-bootstrap';
+import { ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { formatRecentLogin } from '@gauntlet/core';
-import { PageSpinner } from '../../../components/page-spinner';
-import { useRecentUsers } from '../api/profile-api';
 import { Avatar } from '../../../components/avatar';
+import { QueryCard } from '../../../components/query-card';
+import { useRecentUsers } from '../api/profile-api';
 
 export function RecentUsers() {
-  const { data: users, isPending, isError } = useRecentUsers();
   return (
-    <Card>
-      <Card.Header as="h2" className="h5">
-        Recently Active Users
-      </Card.Header>
-      {isPending && <PageSpinner />}
-      {isError && (
-        <Card.Body>
-          <Alert variant="danger" className="mb-0">
-            Failed to load recently active users.
-          </Alert>
-        </Card.Body>
-      )}
-      {users && users.length === 0 && <Card.Body className="text-body-secondary">Nobody yet.</Card.Body>}
-      {users && users.length > 0 && (
+    <QueryCard
+      title="Recently Active Users"
+      query={useRecentUsers()}
+      loadingLabel="Loading recently active users…"
+      errorMessage="Failed to load recently active users."
+      emptyText="Nobody yet."
+    >
+      {(users) => (
         <ListGroup variant="flush" data-testid="recent-users">
           {users.map((user) => (
             <ListGroup.Item key={user.userId} className="d-flex align-items-center gap-3">
@@ -37,6 +30,6 @@ export function RecentUsers() {
           ))}
         </ListGroup>
       )}
-    </Card>
+    </QueryCard>
   );
 }

@@ -1,5 +1,5 @@
-import { Alert, Card, ListGroup } from 'react-bootstrap';
-import { PageSpinner } from '../../../components/page-spinner';
+import { Card, ListGroup } from 'react-bootstrap';
+import { QueryCard } from '../../../components/query-card';
 import { useRoutineLogs } from '../api/routine-logs-api';
 import { RoutineLogRow } from './routine-log-row';
 import { RoutineScorePanel } from './routine-score-panel';
@@ -9,36 +9,27 @@ const LOGS_SHOWN = 10;
 
 /** A user's ten latest routine logs and a chart of one routine's scores; public. */
 export function RoutineLogsPanel({ userId }: { userId: string }) {
-  const logs = useRoutineLogs(userId, { limit: LOGS_SHOWN });
-
   return (
-    <Card as="section" aria-labelledby="routine-logs-title" data-testid="routine-logs-panel">
-      <Card.Header>
-        <h2 className="h5 mb-0" id="routine-logs-title">
-          Routine Logs
-        </h2>
-      </Card.Header>
-      {logs.isPending && <PageSpinner label="Loading routine logs…" />}
-      {!logs.isPending && !logs.data && (
-        <Card.Body>
-          <Alert variant="danger" className="mb-0">
-            Failed to load routine logs.
-          </Alert>
-        </Card.Body>
-      )}
-      {logs.data && logs.data.length === 0 && <Card.Body className="text-body-secondary">No routine logs yet.</Card.Body>}
-      {logs.data && logs.data.length > 0 && (
+    <QueryCard
+      title="Routine Logs"
+      testId="routine-logs-panel"
+      query={useRoutineLogs(userId, { limit: LOGS_SHOWN })}
+      loadingLabel="Loading routine logs…"
+      errorMessage="Failed to load routine logs."
+      emptyText="No routine logs yet."
+    >
+      {(logs) => (
         <>
           <ListGroup as="ul" variant="flush">
-            {logs.data.map((log) => (
+            {logs.map((log) => (
               <RoutineLogRow key={log.id} log={log} />
             ))}
           </ListGroup>
           <Card.Body className="border-top">
-            <RoutineScorePanel userId={userId} logs={logs.data} />
+            <RoutineScorePanel userId={userId} logs={logs} />
           </Card.Body>
         </>
       )}
-    </Card>
+    </QueryCard>
   );
 }
