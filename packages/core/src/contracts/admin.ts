@@ -25,3 +25,9 @@ export const addFlagBodySchema = z.strictObject({ flag: flagSchema });
 export const userFlagParamsSchema = z.strictObject({ userId: z.uuid('Unknown user id'), flag: flagSchema });
 
 export const bootstrapStateSchema = z.object({ adminExists: z.boolean() });
+
+/** The one-time code the server prints at start while nobody is admin. */
+export const claimFirstAdminBodySchema = z.strictObject({
+  code: z.string().trim().min(1, 'Enter the setup code').max(200, 'That is not a setup code'),
+});
+export type ClaimFirstAdminBody = z.input<typeof claimFirstAdminBodySchema>;

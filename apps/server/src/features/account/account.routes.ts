@@ -76,8 +76,9 @@ export function accountRoutes({ auth, db }: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { userId } = requireViewer(request);
         await verifyPassword(auth, db, userId, request.body.password);
-        await callAuth(auth, request, reply, '/sign-out', {});
         await deleteAccount(db, userId);
+        // The session went with the account; signing out still clears the browser's cookie.
+        await callAuth(auth, request, reply, '/sign-out', {});
         return { ok: true as const };
       },
     );

@@ -163,6 +163,33 @@ describe('account deletion', () => {
     expect((await server.request({ method: 'GET', url: '/api/profile/me', as: user })).statusCode).toBe(200);
   });
 
+  it("keeps the last administrator's account, and deletes it once another administrator exists", async () => {
+    const fresh = await startTestServer({ ADMIN_SETUP_CODE: 'operator-chosen-code-42' });
+    try {
+      const boss = await fresh.signUp('onlyboss');
+      const deputy = await fresh.signUp('deputy');
+      const claim = { method: 'POST', url: '/api/admin/bootstrap', payload: { code: 'operator-chosen-code-42' } } as const;
+      expect((await fresh.request({ ...claim, as: boss })).statusCode).toBe(200);
+      const remove = () =>
+        fresh.request({ method: 'DELETE', url: '/api/account', payload: { password: TEST_PASSWORD }, as: boss });
+
+      const refused = await remove();
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toEqual({
+        code: 'last_admin',
+        message: 'You are the only administrator, so you cannot delete your account. Make someone else admin first.',
+      });
+      expect((await fresh.request({ method: 'GET', url: '/api/profile/me', as: boss })).statusCode).toBe(200);
+
+      const promote = { method: 'PUT', url: `/api/admin/users/${deputy.userId}/role`, payload: { role: 'admin' } } as const;
+      expect((await fresh.request({ ...promote, as: boss })).statusCode).toBe(200);
+      expect((await remove()).statusCode).toBe(200);
+      expect((await fresh.request({ method: 'GET', url: '/api/profile/me', as: boss })).statusCode).toBe(401);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('removes every trace of the user after the password is re-entered', async () => {
     const user = await server.signUp('goner');
     const response = await server.request({

@@ -6,14 +6,17 @@ import {
   adminUserRowSchema,
   bootstrapStateSchema,
   changeRoleBodySchema,
+  claimFirstAdminBodySchema,
   userFlagParamsSchema,
   userIdParamsSchema,
 } from '@gauntlet/core';
 import type { AppDeps } from '../../app-deps.js';
 import { requireViewer } from '../../http/access.js';
+import { limitAttempts } from '../attempts/attempt-limit.js';
+import { discardSetupCode } from './admin-setup-code.js';
 import * as service from './admin.service.js';
 
-export function adminRoutes({ db, profileEvents }: AppDeps): FastifyPluginAsyncZod {
+export function adminRoutes({ db, profileEvents, config, adminSetupCode }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['admin'];
     const response = { 200: adminUserRowSchema };
@@ -79,9 +82,25 @@ export function adminRoutes({ db, profileEvents }: AppDeps): FastifyPluginAsyncZ
       '/api/admin/bootstrap',
       {
         config: { access: 'signedIn' },
-        schema: { tags, summary: 'Become the first administrator (only while there is none)', response },
+        schema: {
+          tags,
+          summary: "Become the first administrator with the server's setup code (only while there is none)",
+          body: claimFirstAdminBodySchema,
+          response,
+        },
       },
-      async (request) => announce(await service.claimFirstAdmin(db, requireViewer(request).userId)),
+      async (request, reply) => {
+        await limitAttempts(
+          db,
+          reply,
+          [`admin-setup:${request.ip}`],
+          config.authRateLimit,
+          'Too many setup code attempts. Wait a minute and try again.',
+        );
+        const row = await service.claimFirstAdmin(db, requireViewer(request).userId, request.body.code, adminSetupCode);
+        discardSetupCode(config.dataDir);
+        return announce(row);
+      },
     );
   };
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
+import type { Database, Executor } from '../../db/database.js';
 import { preparedOn } from '../../db/prepared.js';
 import { loginRecords, profiles, profileVersions, user } from '../../db/schema/index.js';
 
@@ -96,6 +96,6 @@ export async function findLoginRecords(db: Database, userId: string) {
 }
 
 /** Removes the account; every row of the user goes with it through ON DELETE CASCADE. */
-export async function deleteUser(db: Database, userId: string): Promise<void> {
+export async function deleteUser(db: Executor, userId: string): Promise<void> {
   await db.delete(user).where(eq(user.id, userId));
 }
