@@ -6,6 +6,7 @@ export const ADMIN_DENIED = {
   updateRoles: 'Insufficient permissions to update user roles',
   addFlags: 'Insufficient permissions to add user flags',
   removeFlags: 'Insufficient permissions to remove user flags',
+  grantPowerFlags: 'Only an administrator may grant a flag that carries power over others',
 } as const;
 
 export const adminUserRowSchema = z.object({

@@ -55,9 +55,15 @@ export function adminRoutes({ db, profileEvents, config, adminSetupCode }: AppDe
       '/api/admin/users/:userId/flags',
       {
         config: { access: 'moderator', deniedMessage: ADMIN_DENIED.addFlags },
-        schema: { tags, summary: 'Add a feature flag to a user', params: userIdParamsSchema, body: addFlagBodySchema, response },
+        schema: {
+          tags,
+          summary: 'Add a feature flag to a user (a flag that carries power: administrators only)',
+          params: userIdParamsSchema,
+          body: addFlagBodySchema,
+          response,
+        },
       },
-      async (request) => announce(await service.addFlag(db, request.params.userId, request.body.flag)),
+      async (request) => announce(await service.addFlag(db, requireViewer(request), request.params.userId, request.body.flag)),
     );
 
     app.delete(

@@ -1,6 +1,16 @@
-import { defaultFlagsFor, tierForRole, type AdminUserRow, type Flag, type Role } from '@gauntlet/core';
+import {
+  ADMIN_DENIED,
+  carriesPower,
+  defaultFlagsFor,
+  isAdmin,
+  tierForRole,
+  type AdminUserRow,
+  type Flag,
+  type Role,
+} from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import type { Viewer } from '../../http/access.js';
+import { AppError, forbidden } from '../../http/app-error.js';
 import { toPermissions } from '../profile/profile.service.js';
 import { setupCodeMatches } from './admin-setup-code.js';
 import * as repository from './admin.repository.js';
@@ -47,7 +57,9 @@ export async function changeRole(db: Database, userId: string, role: Role): Prom
   return rowOf(db, userId);
 }
 
-export async function addFlag(db: Database, userId: string, flag: Flag): Promise<AdminUserRow> {
+/** Moderators may add flags, but only an administrator one that carries power over others. */
+export async function addFlag(db: Database, actor: Viewer, userId: string, flag: Flag): Promise<AdminUserRow> {
+  if (carriesPower(flag) && !isAdmin(actor.role)) throw forbidden(ADMIN_DENIED.grantPowerFlags);
   if (!(await repository.addFlag(db, userId, flag))) throw userNotFound();
   return rowOf(db, userId);
 }

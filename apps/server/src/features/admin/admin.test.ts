@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultFlagsFor, ROLES, tierForRole, type Role } from '@gauntlet/core';
+import { defaultFlagsFor, POWER_FLAGS, ROLES, tierForRole, type Role } from '@gauntlet/core';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
 import { setRole } from './admin.repository.js';
 
@@ -86,6 +86,25 @@ describe('permission matrix: each role × each admin action × own or other user
       as: await userWithRole('admin'),
     });
     expect((await call('addFlag', actor, subject)).statusCode).toBe(200);
+  });
+
+  it.each(POWER_FLAGS)('lets only an administrator grant %s, which carries power over others', async (flag) => {
+    const grant = (as: TestUser, target: TestUser, granted = flag) =>
+      server.request({ method: 'POST', url: `/api/admin/users/${target.userId}/flags`, payload: { flag: granted }, as });
+    const moderator = await userWithRole('moderator');
+    const flagModerator = await userWithRole('basic');
+    await grant(await userWithRole('admin'), flagModerator, 'moderate_content');
+    const subject = await userWithRole('basic');
+    for (const actor of [moderator, flagModerator]) {
+      const refused = await grant(actor, subject);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toEqual({
+        code: 'forbidden',
+        message: 'Only an administrator may grant a flag that carries power over others',
+      });
+    }
+    expect((await me(subject)).permissions.flags).toEqual([]);
+    expect((await grant(await userWithRole('admin'), subject)).json().permissions.flags).toEqual([flag]);
   });
 
   it('refuses anonymous callers with 401', async () => {
