@@ -150,6 +150,35 @@ describe('rate limit', () => {
 });
 
 describe('account deletion', () => {
+  it('limits password checks per client address and per account, answering 429 in the error shape', async () => {
+    const limited = await startTestServer({ AUTH_RATE_LIMIT: '3' });
+    try {
+      const user = await limited.signUp('hammered');
+      const neighbour = await limited.signUp('neighbour');
+      const remove = (as: typeof user, password: string, remoteAddress = '127.0.0.1') =>
+        limited.request({ method: 'DELETE', url: '/api/account', payload: { password }, remoteAddress, as });
+
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) statuses.push((await remove(user, `wrong-${attempt}`)).statusCode);
+      expect(statuses).toEqual([400, 400, 400]);
+      const refused = await remove(user, TEST_PASSWORD);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        error: { code: 'rate_limited', message: 'Too many password attempts. Wait a minute and try again.' },
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // The account's own count holds from another address, and the address's for another account.
+      expect((await remove(user, TEST_PASSWORD, '203.0.113.5')).statusCode).toBe(429);
+      expect((await remove(neighbour, TEST_PASSWORD)).statusCode).toBe(429);
+      for (const who of [user, neighbour]) {
+        expect((await limited.request({ method: 'GET', url: '/api/profile/me', as: who })).statusCode).toBe(200);
+      }
+      expect((await remove(neighbour, TEST_PASSWORD, '203.0.113.6')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('keeps the account when the password is wrong', async () => {
     const user = await server.signUp('keeper');
     const response = await server.request({
