@@ -69,6 +69,38 @@ describe('sign-up', () => {
     expect(Date.parse(me.json().lastLogin)).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it('refuses a user name someone already has, whatever its letter case, and creates nothing', async () => {
+    await server.signUp('Taken_Name');
+    const response = await server.request({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: signUpPayload({ email: 'copycat@example.com', username: 'taken_NAME' }),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: { code: 'username_taken', message: 'This user name is taken. Choose another one.' },
+    });
+    expect(sessionCookie(response)).toBe('');
+    expect((await server.signIn('copycat@example.com')).statusCode).toBe(401);
+    const retried = await server.request({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: signUpPayload({ email: 'copycat@example.com', username: 'original_name' }),
+    });
+    expect(retried.statusCode).toBe(200);
+
+    const racing = await Promise.all(
+      ['racer1', 'racer2'].map((local) =>
+        server.request({
+          method: 'POST',
+          url: '/api/auth/sign-up/email',
+          payload: signUpPayload({ email: `${local}@example.com`, username: `Racer_${local === 'racer1' ? 'x' : 'X'}` }),
+        }),
+      ),
+    );
+    expect(racing.map((entry) => entry.statusCode).sort()).toEqual([200, 409]);
+  });
+
   it('refuses a second account with the same e-mail', async () => {
     const response = await server.request({
       method: 'POST',

@@ -3,6 +3,9 @@ import type { Database, Executor } from '../../db/database.js';
 import { preparedOn } from '../../db/prepared.js';
 import { loginRecords, profiles, profileVersions, user } from '../../db/schema/index.js';
 
+/** The unique index that keeps user names apart whatever their letter case. */
+export const USER_NAME_INDEX = 'profiles_user_name_lower_key';
+
 export async function createProfile(db: Database, values: { userId: string; userName: string; timeZone: string }): Promise<void> {
   await db.insert(profiles).values(values);
 }
