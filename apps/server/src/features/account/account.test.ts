@@ -181,6 +181,50 @@ describe('rate limit', () => {
   });
 });
 
+describe('behind a reverse proxy', () => {
+  it.each([
+    ['1', 'one proxy'],
+    ['true', 'true, meaning one proxy'],
+    ['127.0.0.1', "the proxy's address"],
+  ])(
+    'TRUST_PROXY=%s (%s) takes the address the proxy appended, so a forged X-Forwarded-For cannot dodge the limit',
+    async (trustProxy) => {
+      const limited = await startTestServer({ AUTH_RATE_LIMIT: '2', TRUST_PROXY: trustProxy });
+      try {
+        // The client forges the leftmost entries; the proxy (at 127.0.0.1) appends what it saw.
+        const attempt = (forged: string, seen: string) =>
+          limited.request({
+            method: 'POST',
+            url: '/api/auth/sign-in/email',
+            headers: { 'x-forwarded-for': `${forged}, ${seen}` },
+            payload: { email: 'nobody@example.com', password: 'wrong-password' },
+          });
+        const statuses = [];
+        for (const forged of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
+          statuses.push((await attempt(forged, '198.51.100.7')).statusCode);
+        }
+        expect(statuses).toEqual([401, 401, 429]);
+        expect((await attempt('203.0.113.4', '198.51.100.8')).statusCode).toBe(401);
+
+        const user = await limited.request({
+          method: 'POST',
+          url: '/api/auth/sign-up/email',
+          headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.9' },
+          payload: signUpPayload({ email: 'proxied@example.com', username: 'proxied' }),
+        });
+        const exported = await limited.request({
+          method: 'GET',
+          url: '/api/profile/me/export',
+          headers: { cookie: sessionCookie(user) },
+        });
+        expect(exported.json().loginRecords.map((record: { ip: string }) => record.ip)).toEqual(['198.51.100.9']);
+      } finally {
+        await limited.close();
+      }
+    },
+  );
+});
+
 describe('account deletion', () => {
   it('limits password checks per client address and per account, answering 429 in the error shape', async () => {
     const limited = await startTestServer({ AUTH_RATE_LIMIT: '3' });
