@@ -49,7 +49,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.addHook('onClose', () => deps.profileEvents.stop());
   registerErrorHandling(app);
   registerSecurityHeaders(app, headers);
-  registerAccessControl(app, deps.db, deps.authSecret, [new URL(deps.config.baseUrl).origin]);
+  registerAccessControl(app, deps.db, deps.authSecret, deps.config.allowedOrigins);
   await registerOpenApi(app);
 
   await app.register(healthRoutes(deps));

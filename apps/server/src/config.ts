@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { allowedOrigins, parseOrigins } from './http/allowed-origins.js';
 
 function isAddressOrRange(entry: string): boolean {
   const [address = '', bits, ...rest] = entry.split('/');
@@ -42,6 +43,15 @@ const configSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     BASE_URL: z.url().optional(),
+    TRUSTED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((text, context) => {
+        const origins = parseOrigins(text);
+        if (!origins)
+          context.addIssue({ code: 'custom', message: 'must be comma-separated origins like http://192.168.1.20:3000' });
+        return origins ?? [];
+      }),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     EXTERNAL_APP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     ADMIN_SETUP_CODE: z.string().trim().min(12, 'must be at least 12 characters').max(200).optional(),
@@ -57,6 +67,8 @@ const configSchema = z
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     baseUrl: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    /** Pages from these origins may change things and sign in; BASE_URL's comes first. */
+    allowedOrigins: allowedOrigins(env.BASE_URL ?? `http://localhost:${env.PORT}`, env.TRUSTED_ORIGINS),
     authSecret: env.AUTH_SECRET,
     externalAppSecret: env.EXTERNAL_APP_SECRET,
     adminSetupCode: env.ADMIN_SETUP_CODE,

@@ -18,7 +18,13 @@ export async function createServer(
 ): Promise<FastifyInstance> {
   const { db } = database;
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
-  const auth = createAuth({ db, baseUrl: config.baseUrl, secret, rateLimitPerMinute: config.authRateLimit });
+  const auth = createAuth({
+    db,
+    baseUrl: config.baseUrl,
+    trustedOrigins: config.allowedOrigins,
+    secret,
+    rateLimitPerMinute: config.authRateLimit,
+  });
   const profileEvents = new ProfileEvents(database, (userId) => getProfileEvent(db, userId));
   await profileEvents.start();
   const externalKeys = {

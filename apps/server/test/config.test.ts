@@ -26,6 +26,8 @@ describe('configuration', () => {
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
+    [{ TRUSTED_ORIGINS: 'http://192.168.1.20:3000/app' }, 'TRUSTED_ORIGINS'],
+    [{ TRUSTED_ORIGINS: 'ftp://files.lan' }, 'TRUSTED_ORIGINS'],
   ])('stops on %o with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration: .*${name}`));
   });

@@ -20,17 +20,19 @@ export const USER_NAME_TAKEN_CODE = 'USERNAME_TAKEN';
 export interface AuthOptions {
   db: Database;
   baseUrl: string;
+  /** Origins whose pages may sign in, BASE_URL's among them. */
+  trustedOrigins: string[];
   secret: string;
   rateLimitPerMinute: number;
 }
 
-export function createAuth({ db, baseUrl, secret, rateLimitPerMinute }: AuthOptions) {
+export function createAuth({ db, baseUrl, trustedOrigins, secret, rateLimitPerMinute }: AuthOptions) {
   const attemptsRule = { window: 60, max: rateLimitPerMinute };
   return betterAuth({
     baseURL: baseUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [baseUrl],
+    trustedOrigins,
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: 'pg',
