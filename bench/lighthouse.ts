@@ -40,9 +40,15 @@ type NodeItems = { items?: { node?: { selector?: string; snippet?: string; expla
 const FORM_FACTORS: Record<string, Config | undefined> = { mobile: undefined, desktop: desktopConfig };
 
 /** A returning user: someone else is already the administrator, and this user has a running challenge. */
-async function returningUser(base: string): Promise<string> {
+async function returningUser(base: string, dataDir: string): Promise<string> {
   const admin = await signUpSession(base, 'admin');
-  const claimed = await fetch(`${base}/api/admin/bootstrap`, { method: 'POST', headers: { origin: base, cookie: admin } });
+  // The setup code the server wrote to its data directory at start, as an operator would read it.
+  const code = fs.readFileSync(path.join(dataDir, 'admin-setup-code'), 'utf8');
+  const claimed = await fetch(`${base}/api/admin/bootstrap`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, cookie: admin },
+    body: JSON.stringify({ code }),
+  });
   if (!claimed.ok) throw new Error(`claiming the administrator role failed: ${claimed.status} ${await claimed.text()}`);
   const cookie = await signUpSession(base, 'lighthouse');
   const challenge = {
@@ -125,7 +131,7 @@ const server = startServer(port, dataDir);
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   await waitUntilUp(base, server);
-  const cookie = await returningUser(base);
+  const cookie = await returningUser(base, dataDir);
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   const results: Record<string, Record<string, PageScores>> = {};
   for (const formFactor of Object.keys(FORM_FACTORS)) {

@@ -121,7 +121,13 @@ async function benchDriver(driver: 'pglite' | 'postgres', users: number): Promis
   await handle.migrate();
   const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, BASE_URL, AUTH_RATE_LIMIT: '100000', LOG_LEVEL: 'silent' });
   console.log(`[${driver}] seeding ${users} users…`);
-  const auth = createAuth({ db: handle.db, baseUrl: BASE_URL, secret: SECRET, rateLimitPerMinute: 100000 });
+  const auth = createAuth({
+    db: handle.db,
+    baseUrl: BASE_URL,
+    trustedOrigins: [BASE_URL],
+    secret: SECRET,
+    rateLimitPerMinute: 100000,
+  });
   const identities = await seed(handle.db, auth, SECRET, users);
 
   const app = await createServer(config, handle);

@@ -218,7 +218,13 @@ async function soakDriver(driver: string) {
   const { handle, drop } = await openDatabase(driver, dataDir);
   await handle.migrate();
   console.log(`[${driver}] seeding ${CLIENTS} users…`);
-  const auth = createAuth({ db: handle.db, baseUrl: BASE_URL, secret: SECRET, rateLimitPerMinute: 100000 });
+  const auth = createAuth({
+    db: handle.db,
+    baseUrl: BASE_URL,
+    trustedOrigins: [BASE_URL],
+    secret: SECRET,
+    rateLimitPerMinute: 100000,
+  });
   const identities = await seed(handle.db, auth, SECRET, CLIENTS);
   const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, BASE_URL, LOG_LEVEL: 'silent' });
   const app = await createServer(config, handle);

@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 const PORT = 4173;
 export const BASE_URL = `http://localhost:${PORT}`;
 export const FAKE_BOARD_URL = 'http://127.0.0.1:4180';
+/** The operator's first-admin code, set for the server so the admin steps can enter it. */
+export const ADMIN_SETUP_CODE = 'e2e-admin-setup-code';
 
 // Debian's Chromium: the binary itself starts faster than its wrapper script.
 const chromium = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) => fs.existsSync(path));
@@ -53,6 +55,7 @@ export default defineConfig({
         AUTH_RATE_LIMIT: '1000',
         LOG_LEVEL: 'warn',
         IMAGE_BOARD_URL: FAKE_BOARD_URL,
+        ADMIN_SETUP_CODE,
       },
     },
   ],

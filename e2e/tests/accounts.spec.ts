@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { BASE_URL } from '../playwright.config';
 import { logInThroughForm, newUser, signUpThroughForm } from '../support/users';
 
 test('sign up, land on the dashboard, stay signed in over a reload, log out and log in again', async ({ page }) => {
@@ -51,6 +52,32 @@ test('the auth form keeps submit disabled while invalid and shows refusals in a 
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByRole('alert')).toHaveText('You must accept the Terms of Use and Privacy Policy to register.');
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('opening the app at 127.0.0.1 instead of localhost: sign up, change the profile, log out and in', async ({ page }) => {
+  const user = newUser('loop');
+  const origin = new URL(BASE_URL);
+  origin.hostname = '127.0.0.1';
+  await page.goto(origin.href);
+  await page.getByRole('button', { name: 'No account yet? Sign up' }).click();
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByLabel(/I confirm that I am at least 18 years old/).check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(`${origin.origin}/dashboard`);
+
+  await page.goto(`${origin.origin}/profile/edit`);
+  const renamed = `${user.username.slice(0, 24)}_lo`;
+  await page.getByLabel('Username').fill(renamed);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: `Welcome, ${renamed}!` })).toBeVisible();
+
+  await page.getByRole('region', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(`${origin.origin}/dashboard`);
 });
 
 test('logging out in one tab sends the other open tabs home', async ({ context }) => {

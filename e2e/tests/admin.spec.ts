@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { ADMIN_SETUP_CODE } from '../playwright.config';
 import { newUser, signUpThroughForm } from '../support/users';
 
-// One server serves the whole run and only its first admin can be claimed from the app, so
-// these steps run in order in one worker.
+// One server serves the whole run and only its first admin can be claimed from the app (with the
+// setup code the e2e server is given), so these steps run in order in one worker.
 test.describe.configure({ mode: 'serial' });
 
 test('a basic user is sent from /admin to Access Denied', async ({ page }) => {
@@ -22,7 +23,13 @@ test('become the first admin, promote a user who then reaches premium challenges
   const admin = await adminContext.newPage();
   const adminUser = newUser('boss');
   await signUpThroughForm(admin, adminUser);
-  await admin.getByRole('button', { name: 'Make me admin' }).click();
+  const offer = admin.getByTestId('first-admin-offer');
+  await offer.getByLabel('Setup code').fill('a-guessed-code');
+  await offer.getByRole('button', { name: 'Become administrator' }).click();
+  await expect(offer.getByText(/That setup code is not right/)).toBeVisible();
+  await expect(admin.getByRole('region', { name: 'Account' }).getByTestId('role-badge')).toHaveText('basic');
+  await offer.getByLabel('Setup code').fill(ADMIN_SETUP_CODE);
+  await offer.getByRole('button', { name: 'Become administrator' }).click();
   await expect(admin.getByText('You are now the administrator.')).toBeVisible();
   await expect(admin.getByRole('region', { name: 'Account' }).getByTestId('role-badge')).toHaveText('admin');
   await expect(admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Admin Panel' })).toBeVisible();
@@ -31,7 +38,7 @@ test('become the first admin, promote a user who then reaches premium challenges
   const member = await memberContext.newPage();
   const memberUser = newUser('member');
   await signUpThroughForm(member, memberUser);
-  await expect(member.getByRole('button', { name: 'Make me admin' })).toHaveCount(0);
+  await expect(member.getByTestId('first-admin-offer')).toHaveCount(0);
   await expect(member.getByRole('link', { name: 'Premium Challenges' })).toHaveCount(0);
 
   await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Admin Panel' }).click();

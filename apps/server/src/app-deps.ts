@@ -13,4 +13,6 @@ export interface AppDeps {
   authSecret: string;
   profileEvents: ProfileEvents;
   externalKeys: ExternalKeys;
+  /** The code that makes its holder the first administrator; null once an administrator exists. */
+  adminSetupCode: string | null;
 }

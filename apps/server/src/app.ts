@@ -18,6 +18,7 @@ import { profileRoutes } from './features/profile/profile.routes.js';
 import { registerAccessControl } from './http/access.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
+import { proxyTrust } from './http/proxy-trust.js';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 
@@ -32,7 +33,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const headers = securityHeaders(deps.config.baseUrl, deps.config.imageBoardMediaOrigins);
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: proxyTrust(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Errors the router raises before any route runs (a malformed or overlong URL).
     frameworkErrors: (error, _request, reply) => {
@@ -48,7 +49,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.addHook('onClose', () => deps.profileEvents.stop());
   registerErrorHandling(app);
   registerSecurityHeaders(app, headers);
-  registerAccessControl(app, deps.db, deps.authSecret, [new URL(deps.config.baseUrl).origin]);
+  registerAccessControl(app, deps.db, deps.authSecret, deps.config.allowedOrigins);
   await registerOpenApi(app);
 
   await app.register(healthRoutes(deps));

@@ -1,7 +1,37 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { allowedOrigins, parseOrigins } from './http/allowed-origins.js';
 
-const booleanText = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  const maxBits = version === 6 ? 128 : 32;
+  return version !== 0 && rest.length === 0 && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits));
+}
+
+/**
+ * Which proxies' X-Forwarded-For entries to believe, for Fastify's `request.ip` and so for the
+ * login limits. A number is how many proxies stand in front (the client address is taken that
+ * many entries from the right, where each proxy appends the address it saw); `true` means one.
+ * A comma-separated list names the proxies' addresses or CIDR ranges instead. Trusting the
+ * leftmost entry would let any client choose its own address.
+ */
+const trustProxyText = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === 'false' || value === '0') return false;
+    if (value === 'true') return 1;
+    if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
+    const addresses = value.split(',').map((entry) => entry.trim());
+    if (addresses.every(isAddressOrRange)) return addresses;
+    context.addIssue({
+      code: 'custom',
+      message: 'must be false, the number of proxies in front (1-10; true means 1), or their comma-separated addresses',
+    });
+    return z.NEVER;
+  });
 
 const configSchema = z
   .object({
@@ -13,9 +43,19 @@ const configSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     BASE_URL: z.url().optional(),
+    TRUSTED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((text, context) => {
+        const origins = parseOrigins(text);
+        if (!origins)
+          context.addIssue({ code: 'custom', message: 'must be comma-separated origins like http://192.168.1.20:3000' });
+        return origins ?? [];
+      }),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     EXTERNAL_APP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-    TRUST_PROXY: booleanText.default(false),
+    ADMIN_SETUP_CODE: z.string().trim().min(12, 'must be at least 12 characters').max(200).optional(),
+    TRUST_PROXY: trustProxyText.default(false),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(10),
     IMAGE_BOARD_URL: z.url().default('https://e621.net'),
     IMAGE_BOARD_MEDIA_ORIGINS: z.string().default('https://static1.e621.net'),
@@ -27,8 +67,11 @@ const configSchema = z
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     baseUrl: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    /** Pages from these origins may change things and sign in; BASE_URL's comes first. */
+    allowedOrigins: allowedOrigins(env.BASE_URL ?? `http://localhost:${env.PORT}`, env.TRUSTED_ORIGINS),
     authSecret: env.AUTH_SECRET,
     externalAppSecret: env.EXTERNAL_APP_SECRET,
+    adminSetupCode: env.ADMIN_SETUP_CODE,
     trustProxy: env.TRUST_PROXY,
     authRateLimit: env.AUTH_RATE_LIMIT,
     logLevel: env.LOG_LEVEL,

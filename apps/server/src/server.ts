@@ -4,6 +4,8 @@ import { resolveAuthSecret } from './auth/auth-secret.js';
 import { buildApp, type BuildAppOptions } from './app.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { prepareSetupCode } from './features/admin/admin-setup-code.js';
+import { adminExists } from './features/admin/admin.service.js';
 import { deriveTokenKey, resolveExternalAppSecret } from './features/external/external-secrets.js';
 import { ProfileEvents } from './features/profile/profile-events.js';
 import { getProfileEvent } from './features/profile/profile.service.js';
@@ -16,12 +18,24 @@ export async function createServer(
 ): Promise<FastifyInstance> {
   const { db } = database;
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
-  const auth = createAuth({ db, baseUrl: config.baseUrl, secret, rateLimitPerMinute: config.authRateLimit });
+  const auth = createAuth({
+    db,
+    baseUrl: config.baseUrl,
+    trustedOrigins: config.allowedOrigins,
+    secret,
+    rateLimitPerMinute: config.authRateLimit,
+  });
   const profileEvents = new ProfileEvents(database, (userId) => getProfileEvent(db, userId));
   await profileEvents.start();
   const externalKeys = {
     tokenKey: deriveTokenKey(secret),
     appSecret: resolveExternalAppSecret(config.externalAppSecret, config.dataDir),
   };
-  return buildApp({ config, db, auth, authSecret: secret, profileEvents, externalKeys }, options);
+  const adminSetupCode = prepareSetupCode(config.adminSetupCode, config.dataDir, await adminExists(db));
+  const app = await buildApp({ config, db, auth, authSecret: secret, profileEvents, externalKeys, adminSetupCode }, options);
+  if (adminSetupCode) {
+    const where = config.adminSetupCode ? 'the setup code set in ADMIN_SETUP_CODE' : `this setup code: ${adminSetupCode}`;
+    app.log.warn(`No administrator yet. Sign up, then enter ${where} on the dashboard to become one.`);
+  }
+  return app;
 }

@@ -9,12 +9,25 @@ describe('configuration', () => {
   });
 
   it.each([
+    ['false', false],
+    ['true', 1],
+    ['2', 2],
+    ['10.0.0.2, 192.168.0.0/16, ::1', ['10.0.0.2', '192.168.0.0/16', '::1']],
+  ])('reads TRUST_PROXY=%s as %o (true is one proxy, never every address)', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
     [{ BASE_URL: 'not a url' }, 'BASE_URL'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
+    [{ TRUSTED_ORIGINS: 'http://192.168.1.20:3000/app' }, 'TRUSTED_ORIGINS'],
+    [{ TRUSTED_ORIGINS: 'ftp://files.lan' }, 'TRUSTED_ORIGINS'],
   ])('stops on %o with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration: .*${name}`));
   });

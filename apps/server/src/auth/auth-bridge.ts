@@ -1,6 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.js';
-import { CLIENT_IP_HEADER, type Auth } from './auth.js';
+import { CLIENT_IP_HEADER, USER_NAME_TAKEN_CODE, type Auth } from './auth.js';
+
+/** Our codes for better-auth's own error codes, where the status alone does not say enough. */
+const AUTH_CODE_NAMES: Record<string, string> = { [USER_NAME_TAKEN_CODE]: 'username_taken' };
 
 const AUTH_ERROR_CODES: Record<number, string> = {
   400: 'invalid_request',
@@ -31,17 +34,17 @@ export async function callAuth(
 
   const url = new URL(`/api/auth${endpoint}`, auth.options.baseURL);
   const response = await auth.handler(new Request(url, { method: 'POST', headers, body: JSON.stringify(body) }));
-  for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+  // A refused request leaves the browser as it was: a sign-up undone by its profile hook has
+  // already set the cookie of a session that no longer exists.
+  if (response.ok) for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
   const retryAfter = response.headers.get('x-retry-after');
   if (retryAfter) reply.header('retry-after', retryAfter);
 
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const message =
-      json && typeof json === 'object' && 'message' in json && typeof json.message === 'string'
-        ? json.message
-        : 'Authentication failed';
-    throw new AppError(response.status, AUTH_ERROR_CODES[response.status] ?? 'auth_error', message);
+    const { message, code } = (json && typeof json === 'object' ? json : {}) as { message?: unknown; code?: unknown };
+    const ours = (typeof code === 'string' ? AUTH_CODE_NAMES[code] : undefined) ?? AUTH_ERROR_CODES[response.status];
+    throw new AppError(response.status, ours ?? 'auth_error', typeof message === 'string' ? message : 'Authentication failed');
   }
   return json;
 }

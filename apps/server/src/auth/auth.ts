@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { timeZoneSchema } from '@gauntlet/core';
+import { timeZoneSchema, USER_NAME_TAKEN_MESSAGE } from '@gauntlet/core';
 import type { Database } from '../db/database.js';
 import * as schema from '../db/schema/index.js';
-import { createProfile, stampLogin } from '../features/profile/profile.repository.js';
+import { violatesUnique } from '../db/unique-violation.js';
+import { createProfile, deleteUser, stampLogin, USER_NAME_INDEX } from '../features/profile/profile.repository.js';
 
 /**
  * The header through which the server hands better-auth the client address it resolved itself
@@ -12,20 +14,25 @@ import { createProfile, stampLogin } from '../features/profile/profile.repositor
  */
 export const CLIENT_IP_HEADER = 'x-gauntlet-client-ip';
 
+/** better-auth's error code when sign-up refuses a user name that is taken. */
+export const USER_NAME_TAKEN_CODE = 'USERNAME_TAKEN';
+
 export interface AuthOptions {
   db: Database;
   baseUrl: string;
+  /** Origins whose pages may sign in, BASE_URL's among them. */
+  trustedOrigins: string[];
   secret: string;
   rateLimitPerMinute: number;
 }
 
-export function createAuth({ db, baseUrl, secret, rateLimitPerMinute }: AuthOptions) {
+export function createAuth({ db, baseUrl, trustedOrigins, secret, rateLimitPerMinute }: AuthOptions) {
   const attemptsRule = { window: 60, max: rateLimitPerMinute };
   return betterAuth({
     baseURL: baseUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [baseUrl],
+    trustedOrigins,
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: 'pg',
@@ -62,11 +69,18 @@ export function createAuth({ db, baseUrl, secret, rateLimitPerMinute }: AuthOpti
           after: async (created, context) => {
             const body = context?.body as { timeZone?: unknown } | undefined;
             const zone = timeZoneSchema.safeParse(body?.timeZone);
-            await createProfile(db, {
-              userId: created.id,
-              userName: created.name,
-              timeZone: zone.success ? zone.data : 'UTC',
-            });
+            try {
+              await createProfile(db, {
+                userId: created.id,
+                userName: created.name,
+                timeZone: zone.success ? zone.data : 'UTC',
+              });
+            } catch (error) {
+              if (!violatesUnique(error, USER_NAME_INDEX)) throw error;
+              // The name belongs to someone else: the account just made (and its session) goes again.
+              await deleteUser(db, created.id);
+              throw new APIError('CONFLICT', { code: USER_NAME_TAKEN_CODE, message: USER_NAME_TAKEN_MESSAGE });
+            }
           },
         },
       },

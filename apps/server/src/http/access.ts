@@ -3,7 +3,7 @@ import { hasFlag, isModerator, roleReaches, type Flag, type Role } from '@gauntl
 import { signedSessionToken } from '../auth/session-cookie.js';
 import type { Database } from '../db/database.js';
 import { findSessionViewer } from '../features/account/account.repository.js';
-import { forbidden, unauthorized } from './app-error.js';
+import { AppError, forbidden, unauthorized } from './app-error.js';
 
 /**
  * Who may call a route. Declared once per route in its `config.access`; enforced here and
@@ -50,15 +50,21 @@ function isAllowed(access: Exclude<Access, 'public' | 'signedIn'>, permissions: 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * A cookie-carrying mutation must come from one of our own pages: browsers always send Origin
- * on cross-site POST/PATCH/DELETE, so a missing or foreign one is refused (CSRF).
+ * Mutations must come from one of our own pages. Browsers always send Origin on POST, PATCH and
+ * DELETE: a cookie-carrying one with a missing or foreign Origin is refused (CSRF), and so is any
+ * foreign one, so a person who opened the app under an address it does not serve learns at the
+ * first form which address to open instead. The first allowed origin is BASE_URL's.
  */
 function checkOrigin(request: FastifyRequest, allowedOrigins: readonly string[]): void {
-  if (SAFE_METHODS.has(request.method) || !request.headers.cookie) return;
+  if (SAFE_METHODS.has(request.method)) return;
   const origin = request.headers.origin;
-  if (!origin || !allowedOrigins.includes(origin)) {
-    throw forbidden('This request must come from the Gauntlet app (origin check failed)');
-  }
+  if (origin ? allowedOrigins.includes(origin) : !request.headers.cookie) return;
+  if (!origin) throw forbidden('This request must come from the Gauntlet app (origin check failed)');
+  throw new AppError(
+    403,
+    'foreign_origin',
+    `Gauntlet does not accept changes from pages opened at ${origin}. Open ${allowedOrigins[0]} instead (the server's BASE_URL), or ask its operator to add this address to TRUSTED_ORIGINS.`,
+  );
 }
 
 export function registerAccessControl(

@@ -6,6 +6,7 @@ export const ADMIN_DENIED = {
   updateRoles: 'Insufficient permissions to update user roles',
   addFlags: 'Insufficient permissions to add user flags',
   removeFlags: 'Insufficient permissions to remove user flags',
+  grantPowerFlags: 'Only an administrator may grant a flag that carries power over others',
 } as const;
 
 export const adminUserRowSchema = z.object({
@@ -25,3 +26,9 @@ export const addFlagBodySchema = z.strictObject({ flag: flagSchema });
 export const userFlagParamsSchema = z.strictObject({ userId: z.uuid('Unknown user id'), flag: flagSchema });
 
 export const bootstrapStateSchema = z.object({ adminExists: z.boolean() });
+
+/** The one-time code the server prints at start while nobody is admin. */
+export const claimFirstAdminBodySchema = z.strictObject({
+  code: z.string().trim().min(1, 'Enter the setup code').max(200, 'That is not a setup code'),
+});
+export type ClaimFirstAdminBody = z.input<typeof claimFirstAdminBodySchema>;

@@ -26,3 +26,6 @@ export function userNameProblem(value: string): string | null {
 }
 
 export const TERMS_REQUIRED_MESSAGE = 'You must accept the Terms of Use and Privacy Policy to register.';
+
+/** User names are unique whatever their letter case: public lists show them. */
+export const USER_NAME_TAKEN_MESSAGE = 'This user name is taken. Choose another one.';

@@ -18,6 +18,17 @@ export const FLAGS = [
 ] as const;
 export type Flag = (typeof FLAGS)[number];
 
+/**
+ * Flags that carry power over other accounts or over the app. Only an administrator may grant or
+ * remove them: a moderator who could hand out moderate_content would mint moderators who keep
+ * that power after the moderator who made them is demoted. Moderators may add the other flags.
+ */
+export const POWER_FLAGS: readonly Flag[] = ['moderate_content', 'manage_users', 'manage_challenges', 'system_admin'];
+
+export function carriesPower(flag: Flag): boolean {
+  return POWER_FLAGS.includes(flag);
+}
+
 export const TIERS = ['free', 'silver', 'gold', 'premium'] as const;
 export type Tier = (typeof TIERS)[number];
 

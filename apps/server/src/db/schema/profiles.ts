@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 
 export const profiles = pgTable(
@@ -28,6 +28,8 @@ export const profiles = pgTable(
     check('profiles_cancel_penalty_range', sql`${table.cancelPenalty} between 0 and 100`),
     check('profiles_points_non_negative', sql`${table.rewardPoints} >= 0 and ${table.punishmentPoints} >= 0`),
     index('profiles_last_login_idx').on(table.lastLogin),
+    // Public lists show user names: nobody may take another's name, whatever its letter case.
+    uniqueIndex('profiles_user_name_lower_key').on(sql`lower(${table.userName})`),
   ],
 );
 

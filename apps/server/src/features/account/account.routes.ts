@@ -4,12 +4,13 @@ import { deleteAccountBodySchema, okSchema, signInBodySchema, signUpBodySchema }
 import type { AppDeps } from '../../app-deps.js';
 import { callAuth } from '../../auth/auth-bridge.js';
 import { requireViewer } from '../../http/access.js';
+import { limitAttempts } from '../attempts/attempt-limit.js';
 import { deleteAccount, rememberTimeZone, verifyPassword } from './account.service.js';
 
 const authResultSchema = z.object({ user: z.object({ id: z.string() }) });
 const signedInSchema = z.object({ userId: z.string() });
 
-export function accountRoutes({ auth, db }: AppDeps): FastifyPluginAsyncZod {
+export function accountRoutes({ auth, db, config }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/auth/sign-up/email',
@@ -75,9 +76,18 @@ export function accountRoutes({ auth, db }: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { userId } = requireViewer(request);
+        // Each check costs a deliberately slow hash: limited like sign-in, per address and per account.
+        await limitAttempts(
+          db,
+          reply,
+          [`account-delete:${request.ip}`, `account-delete-user:${userId}`],
+          config.authRateLimit,
+          'Too many password attempts. Wait a minute and try again.',
+        );
         await verifyPassword(auth, db, userId, request.body.password);
-        await callAuth(auth, request, reply, '/sign-out', {});
         await deleteAccount(db, userId);
+        // The session went with the account; signing out still clears the browser's cookie.
+        await callAuth(auth, request, reply, '/sign-out', {});
         return { ok: true as const };
       },
     );

@@ -1,6 +1,8 @@
 import type { Auth } from '../../auth/auth.js';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import { isOnlyAdmin, lockAdminSet } from '../admin/admin.repository.js';
+import { lastAdminLeaving } from '../admin/admin.service.js';
 import { deleteUser, updateProfileFields } from '../profile/profile.repository.js';
 import { findPasswordHash } from './account.repository.js';
 
@@ -17,6 +19,11 @@ export async function rememberTimeZone(db: Database, userId: string, timeZone: s
   if (timeZone) await updateProfileFields(db, userId, { timeZone });
 }
 
+/** Removes the account, unless it is the last administrator's: the app never loses its last admin. */
 export async function deleteAccount(db: Database, userId: string): Promise<void> {
-  await deleteUser(db, userId);
+  await db.transaction(async (tx) => {
+    await lockAdminSet(tx);
+    if (await isOnlyAdmin(tx, userId)) throw lastAdminLeaving('delete your account');
+    await deleteUser(tx, userId);
+  });
 }

@@ -69,6 +69,38 @@ describe('sign-up', () => {
     expect(Date.parse(me.json().lastLogin)).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it('refuses a user name someone already has, whatever its letter case, and creates nothing', async () => {
+    await server.signUp('Taken_Name');
+    const response = await server.request({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: signUpPayload({ email: 'copycat@example.com', username: 'taken_NAME' }),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: { code: 'username_taken', message: 'This user name is taken. Choose another one.' },
+    });
+    expect(sessionCookie(response)).toBe('');
+    expect((await server.signIn('copycat@example.com')).statusCode).toBe(401);
+    const retried = await server.request({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: signUpPayload({ email: 'copycat@example.com', username: 'original_name' }),
+    });
+    expect(retried.statusCode).toBe(200);
+
+    const racing = await Promise.all(
+      ['racer1', 'racer2'].map((local) =>
+        server.request({
+          method: 'POST',
+          url: '/api/auth/sign-up/email',
+          payload: signUpPayload({ email: `${local}@example.com`, username: `Racer_${local === 'racer1' ? 'x' : 'X'}` }),
+        }),
+      ),
+    );
+    expect(racing.map((entry) => entry.statusCode).sort()).toEqual([200, 409]);
+  });
+
   it('refuses a second account with the same e-mail', async () => {
     const response = await server.request({
       method: 'POST',
@@ -149,7 +181,80 @@ describe('rate limit', () => {
   });
 });
 
+describe('behind a reverse proxy', () => {
+  it.each([
+    ['1', 'one proxy'],
+    ['true', 'true, meaning one proxy'],
+    ['127.0.0.1', "the proxy's address"],
+  ])(
+    'TRUST_PROXY=%s (%s) takes the address the proxy appended, so a forged X-Forwarded-For cannot dodge the limit',
+    async (trustProxy) => {
+      const limited = await startTestServer({ AUTH_RATE_LIMIT: '2', TRUST_PROXY: trustProxy });
+      try {
+        // The client forges the leftmost entries; the proxy (at 127.0.0.1) appends what it saw.
+        const attempt = (forged: string, seen: string) =>
+          limited.request({
+            method: 'POST',
+            url: '/api/auth/sign-in/email',
+            headers: { 'x-forwarded-for': `${forged}, ${seen}` },
+            payload: { email: 'nobody@example.com', password: 'wrong-password' },
+          });
+        const statuses = [];
+        for (const forged of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
+          statuses.push((await attempt(forged, '198.51.100.7')).statusCode);
+        }
+        expect(statuses).toEqual([401, 401, 429]);
+        expect((await attempt('203.0.113.4', '198.51.100.8')).statusCode).toBe(401);
+
+        const user = await limited.request({
+          method: 'POST',
+          url: '/api/auth/sign-up/email',
+          headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.9' },
+          payload: signUpPayload({ email: 'proxied@example.com', username: 'proxied' }),
+        });
+        const exported = await limited.request({
+          method: 'GET',
+          url: '/api/profile/me/export',
+          headers: { cookie: sessionCookie(user) },
+        });
+        expect(exported.json().loginRecords.map((record: { ip: string }) => record.ip)).toEqual(['198.51.100.9']);
+      } finally {
+        await limited.close();
+      }
+    },
+  );
+});
+
 describe('account deletion', () => {
+  it('limits password checks per client address and per account, answering 429 in the error shape', async () => {
+    const limited = await startTestServer({ AUTH_RATE_LIMIT: '3' });
+    try {
+      const user = await limited.signUp('hammered');
+      const neighbour = await limited.signUp('neighbour');
+      const remove = (as: typeof user, password: string, remoteAddress = '127.0.0.1') =>
+        limited.request({ method: 'DELETE', url: '/api/account', payload: { password }, remoteAddress, as });
+
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) statuses.push((await remove(user, `wrong-${attempt}`)).statusCode);
+      expect(statuses).toEqual([400, 400, 400]);
+      const refused = await remove(user, TEST_PASSWORD);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        error: { code: 'rate_limited', message: 'Too many password attempts. Wait a minute and try again.' },
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // The account's own count holds from another address, and the address's for another account.
+      expect((await remove(user, TEST_PASSWORD, '203.0.113.5')).statusCode).toBe(429);
+      expect((await remove(neighbour, TEST_PASSWORD)).statusCode).toBe(429);
+      for (const who of [user, neighbour]) {
+        expect((await limited.request({ method: 'GET', url: '/api/profile/me', as: who })).statusCode).toBe(200);
+      }
+      expect((await remove(neighbour, TEST_PASSWORD, '203.0.113.6')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('keeps the account when the password is wrong', async () => {
     const user = await server.signUp('keeper');
     const response = await server.request({
@@ -161,6 +266,33 @@ describe('account deletion', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('invalid_password');
     expect((await server.request({ method: 'GET', url: '/api/profile/me', as: user })).statusCode).toBe(200);
+  });
+
+  it("keeps the last administrator's account, and deletes it once another administrator exists", async () => {
+    const fresh = await startTestServer({ ADMIN_SETUP_CODE: 'operator-chosen-code-42' });
+    try {
+      const boss = await fresh.signUp('onlyboss');
+      const deputy = await fresh.signUp('deputy');
+      const claim = { method: 'POST', url: '/api/admin/bootstrap', payload: { code: 'operator-chosen-code-42' } } as const;
+      expect((await fresh.request({ ...claim, as: boss })).statusCode).toBe(200);
+      const remove = () =>
+        fresh.request({ method: 'DELETE', url: '/api/account', payload: { password: TEST_PASSWORD }, as: boss });
+
+      const refused = await remove();
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toEqual({
+        code: 'last_admin',
+        message: 'You are the only administrator, so you cannot delete your account. Make someone else admin first.',
+      });
+      expect((await fresh.request({ method: 'GET', url: '/api/profile/me', as: boss })).statusCode).toBe(200);
+
+      const promote = { method: 'PUT', url: `/api/admin/users/${deputy.userId}/role`, payload: { role: 'admin' } } as const;
+      expect((await fresh.request({ ...promote, as: boss })).statusCode).toBe(200);
+      expect((await remove()).statusCode).toBe(200);
+      expect((await fresh.request({ method: 'GET', url: '/api/profile/me', as: boss })).statusCode).toBe(401);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('removes every trace of the user after the password is re-entered', async () => {

@@ -56,8 +56,18 @@ export async function adminExists(db: Executor): Promise<boolean> {
   return Boolean(row);
 }
 
-/** Serialises the first-admin check across requests and instances for this transaction. */
-export async function lockAdminBootstrap(tx: Executor): Promise<void> {
+/** Whether the user is an administrator and nobody else is. */
+export async function isOnlyAdmin(db: Executor, userId: string): Promise<boolean> {
+  const admins = await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.role, 'admin')).limit(2);
+  return admins.length === 1 && admins[0]!.userId === userId;
+}
+
+/**
+ * Serialises every change to who is admin (the first claim, a role change, deleting an account)
+ * across requests and instances for this transaction. Without it, two last admins demoting each
+ * other at once would each still see the other and leave nobody.
+ */
+export async function lockAdminSet(tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(7420032)`);
 }
 

@@ -6,14 +6,17 @@ import {
   adminUserRowSchema,
   bootstrapStateSchema,
   changeRoleBodySchema,
+  claimFirstAdminBodySchema,
   userFlagParamsSchema,
   userIdParamsSchema,
 } from '@gauntlet/core';
 import type { AppDeps } from '../../app-deps.js';
 import { requireViewer } from '../../http/access.js';
+import { limitAttempts } from '../attempts/attempt-limit.js';
+import { discardSetupCode } from './admin-setup-code.js';
 import * as service from './admin.service.js';
 
-export function adminRoutes({ db, profileEvents }: AppDeps): FastifyPluginAsyncZod {
+export function adminRoutes({ db, profileEvents, config, adminSetupCode }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['admin'];
     const response = { 200: adminUserRowSchema };
@@ -52,9 +55,15 @@ export function adminRoutes({ db, profileEvents }: AppDeps): FastifyPluginAsyncZ
       '/api/admin/users/:userId/flags',
       {
         config: { access: 'moderator', deniedMessage: ADMIN_DENIED.addFlags },
-        schema: { tags, summary: 'Add a feature flag to a user', params: userIdParamsSchema, body: addFlagBodySchema, response },
+        schema: {
+          tags,
+          summary: 'Add a feature flag to a user (a flag that carries power: administrators only)',
+          params: userIdParamsSchema,
+          body: addFlagBodySchema,
+          response,
+        },
       },
-      async (request) => announce(await service.addFlag(db, request.params.userId, request.body.flag)),
+      async (request) => announce(await service.addFlag(db, requireViewer(request), request.params.userId, request.body.flag)),
     );
 
     app.delete(
@@ -79,9 +88,25 @@ export function adminRoutes({ db, profileEvents }: AppDeps): FastifyPluginAsyncZ
       '/api/admin/bootstrap',
       {
         config: { access: 'signedIn' },
-        schema: { tags, summary: 'Become the first administrator (only while there is none)', response },
+        schema: {
+          tags,
+          summary: "Become the first administrator with the server's setup code (only while there is none)",
+          body: claimFirstAdminBodySchema,
+          response,
+        },
       },
-      async (request) => announce(await service.claimFirstAdmin(db, requireViewer(request).userId)),
+      async (request, reply) => {
+        await limitAttempts(
+          db,
+          reply,
+          [`admin-setup:${request.ip}`],
+          config.authRateLimit,
+          'Too many setup code attempts. Wait a minute and try again.',
+        );
+        const row = await service.claimFirstAdmin(db, requireViewer(request).userId, request.body.code, adminSetupCode);
+        discardSetupCode(config.dataDir);
+        return announce(row);
+      },
     );
   };
 }

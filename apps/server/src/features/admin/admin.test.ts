@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultFlagsFor, ROLES, tierForRole, type Role } from '@gauntlet/core';
+import { defaultFlagsFor, POWER_FLAGS, ROLES, tierForRole, type Role } from '@gauntlet/core';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
 import { setRole } from './admin.repository.js';
 
@@ -15,7 +17,7 @@ async function userWithRole(role: Role): Promise<TestUser> {
   return user;
 }
 
-const me = async (user: TestUser) => (await server.request({ method: 'GET', url: '/api/profile/me', as: user })).json();
+const me = async (user: TestUser, on = server) => (await on.request({ method: 'GET', url: '/api/profile/me', as: user })).json();
 
 type Action = 'viewUsers' | 'changeRole' | 'addFlag' | 'removeFlag';
 
@@ -86,6 +88,25 @@ describe('permission matrix: each role × each admin action × own or other user
     expect((await call('addFlag', actor, subject)).statusCode).toBe(200);
   });
 
+  it.each(POWER_FLAGS)('lets only an administrator grant %s, which carries power over others', async (flag) => {
+    const grant = (as: TestUser, target: TestUser, granted = flag) =>
+      server.request({ method: 'POST', url: `/api/admin/users/${target.userId}/flags`, payload: { flag: granted }, as });
+    const moderator = await userWithRole('moderator');
+    const flagModerator = await userWithRole('basic');
+    await grant(await userWithRole('admin'), flagModerator, 'moderate_content');
+    const subject = await userWithRole('basic');
+    for (const actor of [moderator, flagModerator]) {
+      const refused = await grant(actor, subject);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toEqual({
+        code: 'forbidden',
+        message: 'Only an administrator may grant a flag that carries power over others',
+      });
+    }
+    expect((await me(subject)).permissions.flags).toEqual([]);
+    expect((await grant(await userWithRole('admin'), subject)).json().permissions.flags).toEqual([flag]);
+  });
+
   it('refuses anonymous callers with 401', async () => {
     const subject = await userWithRole('basic');
     const response = await server.request({ method: 'GET', url: '/api/admin/users' });
@@ -148,18 +169,129 @@ describe('admin actions', () => {
 });
 
 describe('the first admin', () => {
-  it('is granted to exactly one of several racing claims, and never once an admin exists', async () => {
+  const claim = (on: TestServer, as: TestUser, code: string) =>
+    on.request({ method: 'POST', url: '/api/admin/bootstrap', payload: { code }, as });
+
+  it('needs the setup code the server wrote to DATA_DIR, and is granted to one of several racing claims', async () => {
     const fresh = await startTestServer();
     try {
+      const code = fs.readFileSync(path.join(fresh.database.dataDir, 'admin-setup-code'), 'utf8');
       const users = [await fresh.signUp('first1'), await fresh.signUp('first2'), await fresh.signUp('first3')];
       const state = await fresh.request({ method: 'GET', url: '/api/admin/bootstrap', as: users[0] });
       expect(state.json()).toEqual({ adminExists: false });
-      const claims = await Promise.all(users.map((as) => fresh.request({ method: 'POST', url: '/api/admin/bootstrap', as })));
+
+      const guess = await claim(fresh, users[0]!, 'not-the-code');
+      expect(guess.statusCode).toBe(403);
+      expect(guess.json().error).toEqual({
+        code: 'invalid_setup_code',
+        message: expect.stringMatching(/setup code is not right/),
+      });
+      expect((await me(users[0]!, fresh)).permissions.role).toBe('basic');
+
+      const claims = await Promise.all(users.map((as) => claim(fresh, as, code)));
       expect(claims.filter((response) => response.statusCode === 200)).toHaveLength(1);
       expect(claims.filter((response) => response.statusCode === 409)).toHaveLength(2);
       expect((await fresh.request({ method: 'GET', url: '/api/admin/bootstrap', as: users[1] })).json()).toEqual({
         adminExists: true,
       });
+      // Spent: the file is gone and the code no longer works, even for another account.
+      expect(fs.existsSync(path.join(fresh.database.dataDir, 'admin-setup-code'))).toBe(false);
+      const late = await claim(fresh, await fresh.signUp('first4'), code);
+      expect(late.statusCode).toBe(409);
+      expect(late.json().error.code).toBe('admin_exists');
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('takes the code from ADMIN_SETUP_CODE and limits guesses per client address', async () => {
+    const fresh = await startTestServer({ ADMIN_SETUP_CODE: 'operator-chosen-code-42', AUTH_RATE_LIMIT: '3' });
+    try {
+      const user = await fresh.signUp('guesser');
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) statuses.push((await claim(fresh, user, `guess-${attempt}`)).statusCode);
+      expect(statuses).toEqual([403, 403, 403]);
+      const limited = await claim(fresh, user, 'operator-chosen-code-42');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error).toEqual({
+        code: 'rate_limited',
+        message: expect.stringMatching(/Too many setup code attempts/),
+      });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await me(user, fresh)).permissions.role).toBe('basic');
+
+      const other = await fresh.request({
+        method: 'POST',
+        url: '/api/admin/bootstrap',
+        payload: { code: 'operator-chosen-code-42' },
+        remoteAddress: '203.0.113.7',
+        as: user,
+      });
+      expect(other.statusCode).toBe(200);
+      expect(other.json().permissions.role).toBe('admin');
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('prints no code and accepts none when an administrator exists at start', async () => {
+    const first = await startTestServer();
+    const code = fs.readFileSync(path.join(first.database.dataDir, 'admin-setup-code'), 'utf8');
+    const user = await first.signUp('earlyboss');
+    expect((await claim(first, user, code)).statusCode).toBe(200);
+    fs.writeFileSync(path.join(first.database.dataDir, 'admin-setup-code'), code);
+    await first.app.close();
+    const restarted = await startTestServer({}, undefined, { ...first.database, handle: first.database.handle });
+    try {
+      expect(fs.existsSync(path.join(first.database.dataDir, 'admin-setup-code'))).toBe(false);
+      const late = await claim(restarted, await restarted.signUp('latecomer'), code);
+      expect(late.statusCode).toBe(409);
+    } finally {
+      await restarted.app.close();
+      await first.close();
+    }
+  });
+});
+
+describe('the last administrator', () => {
+  it('cannot step down to another role, and two last admins stepping down at once keep one', async () => {
+    const fresh = await startTestServer({ ADMIN_SETUP_CODE: 'operator-chosen-code-42' });
+    try {
+      const first = await fresh.signUp('solo1');
+      const second = await fresh.signUp('solo2');
+      await fresh.request({
+        method: 'POST',
+        url: '/api/admin/bootstrap',
+        payload: { code: 'operator-chosen-code-42' },
+        as: first,
+      });
+      const alone = await fresh.request({
+        method: 'PUT',
+        url: `/api/admin/users/${first.userId}/role`,
+        payload: { role: 'moderator' },
+        as: first,
+      });
+      expect(alone.statusCode).toBe(409);
+      expect(alone.json().error).toEqual({
+        code: 'last_admin',
+        message: 'You are the only administrator, so you cannot give up the admin role. Make someone else admin first.',
+      });
+
+      const promote = await fresh.request({
+        method: 'PUT',
+        url: `/api/admin/users/${second.userId}/role`,
+        payload: { role: 'admin' },
+        as: first,
+      });
+      expect(promote.statusCode).toBe(200);
+      const demotions = await Promise.all(
+        [first, second].map((as) =>
+          fresh.request({ method: 'PUT', url: `/api/admin/users/${as.userId}/role`, payload: { role: 'basic' }, as }),
+        ),
+      );
+      expect(demotions.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+      const roles = [(await me(first, fresh)).permissions.role, (await me(second, fresh)).permissions.role].sort();
+      expect(roles).toEqual(['admin', 'basic']);
     } finally {
       await fresh.close();
     }

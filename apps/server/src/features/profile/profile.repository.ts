@@ -1,7 +1,10 @@
 import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
+import type { Database, Executor } from '../../db/database.js';
 import { preparedOn } from '../../db/prepared.js';
 import { loginRecords, profiles, profileVersions, user } from '../../db/schema/index.js';
+
+/** The unique index that keeps user names apart whatever their letter case. */
+export const USER_NAME_INDEX = 'profiles_user_name_lower_key';
 
 export async function createProfile(db: Database, values: { userId: string; userName: string; timeZone: string }): Promise<void> {
   await db.insert(profiles).values(values);
@@ -96,6 +99,6 @@ export async function findLoginRecords(db: Database, userId: string) {
 }
 
 /** Removes the account; every row of the user goes with it through ON DELETE CASCADE. */
-export async function deleteUser(db: Database, userId: string): Promise<void> {
+export async function deleteUser(db: Executor, userId: string): Promise<void> {
   await db.delete(user).where(eq(user.id, userId));
 }

@@ -9,10 +9,12 @@ import {
   type UpdateProfileBody,
   FLAGS,
   RECENT_USERS_LIMIT,
+  USER_NAME_TAKEN_MESSAGE,
 } from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
 import type { profiles } from '../../db/schema/index.js';
-import { notFound } from '../../http/app-error.js';
+import { violatesUnique } from '../../db/unique-violation.js';
+import { AppError, notFound } from '../../http/app-error.js';
 import type { ProfileEvent } from './profile-events.js';
 import * as repository from './profile.repository.js';
 
@@ -74,8 +76,15 @@ export async function listRecentlyActive(db: Database): Promise<RecentUser[]> {
   return rows.flatMap((row) => (row.lastLogin ? [{ ...row, lastLogin: row.lastLogin.toISOString() }] : []));
 }
 
+export const userNameTaken = () => new AppError(409, 'username_taken', USER_NAME_TAKEN_MESSAGE);
+
 export async function updateMyProfile(db: Database, userId: string, body: UpdateProfileBody): Promise<MyProfile> {
-  await repository.updateProfileFields(db, userId, body);
+  try {
+    await repository.updateProfileFields(db, userId, body);
+  } catch (error) {
+    if (violatesUnique(error, repository.USER_NAME_INDEX)) throw userNameTaken();
+    throw error;
+  }
   return getMyProfile(db, userId);
 }
 

@@ -34,6 +34,24 @@ describe('my profile', () => {
     expect(me.json()).toMatchObject({ userName: 'alice_2', rewardPoints: 0 });
   });
 
+  it("refuses another user's name in any letter case with 409 and keeps the old name", async () => {
+    const bob = await server.signUp('Bob_Builder');
+    const response = await server.request({
+      method: 'PATCH',
+      url: '/api/profile/me',
+      payload: { userName: 'BOB_builder' },
+      as: alice,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: { code: 'username_taken', message: 'This user name is taken. Choose another one.' },
+    });
+    const me = await server.request({ method: 'GET', url: '/api/profile/me', as: alice });
+    expect(me.json().userName).not.toBe('BOB_builder');
+    const own = await server.request({ method: 'PATCH', url: '/api/profile/me', payload: { userName: 'bob_BUILDER' }, as: bob });
+    expect(own.json().userName).toBe('bob_BUILDER');
+  });
+
   it('refuses a cookie-carrying change from a foreign origin', async () => {
     const response = await server.request({
       method: 'PATCH',

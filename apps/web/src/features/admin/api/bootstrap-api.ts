@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUserRow } from '@gauntlet/core';
+import type { AdminUserRow, ClaimFirstAdminBody } from '@gauntlet/core';
 import { api } from '../../../lib/api-client';
 import { adminKeys, meQueryKey } from '../../../lib/query-keys';
 
@@ -15,14 +15,15 @@ export function useBootstrapState(enabled: boolean) {
 }
 
 /**
- * Makes the caller the first administrator; the server refuses once an admin exists. Either way
+ * Makes the caller the first administrator with the server's setup code; the server refuses a
+ * wrong code, and any code once an admin exists. Either way
  * the bootstrap state is re-read, and on success the signed-in profile too, so the new role
  * applies at once rather than when the event stream delivers it.
  */
 export function useClaimFirstAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<AdminUserRow>('/api/admin/bootstrap', 'POST'),
+    mutationFn: (body: ClaimFirstAdminBody) => api<AdminUserRow>('/api/admin/bootstrap', 'POST', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.bootstrap }),
   });

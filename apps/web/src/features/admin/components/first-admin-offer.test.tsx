@@ -15,7 +15,7 @@ const asAdmin = makeProfile({ permissions: { role: 'admin', flags: [], subscript
 const offer = () => screen.queryByTestId('first-admin-offer');
 
 describe('FirstAdminOffer', () => {
-  it('offers the role while no admin exists and applies it at once', async () => {
+  it('offers the role for the setup code while no admin exists and applies it at once', async () => {
     let release!: () => void;
     const api = mockApi({
       'GET /api/admin/bootstrap': { body: { adminExists: false } },
@@ -28,14 +28,16 @@ describe('FirstAdminOffer', () => {
     renderPage(<FirstAdminOffer />, { me: basic });
     expect(await screen.findByRole('heading', { name: 'No administrator yet' })).toBeTruthy();
 
-    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Make me admin' });
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Become administrator' });
+    expect(button.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Setup code'), { target: { value: 'printed-code-123' } });
     fireEvent.click(button);
     await waitFor(() => expect(button.disabled).toBe(true));
     release();
 
     expect(await screen.findByText(/You are now the administrator/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the Admin Panel' }).getAttribute('href')).toBe('/admin');
-    expect(api.callsTo('POST', '/api/admin/bootstrap')).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/admin/bootstrap').map((call) => call.body)).toEqual([{ code: 'printed-code-123' }]);
     expect(api.callsTo('GET', '/api/profile/me')).toHaveLength(1);
     expect(offer()).toBeNull();
   });
@@ -79,6 +81,20 @@ describe('FirstAdminOffer', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('keeps the offer and says so when the code is wrong', async () => {
+    const wrong =
+      'That setup code is not right. The server prints the code in its log at start and keeps it in the file admin-setup-code in its data folder.';
+    mockApi({
+      'GET /api/admin/bootstrap': { body: { adminExists: false } },
+      'POST /api/admin/bootstrap': () => fail(403, 'invalid_setup_code', wrong),
+    });
+    renderPage(<FirstAdminOffer />, { me: basic });
+    fireEvent.change(await screen.findByLabelText('Setup code'), { target: { value: 'guess' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Become administrator' }));
+    expect(await screen.findByText(wrong)).toBeTruthy();
+    expect(offer()).not.toBeNull();
+  });
+
   it('explains a refused claim after someone else was first', async () => {
     const api = mockApi({
       'GET /api/admin/bootstrap': { body: { adminExists: false } },
@@ -88,7 +104,8 @@ describe('FirstAdminOffer', () => {
       },
     });
     renderPage(<FirstAdminOffer />, { me: basic });
-    fireEvent.click(await screen.findByRole('button', { name: 'Make me admin' }));
+    fireEvent.change(await screen.findByLabelText('Setup code'), { target: { value: 'printed-code-123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Become administrator' }));
     expect(await screen.findByText('An administrator already exists. Ask them for access.')).toBeTruthy();
     await waitFor(() => expect(offer()).toBeNull());
     expect(screen.getByText('An administrator already exists. Ask them for access.')).toBeTruthy();

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { Alert, Button, Card, Spinner } from 'react-bootstrap';
+import { useId, useState, type FormEvent } from 'react';
+import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { isAdmin } from '@gauntlet/core';
 import { useMe } from '../../../lib/session';
@@ -7,12 +7,14 @@ import { useBootstrapState, useClaimFirstAdmin } from '../api/bootstrap-api';
 import { failureText } from '../lib/failure-text';
 
 /**
- * Offers a signed-in non-admin the administrator role while nobody holds it yet. Renders
- * nothing for guests, for admins and once an administrator exists.
+ * Offers a signed-in non-admin the administrator role while nobody holds it yet, in exchange for
+ * the setup code only the server's operator can read. Renders nothing for guests, for admins and
+ * once an administrator exists.
  */
 export function FirstAdminOffer() {
   const { data: me } = useMe();
   const titleId = useId();
+  const [code, setCode] = useState('');
   const eligible = !!me && !isAdmin(me.permissions.role);
   const bootstrap = useBootstrapState(eligible);
   const claim = useClaimFirstAdmin();
@@ -33,6 +35,11 @@ export function FirstAdminOffer() {
     </Alert>
   ) : null;
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim()) claim.mutate({ code });
+  };
+
   if (!eligible || bootstrap.data?.adminExists !== false) {
     // A refused claim (someone else was first) still explains itself after the offer goes away.
     return error && eligible ? <div className="mb-3">{error}</div> : null;
@@ -45,13 +52,20 @@ export function FirstAdminOffer() {
           No administrator yet
         </Card.Title>
         <Card.Text>
-          Nobody administers this Gauntlet yet. The first signed-in user to claim the role becomes the administrator and can
-          manage everyone's roles and feature flags from the Admin Panel.
+          Nobody administers this Gauntlet yet. The administrator manages everyone's roles and feature flags from the Admin Panel.
+          If you run this server, enter the setup code it printed in its log at start (it is also in the file{' '}
+          <code>admin-setup-code</code> in its data folder).
         </Card.Text>
-        <Button variant="warning" disabled={claim.isPending} onClick={() => claim.mutate()}>
-          {claim.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          Make me admin
-        </Button>
+        <Form onSubmit={submit} className="d-flex flex-wrap align-items-end gap-2">
+          <Form.Group controlId={`${titleId}-code`}>
+            <Form.Label>Setup code</Form.Label>
+            <Form.Control value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" required />
+          </Form.Group>
+          <Button type="submit" variant="warning" disabled={claim.isPending || !code.trim()}>
+            {claim.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            Become administrator
+          </Button>
+        </Form>
         {error}
       </Card.Body>
     </Card>
