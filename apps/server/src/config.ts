@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
+const milliseconds = (fallback: number) => z.coerce.number().int().min(1).max(3_600_000).default(fallback);
+
 const configSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -20,6 +22,14 @@ const configSchema = z
     IMAGE_BOARD_URL: z.url().default('https://e621.net'),
     IMAGE_BOARD_MEDIA_ORIGINS: z.string().default('https://static1.e621.net'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    HEADERS_TIMEOUT_MS: milliseconds(10_000),
+    REQUEST_TIMEOUT_MS: milliseconds(60_000),
+    KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
+    MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
+  })
+  .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
+    path: ['HEADERS_TIMEOUT_MS'],
+    message: 'must not be longer than REQUEST_TIMEOUT_MS',
   })
   .transform((env) => ({
     port: env.PORT,
@@ -32,6 +42,12 @@ const configSchema = z
     trustProxy: env.TRUST_PROXY,
     authRateLimit: env.AUTH_RATE_LIMIT,
     logLevel: env.LOG_LEVEL,
+    connectionLimits: {
+      headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
+    },
     imageBoardUrl: env.IMAGE_BOARD_URL.replace(/\/$/, ''),
     /** Where the board's images are served from: the browser loads them directly. */
     imageBoardMediaOrigins: [

@@ -15,6 +15,8 @@ describe('configuration', () => {
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
     [{ BASE_URL: 'not a url' }, 'BASE_URL'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' }, 'HEADERS_TIMEOUT_MS'],
+    [{ MAX_CONNECTIONS_PER_ADDRESS: '0' }, 'MAX_CONNECTIONS_PER_ADDRESS'],
   ])('stops on %o with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration: .*${name}`));
   });
