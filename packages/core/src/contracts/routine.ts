@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 export const FREQUENCIES = ['', 'daily', '3x-week', '4x-week', '5x-week', 'weekly', 'custom'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
@@ -9,7 +10,7 @@ export const ROUTINE_FORM_MESSAGE = 'Please fill in routine name and add at leas
 export const EXERCISE_MAXIMA = { sets: 1000, reps: 10_000, weight: 10_000 } as const;
 
 export const exerciseSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Exercise name is required').max(80),
+  name: text().trim().min(1, 'Exercise name is required').max(80),
   sets: z.number().int().min(0).max(EXERCISE_MAXIMA.sets),
   reps: z.number().int().min(0).max(EXERCISE_MAXIMA.reps),
   weight: z.number().finite().min(0).max(EXERCISE_MAXIMA.weight),
@@ -17,8 +18,8 @@ export const exerciseSchema = z.strictObject({
 export type Exercise = z.infer<typeof exerciseSchema>;
 
 export const routineBodySchema = z.strictObject({
-  name: z.string().trim().min(1, ROUTINE_FORM_MESSAGE).max(80),
-  description: z.string().trim().max(500).default(''),
+  name: text().trim().min(1, ROUTINE_FORM_MESSAGE).max(80),
+  description: text().trim().max(500).default(''),
   frequency: z.enum(FREQUENCIES).default(''),
   exercises: z.array(exerciseSchema).min(1, ROUTINE_FORM_MESSAGE).max(50),
 });

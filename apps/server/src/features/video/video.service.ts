@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { VIDEO_TAGGER_MAX_IMAGES, type ImageAnalysis, type Upload } from '@gauntlet/core';
+import { uploadFileNameSchema, VIDEO_TAGGER_MAX_IMAGES, type ImageAnalysis, type Upload } from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { ImageAnalyser } from './image-analyser.js';
@@ -38,6 +38,9 @@ export async function saveUpload(
   fileName: string,
   bytes: Buffer,
 ): Promise<Upload> {
+  const name = uploadFileNameSchema.safeParse(fileName);
+  if (!name.success)
+    throw new AppError(400, 'bad_file_name', `The file's name cannot be used: ${name.error.issues[0]!.message}.`);
   if (!isJpeg(fileName, bytes)) {
     throw new AppError(415, 'not_jpeg', `${fileName} is not a JPEG image. Only .jpg files can be analysed.`);
   }

@@ -64,6 +64,15 @@ describe('video tagger uploads', () => {
     expect(disguised.statusCode).toBe(415);
   });
 
+  it('refuses a file name holding a NUL byte, which could not be stored', async () => {
+    const response = await upload(
+      'frame\u0000.jpg',
+      makeJpeg(8, 8, () => [0, 0, 0]),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('bad_file_name');
+  });
+
   it('refuses a file over the size limit', async () => {
     const huge = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(10 * 1024 * 1024 + 10)]);
     const response = await upload('huge.jpg', huge);
