@@ -21,6 +21,8 @@ const configSchema = z
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(10),
     IMAGE_BOARD_URL: z.url().default('https://e621.net'),
     IMAGE_BOARD_MEDIA_ORIGINS: z.string().default('https://static1.e621.net'),
+    IMAGE_BOARD_QUEUE_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(3),
+    IMAGE_BOARD_QUEUE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     HEADERS_TIMEOUT_MS: milliseconds(10_000),
     REQUEST_TIMEOUT_MS: milliseconds(60_000),
@@ -49,6 +51,7 @@ const configSchema = z
       maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
     },
     imageBoardUrl: env.IMAGE_BOARD_URL.replace(/\/$/, ''),
+    imageBoardQueue: { perClient: env.IMAGE_BOARD_QUEUE_PER_CLIENT, total: env.IMAGE_BOARD_QUEUE_LIMIT },
     /** Where the board's images are served from: the browser loads them directly. */
     imageBoardMediaOrigins: [
       new URL(env.IMAGE_BOARD_URL).origin,
