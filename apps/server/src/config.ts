@@ -24,6 +24,21 @@ const configSchema = z
     IMAGE_BOARD_QUEUE_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(3),
     IMAGE_BOARD_QUEUE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    UPLOAD_QUOTA_BYTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(100 * 1024 * 1024),
+    UPLOADS_TOTAL_BYTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(2 * 1024 * 1024 * 1024),
+    UNANALYSED_UPLOAD_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(24 * 60 * 60),
     HEADERS_TIMEOUT_MS: milliseconds(10_000),
     REQUEST_TIMEOUT_MS: milliseconds(60_000),
     KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
@@ -44,6 +59,11 @@ const configSchema = z
     trustProxy: env.TRUST_PROXY,
     authRateLimit: env.AUTH_RATE_LIMIT,
     logLevel: env.LOG_LEVEL,
+    uploads: {
+      quotaBytes: env.UPLOAD_QUOTA_BYTES,
+      totalBytes: env.UPLOADS_TOTAL_BYTES,
+      unanalysedTtlSeconds: env.UNANALYSED_UPLOAD_TTL_SECONDS,
+    },
     connectionLimits: {
       headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
       requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
