@@ -129,6 +129,8 @@ test('video tagger: upload three jpgs, analyse, and near-duplicates share a grou
   ]);
   await expect(page.getByTestId('upload-count')).toHaveText('3 of 3 uploaded');
   await expect(page.getByTestId('upload-overall').getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  // The stored images count against the user's quota (100 MB by default).
+  await expect(page.getByTestId('upload-quota')).toHaveText(/^\d+(\.\d)? MB of 100 MB used$/);
 
   await page.getByRole('button', { name: 'Analyse' }).click();
   const cards = page.getByTestId('analysis-card');

@@ -16,6 +16,8 @@ import { videoRoutes } from './features/video/video.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { registerAccessControl } from './http/access.js';
+import { clientErrorHandler } from './http/client-errors.js';
+import { capConnectionsPerAddress, timeoutOptions } from './http/connection-limits.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
 import { proxyTrust } from './http/proxy-trust.js';
@@ -35,6 +37,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     logger: options.logger ?? false,
     trustProxy: proxyTrust(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
+    ...timeoutOptions(deps.config.connectionLimits),
+    clientErrorHandler: clientErrorHandler(headers),
     // Errors the router raises before any route runs (a malformed or overlong URL).
     frameworkErrors: (error, _request, reply) => {
       void (reply as unknown as FastifyReply)
@@ -43,6 +47,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         .send({ error: { code: 'bad_url', message: 'This address cannot be read.' } });
     },
   }).withTypeProvider<ZodTypeProvider>();
+  capConnectionsPerAddress(app.server, deps.config.connectionLimits.maxConnectionsPerAddress);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -33,6 +33,8 @@ const trustProxyText = z
     return z.NEVER;
   });
 
+const milliseconds = (fallback: number) => z.coerce.number().int().min(1).max(3_600_000).default(fallback);
+
 const configSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -59,7 +61,32 @@ const configSchema = z
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(10),
     IMAGE_BOARD_URL: z.url().default('https://e621.net'),
     IMAGE_BOARD_MEDIA_ORIGINS: z.string().default('https://static1.e621.net'),
+    IMAGE_BOARD_QUEUE_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(3),
+    IMAGE_BOARD_QUEUE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    UPLOAD_QUOTA_BYTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(100 * 1024 * 1024),
+    UPLOADS_TOTAL_BYTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(2 * 1024 * 1024 * 1024),
+    UNANALYSED_UPLOAD_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(24 * 60 * 60),
+    HEADERS_TIMEOUT_MS: milliseconds(10_000),
+    REQUEST_TIMEOUT_MS: milliseconds(60_000),
+    KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
+    MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
+  })
+  .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
+    path: ['HEADERS_TIMEOUT_MS'],
+    message: 'must not be longer than REQUEST_TIMEOUT_MS',
   })
   .transform((env) => ({
     port: env.PORT,
@@ -75,7 +102,19 @@ const configSchema = z
     trustProxy: env.TRUST_PROXY,
     authRateLimit: env.AUTH_RATE_LIMIT,
     logLevel: env.LOG_LEVEL,
+    uploads: {
+      quotaBytes: env.UPLOAD_QUOTA_BYTES,
+      totalBytes: env.UPLOADS_TOTAL_BYTES,
+      unanalysedTtlSeconds: env.UNANALYSED_UPLOAD_TTL_SECONDS,
+    },
+    connectionLimits: {
+      headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
+    },
     imageBoardUrl: env.IMAGE_BOARD_URL.replace(/\/$/, ''),
+    imageBoardQueue: { perClient: env.IMAGE_BOARD_QUEUE_PER_CLIENT, total: env.IMAGE_BOARD_QUEUE_LIMIT },
     /** Where the board's images are served from: the browser loads them directly. */
     imageBoardMediaOrigins: [
       new URL(env.IMAGE_BOARD_URL).origin,

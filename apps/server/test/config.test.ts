@@ -28,6 +28,8 @@ describe('configuration', () => {
     [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
     [{ TRUSTED_ORIGINS: 'http://192.168.1.20:3000/app' }, 'TRUSTED_ORIGINS'],
     [{ TRUSTED_ORIGINS: 'ftp://files.lan' }, 'TRUSTED_ORIGINS'],
+    [{ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' }, 'HEADERS_TIMEOUT_MS'],
+    [{ MAX_CONNECTIONS_PER_ADDRESS: '0' }, 'MAX_CONNECTIONS_PER_ADDRESS'],
   ])('stops on %o with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration: .*${name}`));
   });

@@ -1,4 +1,5 @@
 export * from './contracts/error.js';
+export * from './contracts/text.js';
 export * from './contracts/account.js';
 export * from './rules/account-rules.js';
 export * from './contracts/profile.js';

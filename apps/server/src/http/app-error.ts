@@ -1,9 +1,13 @@
-/** An error the caller can act on: rendered as `{ error: { code, message } }` with its status. */
+/**
+ * An error the caller can act on: rendered as `{ error: { code, message } }` with its status and
+ * any headers that tell the caller more (such as when to retry).
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

@@ -10,7 +10,7 @@ function body(code: string, message: string) {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(body(error.code, error.message));
+      return reply.status(error.statusCode).headers(error.headers).send(body(error.code, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -33,8 +33,12 @@ export function securityHeaders(baseUrl: string, boardMediaOrigins: readonly str
   };
 }
 
+/**
+ * Set on the raw response as the request arrives, not as Fastify sends its reply: a handler that
+ * writes its response itself (the event stream) bypasses Fastify's reply, not the raw response.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.headers(headers);
+  app.addHook('onRequest', async (_request, reply) => {
+    for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import { emailProblem, passwordProblem, TERMS_REQUIRED_MESSAGE, userNameProblem } from '../rules/account-rules.js';
 
 /** A zod check from one of the plain rules, so both speak with the same messages. */
@@ -9,21 +10,18 @@ function rule(problem: (value: string) => string | null) {
   };
 }
 
-export const emailSchema = z
-  .string()
+export const emailSchema = text()
   .superRefine(rule(emailProblem))
   .transform((value) => value.trim().toLowerCase());
 
-export const passwordSchema = z.string().superRefine(rule(passwordProblem));
+export const passwordSchema = text().superRefine(rule(passwordProblem));
 
-export const userNameSchema = z
-  .string()
+export const userNameSchema = text()
   .superRefine(rule(userNameProblem))
   .transform((value) => value.trim());
 
 /** An IANA zone name the runtime knows, e.g. Europe/Madrid. */
-export const timeZoneSchema = z
-  .string()
+export const timeZoneSchema = text()
   .max(64)
   .refine((zone) => {
     try {
@@ -45,7 +43,7 @@ export type SignUpBody = z.input<typeof signUpBodySchema>;
 
 export const signInBodySchema = z.strictObject({
   email: emailSchema,
-  password: z.string().min(1, 'Password is required').max(128),
+  password: text().min(1, 'Password is required').max(128),
   timeZone: timeZoneSchema.optional(),
 });
 export type SignInBody = z.input<typeof signInBodySchema>;

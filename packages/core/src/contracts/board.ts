@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { text, webUrl } from './text.js';
 
 export const BOARD_PAGE_SIZE = 250;
 
 export const boardQuerySchema = z.strictObject({
-  tags: z.string().trim().max(300).default(''),
+  tags: text().trim().max(300).default(''),
   page: z.coerce.number().int().min(1).max(750).default(1),
 });
 
@@ -28,6 +29,6 @@ export const favouriteSchema = z.object({
 export type Favourite = z.infer<typeof favouriteSchema>;
 export const saveFavouriteBodySchema = z.strictObject({
   postId: z.number().int().min(1),
-  url: z.url({ protocol: /^https?$/ }).max(2000),
+  url: webUrl().max(2000),
 });
 export const favouriteParamsSchema = z.strictObject({ postId: z.coerce.number().int().min(1) });

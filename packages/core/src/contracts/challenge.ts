@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import { CATEGORIES, GRADING_TYPES } from '../catalog/categories.js';
 
 export const categorySchema = z.enum(CATEGORIES);
@@ -19,16 +20,16 @@ export const goalDraftSchema = z.strictObject({
   metric: metricKeySchema,
   gradingType: gradingTypeSchema,
   goalValue: metricValueSchema,
-  title: z.string().trim().max(100).optional(),
-  description: z.string().trim().max(500).optional(),
+  title: text().trim().max(100).optional(),
+  description: text().trim().max(500).optional(),
 });
 export type GoalDraft = z.infer<typeof goalDraftSchema>;
 
 export const durationDaysSchema = z.number().int().min(1, 'Duration must be at least 1 day').max(365);
 
 export const newChallengeBodySchema = z.strictObject({
-  title: z.string().trim().min(1, 'Title is required').max(100),
-  description: z.string().trim().min(1, 'Description is required').max(1000),
+  title: text().trim().min(1, 'Title is required').max(100),
+  description: text().trim().min(1, 'Description is required').max(1000),
   durationDays: durationDaysSchema,
   goals: z.array(goalDraftSchema).max(20),
 });
@@ -180,7 +181,7 @@ export const previousChallengeSchema = suggestedChallengeSchema.nullable();
 
 export const externalTokenBodySchema = z.strictObject({ goalId: z.uuid() });
 export const externalTokenSchema = z.object({ token: z.string(), expiresAt: z.string() });
-export const externalCompletionBodySchema = z.strictObject({ completion: z.string().trim().min(1).max(4000) });
+export const externalCompletionBodySchema = z.strictObject({ completion: text().trim().min(1).max(4000) });
 export const externalProgressSchema = z.object({
   addedValue: z.number(),
   unit: z.string(),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 export const SLIDE_REWARD_COST_MAX = 20;
 export const SLIDE_PUNISHMENT_COST_MAX = 40;
 
 export const deckEntrySchema = z.strictObject({
-  slideId: z.string().min(1).max(60),
+  slideId: text().min(1).max(60),
   rewardCost: z.number().int().min(0).max(SLIDE_REWARD_COST_MAX),
   punishmentCost: z.number().int().min(0).max(SLIDE_PUNISHMENT_COST_MAX),
   quantity: z.number().int().min(0).max(100),
@@ -24,7 +25,7 @@ export type Deck = z.infer<typeof deckSchema>;
 export const saveDeckBodySchema = z.strictObject({ entries: z.array(deckEntrySchema).max(200) });
 
 /** One instruction drawn in a show; its id makes a retried charge harmless. */
-export const slideDrawBodySchema = z.strictObject({ drawId: z.uuid(), slideId: z.string().min(1).max(60) });
+export const slideDrawBodySchema = z.strictObject({ drawId: z.uuid(), slideId: text().min(1).max(60) });
 export const slideDrawSchema = z.object({
   drawId: z.string(),
   slideId: z.string(),

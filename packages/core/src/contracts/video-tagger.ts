@@ -1,7 +1,15 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 export const VIDEO_TAGGER_MAX_IMAGES = 50;
 export const VIDEO_TAGGER_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The name an uploaded file arrives with; it is stored and shown back. */
+export const uploadFileNameSchema = text().min(1).max(255);
+
+/** How much of the user's upload quota their stored images take. */
+export const uploadQuotaSchema = z.object({ usedBytes: z.number().int(), quotaBytes: z.number().int() });
+export type UploadQuota = z.infer<typeof uploadQuotaSchema>;
 
 export const uploadSchema = z.object({ uploadId: z.string(), fileName: z.string(), bytes: z.number().int() });
 export type Upload = z.infer<typeof uploadSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFullDateTime, formatRecentLogin } from './format.js';
+import { formatFullDateTime, formatMegabytes, formatRecentLogin } from './format.js';
 
 describe('date formats', () => {
   const date = new Date(2026, 0, 5, 7, 8, 9);
@@ -10,5 +10,13 @@ describe('date formats', () => {
 
   it('shows the profile last login as dd/MM/yyyy HH:mm:ss', () => {
     expect(formatFullDateTime(date)).toBe('05/01/2026 07:08:09');
+  });
+});
+
+describe('size format', () => {
+  it('shows megabytes with at most one decimal', () => {
+    expect(formatMegabytes(0)).toBe('0 MB');
+    expect(formatMegabytes(12.34 * 1024 * 1024)).toBe('12.3 MB');
+    expect(formatMegabytes(100 * 1024 * 1024)).toBe('100 MB');
   });
 });

@@ -1,4 +1,4 @@
-/** Date formats the spec names, in the viewer's local time. */
+/** Dates and sizes as the screens show them; dates in the viewer's local time. */
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');
@@ -15,4 +15,9 @@ export function formatFullDateTime(date: Date): string {
     `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ` +
     `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
   );
+}
+
+/** Megabytes (MiB) with at most one decimal, as people read file sizes: 12.3 MB. */
+export function formatMegabytes(bytes: number): string {
+  return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 }

@@ -49,6 +49,9 @@ export const videoUploads = pgTable('video_uploads', {
     .notNull()
     .references(() => user.id, { onDelete: 'cascade' }),
   fileName: text('file_name').notNull(),
+  /** The file's size; while it is still arriving, the most it may grow to (counted against quotas). */
   bytes: integer('bytes').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set by the first analysis; uploads never analysed are deleted after a while. */
+  analysedAt: timestamp('analysed_at', { withTimezone: true }),
 });

@@ -19,6 +19,14 @@ const MIN_INTERVAL_MS = 1000;
 const TIMEOUT_MS = 10_000;
 
 const unavailable = () => new AppError(502, 'board_unavailable', 'The image board is not reachable right now.');
+const busy = (seconds: number) =>
+  new AppError(503, 'board_busy', `The image board is busy. Try again in ${seconds} s.`, { 'retry-after': String(seconds) });
+
+/** How many requests may wait for their turn at the board, from one client and from all together. */
+export interface BoardQueueLimits {
+  perClient: number;
+  total: number;
+}
 
 function toPost(raw: unknown): BoardPost | null {
   const parsed = upstreamPostSchema.safeParse(raw);
@@ -35,14 +43,19 @@ function toPost(raw: unknown): BoardPost | null {
 
 /**
  * Reaches the image board for every user of this server: a descriptive User-Agent, at most one
- * request per second (requests queue), and a short cache so repeated pages cost nothing.
+ * request per second, and a short cache so repeated pages cost nothing. Requests wait for their
+ * turn in a bounded queue: one client cannot make everyone else wait, and a full queue answers
+ * 503 at once instead of holding the request. A cached page never waits.
  */
 export class BoardClient {
   private readonly cache = new Map<string, { expires: number; posts: BoardPost[] }>();
   private nextSlot = 0;
+  private readonly waitingPerClient = new Map<string, number>();
+  private waiting = 0;
 
   constructor(
     private readonly baseUrl: string,
+    private readonly limits: BoardQueueLimits,
     private readonly userAgent = `${APP_NAME}/${APP_VERSION} (self-hosted challenge tracker)`,
   ) {}
 
@@ -51,12 +64,13 @@ export class BoardClient {
     return new URL(`/posts/${postId}`, this.baseUrl).href;
   }
 
-  async posts(tags: string, page: number): Promise<BoardPost[]> {
+  /** `client` names who asks (their address), for the per-client share of the queue. */
+  async posts(tags: string, page: number, client: string): Promise<BoardPost[]> {
     const key = `${tags}\u0000${page}`;
     const cached = this.cache.get(key);
     if (cached && cached.expires > Date.now()) return cached.posts;
 
-    await this.waitForSlot();
+    await this.waitForSlot(client);
     const url = new URL('/posts.json', this.baseUrl);
     url.search = new URLSearchParams({ limit: String(BOARD_PAGE_SIZE), tags, page: String(page) }).toString();
     let body: unknown;
@@ -77,11 +91,29 @@ export class BoardClient {
     return posts;
   }
 
-  private async waitForSlot(): Promise<void> {
+  private async waitForSlot(client: string): Promise<void> {
     const now = Date.now();
     const slot = Math.max(now, this.nextSlot);
+    if (slot === now) {
+      this.nextSlot = slot + MIN_INTERVAL_MS;
+      return;
+    }
+    const clientWaiting = this.waitingPerClient.get(client) ?? 0;
+    if (this.waiting >= this.limits.total || clientWaiting >= this.limits.perClient) {
+      // By then every request waiting now has had its turn.
+      throw busy(Math.ceil((slot - now) / 1000));
+    }
     this.nextSlot = slot + MIN_INTERVAL_MS;
-    if (slot > now) await new Promise((resolve) => setTimeout(resolve, slot - now));
+    this.waiting += 1;
+    this.waitingPerClient.set(client, clientWaiting + 1);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, slot - now));
+    } finally {
+      this.waiting -= 1;
+      const left = (this.waitingPerClient.get(client) ?? 1) - 1;
+      if (left > 0) this.waitingPerClient.set(client, left);
+      else this.waitingPerClient.delete(client);
+    }
   }
 
   private remember(key: string, posts: BoardPost[]): void {

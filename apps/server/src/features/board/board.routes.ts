@@ -15,7 +15,7 @@ import { BoardClient } from './board-client.js';
 import * as favourites from './favourites.repository.js';
 
 export function boardRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
-  const board = new BoardClient(config.imageBoardUrl);
+  const board = new BoardClient(config.imageBoardUrl, config.imageBoardQueue);
   const toFavourite = (row: { postId: number; url: string; createdAt: Date }) => ({
     postId: row.postId,
     url: row.url,
@@ -36,7 +36,7 @@ export function boardRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
           response: { 200: boardPageSchema },
         },
       },
-      async (request) => ({ posts: await board.posts(request.query.tags, request.query.page) }),
+      async (request) => ({ posts: await board.posts(request.query.tags, request.query.page, request.ip) }),
     );
 
     app.get(

@@ -61,6 +61,53 @@ describe('image-board proxy', () => {
   });
 });
 
+describe('the queue to the image board', () => {
+  let queued: TestServer;
+  beforeAll(async () => {
+    queued = await startTestServer({
+      IMAGE_BOARD_URL: board.url,
+      IMAGE_BOARD_QUEUE_PER_CLIENT: '2',
+      IMAGE_BOARD_QUEUE_LIMIT: '3',
+    });
+  });
+  afterAll(() => queued.close());
+
+  /** A page request from `address`; `finished` records the order in which answers came back. */
+  const finished: string[] = [];
+  const ask = async (label: string, tags: string, address: string) => {
+    const response = await queued.request({ method: 'GET', url: `/api/board/posts?tags=${tags}`, remoteAddress: address });
+    finished.push(label);
+    return response;
+  };
+
+  it('answers 503 with Retry-After at once beyond a client’s share and the total, and serves the cache first', async () => {
+    await ask('warm', 'warm-cache', '10.0.0.9');
+    // Until the board's next free second, so that the flood's first request goes at once.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    finished.length = 0;
+
+    // The flooder's first request goes now, two wait their turn, the rest are refused at once.
+    const flood = Array.from({ length: 5 }, (_, index) => ask(`flood-${index}`, `flood-${index}`, '10.0.0.1'));
+    // Another client still finds room in the queue, but the next one finds it full.
+    const other = ask('other', 'other', '10.0.0.2');
+    const late = ask('late', 'late', '10.0.0.3');
+    const cached = ask('cached', 'warm-cache', '10.0.0.3');
+    const responses = await Promise.all([...flood, other, late, cached]);
+
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 503, 503, 200, 503, 200]);
+    const refused = responses[3]!;
+    expect(refused.json()).toEqual({
+      error: { code: 'board_busy', message: expect.stringMatching(/^The image board is busy\. Try again in \d+ s\.$/) },
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // Refusals and the cached page did not wait behind the queue.
+    const waited = ['flood-1', 'flood-2', 'other'].map((label) => finished.indexOf(label));
+    for (const label of ['flood-3', 'flood-4', 'late', 'cached']) {
+      expect(finished.indexOf(label), label).toBeLessThan(Math.min(...waited));
+    }
+  });
+});
+
 describe('favourites', () => {
   it('are saved once per post, listed newest first, removed, and private to their owner', async () => {
     const user = await server.signUp();

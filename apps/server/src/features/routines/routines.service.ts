@@ -1,4 +1,6 @@
 import {
+  canIncrementExercise,
+  EXERCISE_MAXIMA,
   incrementExercise,
   routineMetric,
   type ExerciseField,
@@ -62,13 +64,19 @@ export async function removeRoutine(db: Database, userId: string, routineId: str
   if (!(await repository.deleteRoutine(db, userId, routineId))) throw routineNotFound();
 }
 
-/** One training update, applied on the server so sets and reps can only go forward. */
+/**
+ * One training update, applied on the server so sets and reps can only go forward. At a maximum
+ * the update is refused, not clamped: the user sees that this count cannot grow any further.
+ */
 export async function trainExercise(db: Database, userId: string, routineId: string, index: number, field: ExerciseField) {
   return db.transaction(async (tx) => {
     const row = await repository.findOwnRoutine(tx, userId, routineId, true);
     if (!row) throw routineNotFound();
     const exercise = row.exercises[index];
     if (!exercise) throw new AppError(404, 'exercise_not_found', 'This routine has no such exercise.');
+    if (!canIncrementExercise(exercise, field)) {
+      throw new AppError(409, 'exercise_at_maximum', `${exercise.name} is at the maximum of ${EXERCISE_MAXIMA[field]} ${field}.`);
+    }
     const exercises = row.exercises.map((entry, position) => (position === index ? incrementExercise(entry, field) : entry));
     return toRoutine((await repository.updateRoutine(tx, userId, routineId, { exercises }))!);
   });

@@ -99,6 +99,27 @@ describe('training', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('refuses to go past an exercise’s maximum, even in a burst, and the routine still loads', async () => {
+    const atLimit = {
+      ...legDay,
+      exercises: [{ name: 'Plank', sets: 998, reps: 10_000, weight: 10_000 }],
+    };
+    const { routineId } = (await create(owner, atLimit)).json();
+    const train = (field: string) =>
+      server.request({ method: 'POST', url: `/api/routines/${routineId}/exercises/0/increment`, payload: { field }, as: owner });
+    const burst = await Promise.all(Array.from({ length: 5 }, () => train('sets')));
+    expect(burst.map((response) => response.statusCode).sort()).toEqual([200, 200, 409, 409, 409]);
+    expect(burst.find((response) => response.statusCode === 409)!.json()).toEqual({
+      error: { code: 'exercise_at_maximum', message: 'Plank is at the maximum of 1000 sets.' },
+    });
+    for (const field of ['reps', 'weight']) expect((await train(field)).statusCode).toBe(409);
+
+    const list = await server.request({ method: 'GET', url: '/api/routines', as: owner });
+    expect(list.statusCode).toBe(200);
+    const stored = list.json().find((routine: { routineId: string }) => routine.routineId === routineId);
+    expect(stored.exercises).toEqual([{ name: 'Plank', sets: 1000, reps: 10_000, weight: 10_000 }]);
+  });
+
   it('logs a session and counts it on the routine metric once, however often it is sent', async () => {
     const { routineId } = (await create(owner)).json();
     const session = { sessionId: crypto.randomUUID(), score: 7 };

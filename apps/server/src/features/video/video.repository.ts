@@ -1,14 +1,41 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { videoUploads } from '../../db/schema/index.js';
+
+/** Any constant: the advisory lock that makes reserving upload room one at a time. */
+const UPLOAD_ACCOUNTING_LOCK = 7_412_003;
+
+/** Held until the transaction ends, so two uploads never both take the last free room. */
+export async function lockUploadAccounting(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_ACCOUNTING_LOCK})`);
+}
 
 export async function insertUpload(db: Executor, upload: { userId: string; fileName: string; bytes: number }) {
   const [row] = await db.insert(videoUploads).values(upload).returning();
   return row!;
 }
 
+/** The stored file's name and size once it has arrived; null when the upload was deleted meanwhile. */
+export async function completeUpload(db: Executor, id: string, fileName: string, bytes: number) {
+  const [row] = await db.update(videoUploads).set({ fileName, bytes }).where(eq(videoUploads.id, id)).returning();
+  return row ?? null;
+}
+
+export async function deleteUpload(db: Executor, id: string): Promise<void> {
+  await db.delete(videoUploads).where(eq(videoUploads.id, id));
+}
+
 export async function countUploads(db: Executor, userId: string): Promise<number> {
   const [row] = await db.select({ value: count() }).from(videoUploads).where(eq(videoUploads.userId, userId));
+  return row?.value ?? 0;
+}
+
+/** Bytes held by one user's uploads, or by everyone's when no user is given. */
+export async function uploadedBytes(db: Executor, userId?: string): Promise<number> {
+  const [row] = await db
+    .select({ value: sum(videoUploads.bytes).mapWith(Number) })
+    .from(videoUploads)
+    .where(userId ? eq(videoUploads.userId, userId) : undefined);
   return row?.value ?? 0;
 }
 
@@ -19,7 +46,22 @@ export async function findUploads(db: Executor, userId: string, ids: string[]) {
     .where(and(eq(videoUploads.userId, userId), inArray(videoUploads.id, ids)));
 }
 
+export async function markAnalysed(db: Executor, userId: string, ids: string[]): Promise<void> {
+  await db
+    .update(videoUploads)
+    .set({ analysedAt: new Date() })
+    .where(and(eq(videoUploads.userId, userId), inArray(videoUploads.id, ids), isNull(videoUploads.analysedAt)));
+}
+
 export async function deleteUploads(db: Executor, userId: string): Promise<string[]> {
   const rows = await db.delete(videoUploads).where(eq(videoUploads.userId, userId)).returning({ id: videoUploads.id });
   return rows.map((row) => row.id);
+}
+
+/** Removes the uploads never analysed that are older than `seconds`; returns whose they were. */
+export async function deleteUnanalysedOlderThan(db: Executor, seconds: number) {
+  return db
+    .delete(videoUploads)
+    .where(and(isNull(videoUploads.analysedAt), lt(videoUploads.createdAt, sql`now() - make_interval(secs => ${seconds})`)))
+    .returning({ id: videoUploads.id, userId: videoUploads.userId });
 }

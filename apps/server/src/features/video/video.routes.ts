@@ -2,11 +2,20 @@ import fs from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { analyseBodySchema, analysisSchema, okSchema, uploadSchema, VIDEO_TAGGER_MAX_BYTES } from '@gauntlet/core';
+import {
+  analyseBodySchema,
+  analysisSchema,
+  okSchema,
+  uploadQuotaSchema,
+  uploadSchema,
+  VIDEO_TAGGER_MAX_BYTES,
+} from '@gauntlet/core';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../http/app-error.js';
 import { requireViewer } from '../../http/access.js';
 import { ImageAnalyser } from './image-analyser.js';
+import { reserveUpload } from './upload-room.js';
+import { scheduleUploadSweep } from './upload-sweep.js';
 import * as service from './video.service.js';
 
 export function videoRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
@@ -14,6 +23,7 @@ export function videoRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const analyser = new ImageAnalyser();
     app.addHook('onClose', () => analyser.close());
+    scheduleUploadSweep(app, db, store, config.uploads.unanalysedTtlSeconds);
     await app.register(multipart, { limits: { fileSize: VIDEO_TAGGER_MAX_BYTES, files: 1, fields: 0 } });
     const tags = ['video tagger'];
 
@@ -31,16 +41,26 @@ export function videoRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const { userId } = requireViewer(request);
         if (!request.isMultipart()) throw new AppError(415, 'not_multipart', 'Send the image as multipart/form-data.');
-        const file = await request.file();
-        if (!file) throw new AppError(400, 'no_file', 'Choose an image to upload.');
-        let bytes: Buffer;
+        const declared = Number(request.headers['content-length']);
+        const reservation = await reserveUpload(db, config.uploads, userId, Number.isFinite(declared) ? declared : undefined);
         try {
-          bytes = await file.toBuffer();
-        } catch {
-          throw new AppError(413, 'too_large', `${file.filename} is larger than ${VIDEO_TAGGER_MAX_BYTES / 1024 / 1024} MB.`);
+          const file = await request.file();
+          if (!file) throw new AppError(400, 'no_file', 'Choose an image to upload.');
+          return await service.saveUpload(db, store, reservation, file.filename, file.file);
+        } catch (error) {
+          await service.releaseUpload(db, store, reservation);
+          throw error;
         }
-        return service.saveUpload(db, store, userId, file.filename, bytes);
       },
+    );
+
+    app.get(
+      '/api/video/quota',
+      {
+        config: { access: 'signedIn' },
+        schema: { tags, summary: 'How much of my upload quota my images take', response: { 200: uploadQuotaSchema } },
+      },
+      (request) => service.uploadQuota(db, config.uploads, requireViewer(request).userId),
     );
 
     app.delete(

@@ -1,6 +1,6 @@
-import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
+import { makeJpeg, multipart } from '../../../test/uploads.js';
 
 let server: TestServer;
 let user: TestUser;
@@ -10,28 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A JPEG painted by `paint(x, y)` → [r, g, b]. */
-function makeJpeg(width: number, height: number, paint: (x: number, y: number) => [number, number, number]): Buffer {
-  const data = Buffer.alloc(width * height * 4);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const [r, g, b] = paint(x, y);
-      data.set([r, g, b, 255], (y * width + x) * 4);
-    }
-  }
-  return Buffer.from(jpeg.encode({ data, width, height }, 90).data);
-}
-
 const gradient = (x: number, y: number): [number, number, number] => [Math.min(255, x * 2), 40, Math.min(255, y * 3)];
-
-function multipart(fileName: string, bytes: Buffer) {
-  const boundary = 'gauntletboundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: image/jpeg\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const upload = (fileName: string, bytes: Buffer, as: TestUser = user) =>
   server.request({ method: 'POST', url: '/api/video/uploads', ...multipart(fileName, bytes), as });
@@ -62,6 +41,15 @@ describe('video tagger uploads', () => {
     });
     const disguised = await upload('fake.jpg', Buffer.from('not really a jpeg'));
     expect(disguised.statusCode).toBe(415);
+  });
+
+  it('refuses a file name holding a NUL byte, which could not be stored', async () => {
+    const response = await upload(
+      'frame\u0000.jpg',
+      makeJpeg(8, 8, () => [0, 0, 0]),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('bad_file_name');
   });
 
   it('refuses a file over the size limit', async () => {

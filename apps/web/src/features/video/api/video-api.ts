@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import type { ApiError, ImageAnalysis, Upload } from '@gauntlet/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ApiError, ImageAnalysis, Upload, UploadQuota } from '@gauntlet/core';
 import { api, ApiRequestError } from '../../../lib/api-client';
 
 export const UPLOADS_PATH = '/api/video/uploads';
+export const quotaKey = ['video', 'quota'] as const;
 export const uploadImagePath = (uploadId: string) => `${UPLOADS_PATH}/${encodeURIComponent(uploadId)}`;
 
 /** Progress of one upload: bytes sent of the request's total. */
@@ -61,4 +62,9 @@ export function useAnalyse() {
     mutationFn: (uploadIds: string[]) =>
       api<{ images: ImageAnalysis[] }>('/api/video/analyses', 'POST', { uploadIds }).then((result) => result.images),
   });
+}
+
+/** How much of the user's upload quota their stored images take; refreshed after every upload. */
+export function useUploadQuota() {
+  return useQuery({ queryKey: quotaKey, queryFn: () => api<UploadQuota>('/api/video/quota') });
 }

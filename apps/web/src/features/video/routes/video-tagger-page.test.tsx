@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImageAnalysis } from '@gauntlet/core';
 import { makeProfile, renderPage } from '../../../test/render';
 import { fail, mockApi } from '../../../test/mock-api';
@@ -22,6 +22,8 @@ const analysis = (uploadId: string, fileName: string, group: number): ImageAnaly
   tags: ['landscape', 'red'],
 });
 
+// The page also asks for the upload quota; a test that does not care gets no answer for it.
+beforeEach(() => mockApi({}));
 afterEach(() => vi.unstubAllGlobals());
 
 const open = () => renderPage(<VideoTaggerPage />, { me: makeProfile() });
@@ -105,6 +107,29 @@ describe('VideoTaggerPage', () => {
     expect(within(screen.getAllByTestId('upload-item')[0]!).getByText('fake.jpg is not a JPEG image.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Analyse' }));
     expect(await screen.findByText('The analysis failed: Analysis broke')).toBeTruthy();
+  });
+
+  it('shows how much of the upload quota is used, and again after each upload and after starting over', async () => {
+    installFakeXhr(uploaded);
+    let usedBytes = 0;
+    mockApi({
+      'GET /api/video/quota': () => ({ body: { usedBytes, quotaBytes: 100 * 1024 * 1024 } }),
+      'DELETE /api/video/uploads': () => {
+        usedBytes = 0;
+        return { body: { ok: true } };
+      },
+    });
+    open();
+    const meter = await screen.findByTestId('upload-quota');
+    expect(meter.textContent).toBe('0 MB of 100 MB used');
+
+    usedBytes = 12.3 * 1024 * 1024;
+    pick([jpg('a.jpg')]);
+    await waitFor(() => expect(screen.getByTestId('upload-quota').textContent).toBe('12.3 MB of 100 MB used'));
+    expect(within(screen.getByTestId('upload-quota')).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('12');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    await waitFor(() => expect(screen.getByTestId('upload-quota').textContent).toBe('0 MB of 100 MB used'));
   });
 
   it('starts over: clears the batch and the uploads on the server', async () => {

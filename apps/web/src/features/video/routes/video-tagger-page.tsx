@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { errorMessage } from '../../../lib/api-client';
-import { clearUploads, useAnalyse } from '../api/video-api';
+import { useAnalyse } from '../api/video-api';
 import { AnalysisGrid } from '../components/analysis-grid';
 import { ImagePicker } from '../components/image-picker';
 import { UploadProgress } from '../components/upload-progress';
+import { UploadQuotaMeter } from '../components/upload-quota-meter';
 import { VideoMode } from '../components/video-mode';
 import { checkSelection } from '../lib/check-selection';
 import { useUploadQueue } from '../lib/use-upload-queue';
@@ -29,7 +30,6 @@ export default function VideoTaggerPage() {
     queue.reset();
     analyse.reset();
     setProblems([]);
-    void clearUploads().catch(() => undefined);
   };
 
   return (
@@ -40,6 +40,7 @@ export default function VideoTaggerPage() {
           <Card.Title as="h2" className="h5 mb-0" id="video-images-title">
             Images
           </Card.Title>
+          <UploadQuotaMeter />
           <ImagePicker disabled={summary.busy} problems={problems} onPick={pick} />
           {summary.total > 0 && <UploadProgress items={queue.items} summary={summary} />}
           <div className="d-flex flex-wrap gap-2">

@@ -1,0 +1,1 @@
+ALTER TABLE "video_uploads" ADD COLUMN "analysed_at" timestamp with time zone;

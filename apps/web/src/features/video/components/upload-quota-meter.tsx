@@ -1,0 +1,24 @@
+import { ProgressBar } from 'react-bootstrap';
+import { formatMegabytes } from '@gauntlet/core';
+import { useUploadQuota } from '../api/video-api';
+
+/** How much of the user's upload quota their images take, e.g. "12.3 MB of 100 MB used". */
+export function UploadQuotaMeter() {
+  const quota = useUploadQuota();
+  if (!quota.data) return null;
+  const { usedBytes, quotaBytes } = quota.data;
+  const share = quotaBytes > 0 ? Math.min(100, Math.round((usedBytes / quotaBytes) * 100)) : 100;
+  return (
+    <div className="d-grid gap-1" data-testid="upload-quota">
+      <span className="small" id="upload-quota-label">
+        {formatMegabytes(usedBytes)} of {formatMegabytes(quotaBytes)} used
+      </span>
+      <ProgressBar
+        now={share}
+        aria-labelledby="upload-quota-label"
+        variant={share >= 90 ? 'danger' : share >= 70 ? 'warning' : 'info'}
+        style={{ height: '0.5rem' }}
+      />
+    </div>
+  );
+}
