@@ -7,6 +7,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import importBoundaries from './tooling/eslint/import-boundaries.js';
 
 export default defineConfig(
   globalIgnores([
@@ -63,5 +64,13 @@ export default defineConfig(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
+  },
+
+  // One-way imports between the layers (web components/lib → features → app; server
+  // infrastructure never imports a feature): see tooling/eslint/import-boundaries.js.
+  {
+    files: ['apps/{web,server}/src/**/*.{ts,tsx}'],
+    plugins: { gauntlet: { rules: { 'import-boundaries': importBoundaries } } },
+    rules: { 'gauntlet/import-boundaries': 'error' },
   },
 );

@@ -8,6 +8,9 @@ export default defineConfig({
         test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] },
       },
       {
+        test: { name: 'tooling', include: ['tooling/**/*.test.js'] },
+      },
+      {
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],

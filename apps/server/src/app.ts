@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
+import { findSessionViewer } from './features/account/account.repository.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { challengeRoutes } from './features/challenges/challenges.routes.js';
 import { metricRoutes } from './features/challenges/metrics.routes.js';
@@ -54,7 +55,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.addHook('onClose', () => deps.profileEvents.stop());
   registerErrorHandling(app);
   registerSecurityHeaders(app, headers);
-  registerAccessControl(app, deps.db, deps.authSecret, deps.config.allowedOrigins);
+  registerAccessControl(app, (token) => findSessionViewer(deps.db, token), deps.authSecret, deps.config.allowedOrigins);
   await registerOpenApi(app);
 
   await app.register(healthRoutes(deps));

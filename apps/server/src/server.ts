@@ -4,6 +4,7 @@ import { resolveAuthSecret } from './auth/auth-secret.js';
 import { buildApp, type BuildAppOptions } from './app.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { accountHooks } from './features/account/account-hooks.js';
 import { prepareSetupCode } from './features/admin/admin-setup-code.js';
 import { adminExists } from './features/admin/admin.service.js';
 import { deriveTokenKey, resolveExternalAppSecret } from './features/external/external-secrets.js';
@@ -20,6 +21,7 @@ export async function createServer(
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   const auth = createAuth({
     db,
+    hooks: accountHooks(db),
     baseUrl: config.baseUrl,
     trustedOrigins: config.allowedOrigins,
     secret,

@@ -2,11 +2,9 @@ import crypto from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { timeZoneSchema, USER_NAME_TAKEN_MESSAGE } from '@gauntlet/core';
+import { USER_NAME_TAKEN_MESSAGE } from '@gauntlet/core';
 import type { Database } from '../db/database.js';
 import * as schema from '../db/schema/index.js';
-import { violatesUnique } from '../db/unique-violation.js';
-import { createProfile, deleteUser, stampLogin, USER_NAME_INDEX } from '../features/profile/profile.repository.js';
 
 /**
  * The header through which the server hands better-auth the client address it resolved itself
@@ -17,8 +15,19 @@ export const CLIENT_IP_HEADER = 'x-gauntlet-client-ip';
 /** better-auth's error code when sign-up refuses a user name that is taken. */
 export const USER_NAME_TAKEN_CODE = 'USERNAME_TAKEN';
 
+/**
+ * What the app does when better-auth creates a user or a session; the account feature provides
+ * it, so that this module knows nothing of profiles.
+ */
+export interface AccountHooks {
+  /** Sets up the new user's account data; 'name_taken' when the user name belongs to someone else. */
+  onUserCreated(user: { id: string; name: string }, signUpBody: unknown): Promise<'created' | 'name_taken'>;
+  onSessionCreated(session: { userId: string; ipAddress: string | null }): Promise<void>;
+}
+
 export interface AuthOptions {
   db: Database;
+  hooks: AccountHooks;
   baseUrl: string;
   /** Origins whose pages may sign in, BASE_URL's among them. */
   trustedOrigins: string[];
@@ -26,7 +35,7 @@ export interface AuthOptions {
   rateLimitPerMinute: number;
 }
 
-export function createAuth({ db, baseUrl, trustedOrigins, secret, rateLimitPerMinute }: AuthOptions) {
+export function createAuth({ db, hooks, baseUrl, trustedOrigins, secret, rateLimitPerMinute }: AuthOptions) {
   const attemptsRule = { window: 60, max: rateLimitPerMinute };
   return betterAuth({
     baseURL: baseUrl,
@@ -65,20 +74,9 @@ export function createAuth({ db, baseUrl, trustedOrigins, secret, rateLimitPerMi
     databaseHooks: {
       user: {
         create: {
-          // Every account gets its profile with the spec's defaults in the sign-up request.
+          // Every account gets its own data in the sign-up request, or the sign-up fails.
           after: async (created, context) => {
-            const body = context?.body as { timeZone?: unknown } | undefined;
-            const zone = timeZoneSchema.safeParse(body?.timeZone);
-            try {
-              await createProfile(db, {
-                userId: created.id,
-                userName: created.name,
-                timeZone: zone.success ? zone.data : 'UTC',
-              });
-            } catch (error) {
-              if (!violatesUnique(error, USER_NAME_INDEX)) throw error;
-              // The name belongs to someone else: the account just made (and its session) goes again.
-              await deleteUser(db, created.id);
+            if ((await hooks.onUserCreated(created, context?.body)) === 'name_taken') {
               throw new APIError('CONFLICT', { code: USER_NAME_TAKEN_CODE, message: USER_NAME_TAKEN_MESSAGE });
             }
           },
@@ -86,9 +84,7 @@ export function createAuth({ db, baseUrl, trustedOrigins, secret, rateLimitPerMi
       },
       session: {
         create: {
-          after: async (created) => {
-            await stampLogin(db, created.userId, created.ipAddress ?? null);
-          },
+          after: (created) => hooks.onSessionCreated({ userId: created.userId, ipAddress: created.ipAddress ?? null }),
         },
       },
     },

@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasFlag, isModerator, roleReaches, type Flag, type Role } from '@gauntlet/core';
 import { signedSessionToken } from '../auth/session-cookie.js';
-import type { Database } from '../db/database.js';
-import { findSessionViewer } from '../features/account/account.repository.js';
 import { AppError, forbidden, unauthorized } from './app-error.js';
 
 /**
@@ -29,10 +27,13 @@ declare module 'fastify' {
   }
 }
 
+/** Looks up the live session of a verified session token, with the caller's permissions. */
+export type FindViewer = (sessionToken: string) => Promise<Viewer | null>;
+
 /** The signed-in caller: a validly signed session cookie whose session exists and is unexpired. */
-export async function resolveViewer(db: Database, secret: string, request: FastifyRequest): Promise<Viewer | null> {
+async function resolveViewer(findViewer: FindViewer, secret: string, request: FastifyRequest): Promise<Viewer | null> {
   const token = request.headers.cookie ? signedSessionToken(request.headers.cookie, secret) : null;
-  return token ? findSessionViewer(db, token) : null;
+  return token ? findViewer(token) : null;
 }
 
 /** The signed-in caller, for handlers of routes whose access already required one. */
@@ -69,7 +70,7 @@ function checkOrigin(request: FastifyRequest, allowedOrigins: readonly string[])
 
 export function registerAccessControl(
   app: FastifyInstance,
-  db: Database,
+  findViewer: FindViewer,
   sessionSecret: string,
   allowedOrigins: readonly string[],
 ): void {
@@ -85,7 +86,7 @@ export function registerAccessControl(
     const access = request.routeOptions.config.access;
     if (!access) return;
     checkOrigin(request, allowedOrigins);
-    request.viewer = await resolveViewer(db, sessionSecret, request);
+    request.viewer = await resolveViewer(findViewer, sessionSecret, request);
     if (access === 'public') return;
     if (!request.viewer) throw unauthorized();
     if (access === 'signedIn') return;

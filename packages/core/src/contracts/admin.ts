@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flagSchema, permissionsSchema, roleSchema } from './profile.js';
+import { text } from './text.js';
 
 export const ADMIN_DENIED = {
   viewUsers: 'Insufficient permissions to view all users',
@@ -29,6 +30,6 @@ export const bootstrapStateSchema = z.object({ adminExists: z.boolean() });
 
 /** The one-time code the server prints at start while nobody is admin. */
 export const claimFirstAdminBodySchema = z.strictObject({
-  code: z.string().trim().min(1, 'Enter the setup code').max(200, 'That is not a setup code'),
+  code: text().trim().min(1, 'Enter the setup code').max(200, 'That is not a setup code'),
 });
 export type ClaimFirstAdminBody = z.input<typeof claimFirstAdminBodySchema>;

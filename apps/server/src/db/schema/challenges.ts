@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth.js';
+import { user } from './account.js';
 
 export const challenges = pgTable(
   'challenges',
@@ -152,23 +152,6 @@ export const challengeHistory = pgTable(
   (table) => [index('challenge_history_user_idx').on(table.userId, table.finishedDate)],
 );
 
-/** Every change of a balance, written in the same transaction as the balance itself. */
-export const pointLedger = pgTable(
-  'point_ledger',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    deltaRewardPoints: integer('delta_reward_points').notNull(),
-    deltaPunishmentPoints: integer('delta_punishment_points').notNull(),
-    reason: text('reason').notNull(),
-    reference: text('reference'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('point_ledger_user_idx').on(table.userId, table.createdAt)],
-);
-
 /** The punishment goal picker's server-side state: the current offers and the picks so far. */
 export const punishmentDrafts = pgTable('punishment_drafts', {
   userId: text('user_id')
@@ -179,17 +162,4 @@ export const punishmentDrafts = pgTable('punishment_drafts', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
-});
-
-/** Issued external-goal tokens; a nonce is spent once. */
-export const externalTokens = pgTable('external_tokens', {
-  nonce: text('nonce').primaryKey(),
-  userId: text('user_id')
-    .notNull()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  goalId: uuid('goal_id')
-    .notNull()
-    .references(() => goals.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Exercise } from '@gauntlet/core';
-import { user } from './auth.js';
+import { user } from './account.js';
 
 export const routines = pgTable(
   'routines',
