@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { createAuth } from '../apps/server/src/auth/auth.js';
+import { accountHooks } from '../apps/server/src/features/account/account-hooks.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../apps/server/src/db/database.js';
 import { createServer } from '../apps/server/src/server.js';
@@ -123,6 +124,7 @@ async function benchDriver(driver: 'pglite' | 'postgres', users: number): Promis
   console.log(`[${driver}] seeding ${users} users…`);
   const auth = createAuth({
     db: handle.db,
+    hooks: accountHooks(handle.db),
     baseUrl: BASE_URL,
     trustedOrigins: [BASE_URL],
     secret: SECRET,

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createAuth } from '../apps/server/src/auth/auth.js';
+import { accountHooks } from '../apps/server/src/features/account/account-hooks.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openPglite, openPostgres } from '../apps/server/src/db/database.js';
 import { createServer } from '../apps/server/src/server.js';
@@ -220,6 +221,7 @@ async function soakDriver(driver: string) {
   console.log(`[${driver}] seeding ${CLIENTS} users…`);
   const auth = createAuth({
     db: handle.db,
+    hooks: accountHooks(handle.db),
     baseUrl: BASE_URL,
     trustedOrigins: [BASE_URL],
     secret: SECRET,

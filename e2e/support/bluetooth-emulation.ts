@@ -21,7 +21,7 @@ export const COYOTE = {
   config: uuid('1507'),
 } as const;
 
-export interface EmulatedWrite {
+interface EmulatedWrite {
   uuid: string;
   hex: string;
   writeType: string | undefined;

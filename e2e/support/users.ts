@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-export const PASSWORD = 'e2e-password-1';
+const PASSWORD = 'e2e-password-1';
 
 export interface NewUser {
   email: string;

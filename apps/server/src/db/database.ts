@@ -13,7 +13,7 @@ import * as schema from './schema/index.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction of `Database`; repositories accept either so services decide the boundaries. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
 
 /** Stops listening. */

@@ -7,7 +7,7 @@ import { AppError, forbidden, unauthorized } from './app-error.js';
  * Who may call a route. Declared once per route in its `config.access`; enforced here and
  * published in the OpenAPI document as `x-access`.
  */
-export type Access = 'public' | 'signedIn' | 'moderator' | `role:${Role}` | `flag:${Flag}`;
+type Access = 'public' | 'signedIn' | 'moderator' | `role:${Role}` | `flag:${Flag}`;
 
 /** The signed-in caller as read with their session: permissions are current for this request. */
 export interface Viewer {

@@ -51,7 +51,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
           { path: 'teaser', ...page(() => import('../features/slideshow/routes/slideshow-page')) },
           { path: 'coyote', ...page(() => import('../features/device/routes/device-page')) },
           { path: 'show-favs', ...page(() => import('../features/tagger/routes/favourites-page')) },
-          { path: 'video', ...page(() => import('../features/video/routes/video-tagger-page')) },
+          { path: 'video', ...page(() => import('../features/tagger/routes/video-tagger-page')) },
           {
             element: <RequireRole role="admin" />,
             children: [{ path: 'admin', ...page(() => import('../features/admin/routes/admin-page')) }],

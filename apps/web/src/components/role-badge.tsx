@@ -1,6 +1,6 @@
 import { roleLabel } from '@gauntlet/core';
 
-/** Spec colours: basic grey, silver cyan, gold yellow with dark text, moderator blue, admin red. */
+/** Badge colours: basic grey, silver cyan, gold yellow with dark text, moderator blue, admin red. */
 const BADGE_CLASS = {
   basic: 'text-bg-secondary',
   silver: 'text-bg-info',

@@ -6,7 +6,7 @@ export interface Reply {
 }
 type Handler = Reply | ((body: unknown) => Reply | Promise<Reply>);
 
-export interface Call {
+interface Call {
   method: string;
   path: string;
   body: unknown;

@@ -1,4 +1,4 @@
-/** Metric categories, their default multipliers and the grading each allows (spec 3, 4). */
+/** Metric categories, their default multipliers and the grading each allows. */
 
 export const CATEGORIES = ['Chastity', 'Exercise', 'House', 'Clothing', 'Other', 'External', 'Routines', 'Punishment'] as const;
 export type Category = (typeof CATEGORIES)[number];

@@ -25,7 +25,7 @@ const workout: TemplateGoal = {
 };
 
 /**
- * The spec's three suggested challenges; they and copies run 7 days. Their points come from the
+ * The three suggested challenges; they and copies run 7 days. Their points come from the
  * points formula like every other goal's.
  */
 export const CHALLENGE_TEMPLATES: readonly ChallengeTemplate[] = [

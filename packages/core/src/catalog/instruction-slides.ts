@@ -1,5 +1,5 @@
 /**
- * Our own instruction slides (spec 3, 9): SVG cards with an instruction text, rendered by the
+ * Our own instruction slides: SVG cards with an instruction text, rendered by the
  * server at `imagePath`. Some carry `shock` in the path: with a connected device and shock
  * bursts enabled, drawing one fires a burst.
  */

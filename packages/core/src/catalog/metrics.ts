@@ -8,7 +8,7 @@ export interface MetricDefinition {
 }
 
 /**
- * The fixed metric catalogue: the spec's known metrics plus enough per category that each offers
+ * The fixed metric catalogue: the eight known metrics (work-out-days, cum-days, muscle, cage-days, distance-run and three ext- ones) plus enough per category that each offers
  * at least three. Routine metrics (`rout-…`) come from the user's routines and punishment metrics
  * (`pun-…`) from the punishment-goal catalogue.
  */
@@ -46,7 +46,7 @@ export function metricsOfCategory(category: Category): MetricDefinition[] {
   return METRIC_CATALOGUE.filter((entry) => entry.category === category);
 }
 
-/** Units of external progress messages (spec 9). */
+/** Units of external progress messages. */
 export function externalUnit(metric: string): string {
   return ['ext-watch-video', 'ext-exercise', 'ext-reading'].includes(metric) ? 'minutes' : 'units';
 }

@@ -13,7 +13,7 @@ export interface PunishmentGoalDefinition {
 
 type Row = [slug: string, title: string, description: string, goalValue: 1 | 3 | 4 | 7, grading: 'CheckIn' | 'Manual'];
 
-/** Our own catalogue: punishment points are about twice the goal value (spec 9). */
+/** Our own catalogue: punishment points are about twice the goal value. */
 const ROWS: Row[] = [
   ['cold-shower', 'Cold showers', 'End the day with a two-minute cold shower.', 3, 'CheckIn'],
   ['extra-plank', 'Daily plank', 'Hold a plank for two minutes every day.', 7, 'CheckIn'],
@@ -65,10 +65,10 @@ export function findPunishmentGoal(metric: string): PunishmentGoalDefinition | u
   return PUNISHMENT_GOALS.find((goal) => goal.metric === metric);
 }
 
-/** What a punishment goal works off: half its punishment points, rounded up (spec 4). */
+/** What a punishment goal works off: half its punishment points, rounded up. */
 export function punishmentGoalCost(punishmentPoints: number): number {
   return Math.ceil(punishmentPoints / 2);
 }
 
-/** On a challenge a punishment goal pays 1 reward point when passed (spec 4, Goal card). */
+/** On a challenge a punishment goal pays 1 reward point when passed. */
 export const PUNISHMENT_GOAL_REWARD = 1;

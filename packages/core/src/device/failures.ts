@@ -1,4 +1,4 @@
-/** Why a write to the device failed (spec section 8). */
+/** Why a write to the device failed. */
 export const DEVICE_FAILURE_CODES = ['connection_unavailable', 'unsupported_event', 'timeout', 'invalid_response'] as const;
 export type DeviceFailureCode = (typeof DEVICE_FAILURE_CODES)[number];
 

@@ -6,7 +6,7 @@ export interface WavePreset extends Waveform {
   strength: number;
 }
 
-/** The three presets of the spec (strength 700, 900 and 1000). */
+/** The three wave presets, at strength 700, 900 and 1000. */
 export const WAVE_PRESETS: readonly WavePreset[] = [
   { name: 'Gentle', strength: 700, x: 1, y: 9, z: 20 },
   { name: 'Pulse', strength: 900, x: 5, y: 95, z: 20 },

@@ -2,7 +2,7 @@
 export const STRENGTH_MAX = 2047;
 /** X: pulses per waveform frame (5 bits). */
 export const WAVE_X_MAX = 31;
-/** Y: pause between pulse groups (10 bits; the spec's 1031 is a typo, see clarifications). */
+/** Y: pause between pulse groups (10 bits, so at most 1023). */
 export const WAVE_Y_MAX = 1023;
 /** Z: pulse width in 5 µs units (5 bits). */
 export const WAVE_Z_MAX = 31;

@@ -26,7 +26,7 @@ export function capStrength(requested: number, userCap: number, deviceMax: numbe
 export type DeviceRng = () => number;
 
 /** An integer in [min, max], both included. */
-export function randomInt(rng: DeviceRng, min: number, max: number): number {
+function randomInt(rng: DeviceRng, min: number, max: number): number {
   if (max <= min) return min;
   const unit = Math.min(Math.max(rng(), 0), 0.999_999_999);
   return min + Math.floor(unit * (max - min + 1));

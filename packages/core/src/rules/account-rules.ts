@@ -1,5 +1,5 @@
 /**
- * The account field rules (spec 5 and the clarifications) as plain functions, so the sign-up
+ * The account field rules as plain functions, so the sign-up
  * form can check them without loading the schema library; the zod contracts use them too.
  * Each returns the problem to show, or null.
  */

@@ -1,6 +1,6 @@
 /**
  * Calendar arithmetic in a user's IANA time zone, with nothing but Intl: "today", "midnight"
- * and "last day" are always the user's own (clarifications, Accounts and data).
+ * and "last day" are always the user's own.
  */
 
 const DAY_MS = 86_400_000;
@@ -89,7 +89,7 @@ export function daysBetween(from: Date, to: Date, timeZone: string): number {
   return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS);
 }
 
-/** One day before an instant: a reset metric looks last updated yesterday (spec 4). */
+/** One day before an instant: a reset metric looks last updated yesterday. */
 export function oneDayEarlier(instant: Date): Date {
   return new Date(instant.getTime() - DAY_MS);
 }
@@ -103,7 +103,7 @@ export function formatLastDay(instant: Date, timeZone: string): string {
   return `${get('weekday')}, ${get('day')} ${get('month')}`;
 }
 
-/** The remaining-time text of spec section 4. */
+/** 'Finished', 'N days left' (full days + 1), hours, then minutes above 5, else 'Ending soon'. */
 export function remainingTimeText(endDate: Date | string, now: Date = new Date()): string {
   const end = typeof endDate === 'string' ? new Date(endDate) : endDate;
   if (Number.isNaN(end.getTime())) return 'Invalid date';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * External goals (spec 3, 5, 9): the server issues a signed token naming the goal, a trusted
+ * External goals: the server issues a signed token naming the goal, a trusted
  * external application answers with a signed completion. Both travel as base64url JSON. The
  * HMAC itself is computed where the keys live (server, external app); this module fixes the
  * payloads, the signed text and the time rules.

@@ -15,7 +15,7 @@ export function isRoutineMetric(metric: string): boolean {
   return metric.startsWith(ROUTINE_METRIC_PREFIX);
 }
 
-/** Goal value 1 for Routines and CheckIn goals (spec 4, Goal card). */
+/** Goal value 1 for Routines and CheckIn goals. */
 function defaultGoalValue(category: Category, gradingType: GradingType, current: number): number {
   return category === 'Routines' || gradingType === 'CheckIn' ? 1 : current;
 }

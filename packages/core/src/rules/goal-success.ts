@@ -8,7 +8,10 @@ export function isManualCompleted(value: number | null | undefined): boolean {
   return value != null && value >= 50;
 }
 
-/** The goal success rules of spec section 4. */
+/**
+ * Whether a goal passed: higher-is-better, check-in, routine and external goals at or above the
+ * goal value, lower-is-better at or below it, a manual goal at 50 or more.
+ */
 export function goalSucceeded(gradingType: GradingType, currentValue: number | null, goalValue: number): boolean {
   switch (gradingType) {
     case 'Manual':

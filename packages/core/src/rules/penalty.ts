@@ -1,4 +1,4 @@
-/** Cancel-penalty arithmetic (spec 4 and 9); the percentage always stays within 0..100. */
+/** Cancel-penalty arithmetic; the percentage always stays within 0..100. */
 
 export function clampPenalty(value: number): number {
   return Math.min(100, Math.max(0, value));

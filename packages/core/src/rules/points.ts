@@ -50,7 +50,7 @@ export function successRate(history: MetricRecord | null): number {
 
 /**
  * Gradings whose metric counts from zero in every challenge: the submit resets them (CheckIn and
- * None by the spec, Manual and External so that a previous challenge's result does not carry).
+ * None so that the new challenge can check in today, Manual and External so that a previous challenge's result does not carry).
  */
 const FRESH_START_GRADINGS: ReadonlySet<GradingType> = new Set(['CheckIn', 'None', 'Manual', 'External']);
 
@@ -64,7 +64,8 @@ export function startValue(gradingType: GradingType, currentValue: number): numb
 }
 
 /**
- * The points formula of spec section 9 with the clarified intensity and rates. A goal that
+ * base = days × intensity × difficulty × category multiplier; reward = max(1, round(base ×
+ * factor)), punishment = max(1, round(base / factor)) but at most ten times the reward. A goal that
  * already passes at the start (higher-is-better at or below the start value, lower-is-better at
  * or above it, a count of 0) asks no effort, so it is worth nothing either way.
  */

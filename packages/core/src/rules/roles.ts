@@ -1,4 +1,4 @@
-/** Roles, feature flags and plan tiers (spec section 6). */
+/** Roles, feature flags and plan tiers. */
 
 export const ROLES = ['basic', 'silver', 'gold', 'moderator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,4 +1,4 @@
-/** Affordability of an instruction slide (spec 5), shared by the viewer and the server's charge. */
+/** Affordability of an instruction slide, shared by the viewer and the server's charge. */
 
 export interface PointBalance {
   rewardPoints: number;

@@ -1,7 +1,7 @@
 import { canAffordSlide, type PointBalance, type SlideCost } from './affordability.js';
 
 /**
- * The slide sequence of a show (spec 4): slides are numbered from 1; every n-th one
+ * The slide sequence of a show: slides are numbered from 1; every n-th one
  * (n = instruction quantity, 0 = none) is an instruction drawn at random from the selected
  * slides, weighted by their quantity. An unaffordable slide is dropped from the selection; when
  * none is affordable the slide is a picture. The show finishes when the index reaches

@@ -1,5 +1,5 @@
 /**
- * Slideshow settings (spec 3, 5, 9; clarifications "Slideshow and deck"): defaults and the
+ * Slideshow settings: defaults and the
  * ranges every setting is clamped to before a show starts.
  */
 

@@ -1,6 +1,6 @@
 import type { TaggerVote } from './tag-learning.js';
 
-/** Three -1 votes in a row load a new batch (spec 4 and 9). */
+/** Three -1 votes in a row load a new batch. */
 export const TAGGER_RELOAD_STREAK = 3;
 
 export interface StreakStep {
@@ -11,7 +11,7 @@ export interface StreakStep {
 }
 
 /**
- * The run of consecutive -1 votes after one more vote. 0 resets it (spec); so does +1, since the
+ * The run of consecutive -1 votes after one more vote. 0 resets it; so does +1, since the
  * rule counts -1 votes in a row.
  */
 export function nextStreak(streak: number, vote: TaggerVote): StreakStep {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Tag learning for the image-board tagger (spec 3 "Tagger local data", 4 "Tagger", 9).
+ * Tag learning for the image-board tagger.
  *
  * Each tag keeps `count` (how many voted posts carried it) and `votes` (how much those votes
  * liked it). A vote adds to every distinct tag of the post:

@@ -7,7 +7,7 @@ import { createProfile, deleteUser, stampLogin, USER_NAME_INDEX } from '../profi
 /** The account data that goes with better-auth's users and sessions. */
 export function accountHooks(db: Database): AccountHooks {
   return {
-    // Every account gets its profile with the spec's defaults, in the browser's zone.
+    // Every account gets its profile: 0 RP, 0 PP, basic role, free tier, in the browser's zone.
     async onUserCreated(user, signUpBody) {
       const zone = timeZoneSchema.safeParse((signUpBody as { timeZone?: unknown } | undefined)?.timeZone);
       try {

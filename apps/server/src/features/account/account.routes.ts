@@ -4,7 +4,7 @@ import { deleteAccountBodySchema, okSchema, signInBodySchema, signUpBodySchema }
 import type { AppDeps } from '../../app-deps.js';
 import { callAuth } from '../../auth/auth-bridge.js';
 import { requireViewer } from '../../http/access.js';
-import { limitAttempts } from '../attempts/attempt-limit.js';
+import { limitAttempts } from '../../auth/attempt-limit.js';
 import { deleteAccount, rememberTimeZone, verifyPassword } from './account.service.js';
 
 const authResultSchema = z.object({ user: z.object({ id: z.string() }) });

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 const FILE_NAME = 'admin-setup-code';
 
-export const setupCodeFile = (dataDir: string) => path.join(dataDir, FILE_NAME);
+const setupCodeFile = (dataDir: string) => path.join(dataDir, FILE_NAME);
 
 /**
  * The one-time code that makes its holder the first administrator. Only whoever runs the server

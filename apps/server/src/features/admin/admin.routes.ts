@@ -12,7 +12,7 @@ import {
 } from '@gauntlet/core';
 import type { AppDeps } from '../../app-deps.js';
 import { requireViewer } from '../../http/access.js';
-import { limitAttempts } from '../attempts/attempt-limit.js';
+import { limitAttempts } from '../../auth/attempt-limit.js';
 import { discardSetupCode } from './admin-setup-code.js';
 import * as service from './admin.service.js';
 

@@ -45,7 +45,7 @@ export const lastAdminLeaving = (action: string) =>
   new AppError(409, 'last_admin', `You are the only administrator, so you cannot ${action}. Make someone else admin first.`);
 
 /**
- * A role change resets the user's flags and tier to the role's defaults (spec 6). It never
+ * A role change resets the user's flags and tier to the role's defaults. It never
  * leaves the app without an administrator: the last one cannot step down.
  */
 export async function changeRole(db: Database, userId: string, role: Role): Promise<AdminUserRow> {

@@ -93,7 +93,7 @@ export async function previousChallenge(db: Database, userId: string): Promise<S
   };
 }
 
-/** A user's current challenges, readable by anyone (spec 6). */
+/** A user's current challenges, readable by anyone. */
 export async function currentChallenges(db: Database, userId: string): Promise<Challenge[]> {
   const active = await repository.findActiveChallenge(db, userId);
   if (!active) return [];

@@ -12,8 +12,8 @@ import { countChallenges } from './challenges.repository.js';
 import { findBalances, lockBalances, movePoints } from '../../ledger/ledger.repository.js';
 import { findDraft, saveDraft, type DraftRow } from './punishment.repository.js';
 
-export const OFFER_COUNT = 3;
-export const REROLL_COST = 1;
+const OFFER_COUNT = 3;
+const REROLL_COST = 1;
 
 /**
  * Three catalogue goals, none already picked and, when possible, none just offered. `randomInt`

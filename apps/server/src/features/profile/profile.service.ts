@@ -76,7 +76,7 @@ export async function listRecentlyActive(db: Database): Promise<RecentUser[]> {
   return rows.flatMap((row) => (row.lastLogin ? [{ ...row, lastLogin: row.lastLogin.toISOString() }] : []));
 }
 
-export const userNameTaken = () => new AppError(409, 'username_taken', USER_NAME_TAKEN_MESSAGE);
+const userNameTaken = () => new AppError(409, 'username_taken', USER_NAME_TAKEN_MESSAGE);
 
 export async function updateMyProfile(db: Database, userId: string, body: UpdateProfileBody): Promise<MyProfile> {
   try {

@@ -19,7 +19,7 @@ type RoutineFields = z.output<typeof routineBodySchema>;
 
 const routineNotFound = () => new AppError(404, 'routine_not_found', 'Routine not found');
 
-export function toRoutine(row: repository.RoutineRow): Routine {
+function toRoutine(row: repository.RoutineRow): Routine {
   return {
     routineId: row.id,
     userId: row.userId,

@@ -42,7 +42,7 @@ export async function saveDeck(db: Database, userId: string, entries: DeckEntry[
 
 /**
  * Charges a drawn instruction slide at the user's own costs: reward points always, punishment
- * points when the cost is above 0 (spec 5, affordability). A repeated draw id charges nothing.
+ * points when the cost is above 0. A repeated draw id charges nothing.
  */
 export async function chargeDraw(db: Database, userId: string, drawId: string, slideId: string): Promise<SlideDraw> {
   const slide = findInstructionSlide(slideId);

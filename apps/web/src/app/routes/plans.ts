@@ -1,6 +1,6 @@
 import type { Tier } from '@gauntlet/core';
 
-/** A paid plan offered on the upgrade screen (spec section 9). The free tier has no card. */
+/** A paid plan offered on the upgrade screen. The free tier has no card. */
 export interface Plan {
   tier: Exclude<Tier, 'free'>;
   name: string;

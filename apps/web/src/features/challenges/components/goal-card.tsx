@@ -16,7 +16,7 @@ import {
 import { cardTitle, type GoalCardDraft } from '../lib/goal-card-draft';
 import { PointsText } from './points-text';
 
-export interface GoalPoints {
+interface GoalPoints {
   rewardPoints: number;
   punishmentPoints: number;
 }

@@ -42,7 +42,7 @@ export function goalCardFromDraft(goal: GoalDraft): GoalCardDraft {
   };
 }
 
-export function metricName(card: GoalCardState, routines: readonly MetricChoice[]): string {
+function metricName(card: GoalCardState, routines: readonly MetricChoice[]): string {
   return metricChoices(card.category, routines).find((choice) => choice.metric === card.metric)?.name ?? card.metric;
 }
 

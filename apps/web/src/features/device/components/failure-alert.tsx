@@ -6,7 +6,7 @@ interface Props {
   onDismiss: () => void;
 }
 
-/** The latest device failure (with its spec code) and any neutral notice. */
+/** The latest device failure (with its failure code) and any neutral notice. */
 export function FailureAlert({ snapshot, onDismiss }: Props) {
   const { failure, notice } = snapshot;
   return (

@@ -1,4 +1,4 @@
-export const DEFAULT_BRIDGE_URL = 'ws://localhost:8787';
+const DEFAULT_BRIDGE_URL = 'ws://localhost:8787';
 const STORAGE_KEY = 'gauntlet.device.bridgeUrl';
 
 export function loadBridgeUrl(): string {

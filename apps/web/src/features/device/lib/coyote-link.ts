@@ -15,11 +15,11 @@ import { SerialQueue } from './serial-queue';
 import type { BluetoothDeviceLike, BluetoothLike, GattCharacteristicLike, GattServerLike } from './web-bluetooth';
 
 /** How long one GATT operation may take before it counts as a `timeout`. */
-export const GATT_OPERATION_TIMEOUT_MS = 2_000;
+const GATT_OPERATION_TIMEOUT_MS = 2_000;
 const CONNECT_TIMEOUT_MS = 15_000;
 
 /** What the page asks the browser's device chooser for. */
-export const COYOTE_REQUEST_OPTIONS = {
+const COYOTE_REQUEST_OPTIONS = {
   filters: [{ namePrefix: COYOTE_NAME_PREFIX }],
   optionalServices: [COYOTE_UUIDS.outputService, COYOTE_UUIDS.batteryService],
 };

@@ -40,9 +40,9 @@ import { DeviceFailure, toDeviceFailure } from './send-failure';
 import { QueueClearedError } from './serial-queue';
 import { browserBluetooth, type BluetoothLike } from './web-bluetooth';
 
-export type ConnectionStatus = 'unsupported' | 'disconnected' | 'connecting' | 'connected';
+type ConnectionStatus = 'unsupported' | 'disconnected' | 'connecting' | 'connected';
 
-export interface DeviceInfo {
+interface DeviceInfo {
   id: string;
   name: string;
   batteryLevel: number | null;
@@ -53,7 +53,7 @@ export interface DeviceInfo {
 
 export type OutputSource = 'manual' | 'bridge' | 'burst';
 
-export interface OutputState {
+interface OutputState {
   source: OutputSource;
   /** The strengths actually sent (after the caps). */
   strength: ChannelCaps;
@@ -61,12 +61,12 @@ export interface OutputState {
   framesSent: number;
 }
 
-export interface BurstState {
+interface BurstState {
   /** Firings still to come after the current one. */
   remaining: number;
 }
 
-export interface DeviceFailureInfo {
+interface DeviceFailureInfo {
   code: DeviceFailure['code'];
   message: string;
 }
@@ -79,7 +79,7 @@ export interface DeviceSnapshot {
   shockEnabled: boolean;
   output: OutputState | null;
   burst: BurstState | null;
-  /** The latest failure (send failures use the spec's codes). */
+  /** The latest failure (send failures use the device failure codes). */
   failure: DeviceFailureInfo | null;
   /** A neutral message: the device disconnected, the chooser was closed, … */
   notice: string | null;
@@ -93,7 +93,7 @@ export interface OutputCommand {
 
 export type ApplyResult = { ok: true; strength: ChannelCaps } | { ok: false; reason: string };
 
-export const DEFAULT_CAP = 1000;
+const DEFAULT_CAP = 1000;
 const CHANNELS: CoyoteChannel[] = ['A', 'B'];
 
 interface Options {

@@ -1,6 +1,6 @@
 import { deviceFailureText, GATT_UNAVAILABLE_MESSAGE, type DeviceFailureCode } from '@gauntlet/core';
 
-/** A failure talking to the device: a spec code, or the missing-GATT case. */
+/** A failure talking to the device: one of the device failure codes, or the missing-GATT case. */
 export class DeviceFailure extends Error {
   constructor(
     readonly code: DeviceFailureCode | 'gatt_unavailable',
@@ -11,7 +11,7 @@ export class DeviceFailure extends Error {
   }
 }
 
-export class TimeoutFailure extends DeviceFailure {
+class TimeoutFailure extends DeviceFailure {
   constructor() {
     super('timeout');
   }
@@ -27,7 +27,7 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * Maps what Web Bluetooth throws to a spec failure code: a lost link is
+ * Maps what Web Bluetooth throws to a device failure code: a lost link is
  * `connection_unavailable`, an operation the characteristic refuses is `unsupported_event`.
  */
 export function toDeviceFailure(error: unknown): DeviceFailure {

@@ -11,7 +11,7 @@ export interface GattCharacteristicLike {
   writeValue?(value: BufferSource): Promise<void>;
 }
 
-export interface GattServiceLike {
+interface GattServiceLike {
   getCharacteristic(uuid: string): Promise<GattCharacteristicLike>;
 }
 

@@ -7,7 +7,7 @@ import type {
   RequestDeviceOptionsLike,
 } from '../lib/web-bluetooth';
 
-export interface RecordedWrite {
+interface RecordedWrite {
   uuid: string;
   hex: string;
 }

@@ -4,7 +4,7 @@ export interface ScoreEntry {
   score: number;
 }
 
-export interface PlotPoint extends ScoreEntry {
+interface PlotPoint extends ScoreEntry {
   x: number;
   y: number;
 }

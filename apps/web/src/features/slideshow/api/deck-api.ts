@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { useMe } from '../../../lib/session';
 
 /** Keyed by the viewer, so signing in or out reads the right deck. */
-export const deckKeys = {
+const deckKeys = {
   all: ['deck'] as const,
   of: (userId: string | null) => ['deck', userId ?? 'guest'] as const,
 };

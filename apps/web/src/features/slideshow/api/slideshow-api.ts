@@ -4,7 +4,7 @@ import type { Favourite, MyProfile, SlideDraw } from '@gauntlet/core';
 import { api, ApiRequestError } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/query-keys';
 
-export const slideshowKeys = {
+const slideshowKeys = {
   favourites: ['slideshow', 'favourites'] as const,
 };
 

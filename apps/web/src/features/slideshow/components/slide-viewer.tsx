@@ -16,7 +16,7 @@ const INTERACTIVE = 'button, a, input, select, textarea, [role="button"]';
 const keepFocus = (event: MouseEvent) => event.preventDefault();
 
 /**
- * The full-image viewer (spec 4). Space toggles pause, Enter adds an edge, Escape leaves;
+ * The full-image viewer. Space toggles pause, Enter adds an edge, Escape leaves;
  * a keyboard user on a focused control gets that control's own action instead.
  */
 export function SlideViewer({ onExit, ...config }: Props) {

@@ -1,7 +1,7 @@
 import { SLIDE_PUNISHMENT_COST_MAX, SLIDE_REWARD_COST_MAX, type DeckEntry, type DeckSlide } from '@gauntlet/core';
 
 /** The most copies of one slide a deck may hold (the deck contract's limit). */
-export const DECK_QUANTITY_MAX = 100;
+const DECK_QUANTITY_MAX = 100;
 
 export type DeckField = 'rewardCost' | 'punishmentCost' | 'quantity';
 

@@ -49,7 +49,7 @@ export const initialShowState: ShowState = {
   notice: null,
 };
 
-/** The viewer's state changes (spec 4): slides shown, pause, edges and what was spent. */
+/** The viewer's state changes: slides shown, pause, edges and what was spent. */
 export function showReducer(state: ShowState, action: ShowAction): ShowState {
   if (state.finished) return state;
   switch (action.type) {

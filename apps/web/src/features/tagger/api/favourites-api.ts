@@ -3,7 +3,7 @@ import type { Favourite } from '@gauntlet/core';
 import { api } from '../../../lib/api-client';
 import { taggerKeys } from '../../../lib/query-keys';
 
-export const favouritePath = (postId: number) => `/api/favourites/${postId}`;
+const favouritePath = (postId: number) => `/api/favourites/${postId}`;
 
 /** The signed-in user's saved board posts. */
 export function useFavourites() {

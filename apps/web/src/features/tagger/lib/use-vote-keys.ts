@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { TaggerVote } from '@gauntlet/core';
 
 /** Keys of the tagger: ArrowLeft or 1 for -1, ArrowDown or 0 for 0, ArrowRight or 2 for +1. */
-export const VOTE_KEYS: Readonly<Record<string, TaggerVote>> = {
+const VOTE_KEYS: Readonly<Record<string, TaggerVote>> = {
   ArrowLeft: -1,
   '1': -1,
   ArrowDown: 0,

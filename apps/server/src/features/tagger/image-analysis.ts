@@ -11,7 +11,7 @@ export interface ImageFacts {
 /** Decoding refuses images that would need more memory than this. */
 const MAX_DECODE_MB = 256;
 /** Hashes at most this many bits apart count as near-duplicates. */
-export const NEAR_DUPLICATE_BITS = 10;
+const NEAR_DUPLICATE_BITS = 10;
 
 const hex = (value: number) => value.toString(16).padStart(2, '0');
 
@@ -132,7 +132,7 @@ export function analyseJpeg(bytes: Buffer): ImageFacts {
   };
 }
 
-export function hammingDistance(a: string, b: string): number {
+function hammingDistance(a: string, b: string): number {
   let diff = BigInt(`0x${a}`) ^ BigInt(`0x${b}`);
   let count = 0;
   while (diff) {

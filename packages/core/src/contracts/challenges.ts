@@ -178,14 +178,3 @@ export type SuggestedChallenge = z.infer<typeof suggestedChallengeSchema>;
 export const suggestionsSchema = z.array(suggestedChallengeSchema);
 
 export const previousChallengeSchema = suggestedChallengeSchema.nullable();
-
-export const externalTokenBodySchema = z.strictObject({ goalId: z.uuid() });
-export const externalTokenSchema = z.object({ token: z.string(), expiresAt: z.string() });
-export const externalCompletionBodySchema = z.strictObject({ completion: text().trim().min(1).max(4000) });
-export const externalProgressSchema = z.object({
-  addedValue: z.number(),
-  unit: z.string(),
-  currentValue: z.number(),
-  goalValue: z.number(),
-});
-export type ExternalProgress = z.infer<typeof externalProgressSchema>;

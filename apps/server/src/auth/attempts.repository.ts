@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database.js';
-import { rateLimit } from '../../db/schema/index.js';
+import type { Executor } from '../db/database.js';
+import { rateLimit } from '../db/schema/index.js';
 
 /**
  * Counts one attempt under `key` and returns how many the key has in its current window. The

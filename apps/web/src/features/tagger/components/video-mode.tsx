@@ -13,8 +13,8 @@ import { DeviceDriver } from '../lib/device-drive';
 import { ActionTimeline } from './action-timeline';
 import { DriveDeviceSwitch } from './drive-device-switch';
 
-/** The video tagger checks the timeline every 200 ms while the video plays (spec 9). */
-export const TIMELINE_CHECK_MS = 200;
+/** The video tagger checks the timeline every 200 ms while the video plays. */
+const TIMELINE_CHECK_MS = 200;
 const FUNSCRIPT_MAX_BYTES = 20 * 1024 * 1024;
 
 type Source = 'analysis' | 'funscript';

@@ -5,7 +5,7 @@ export interface FakeReply {
   body: unknown;
 }
 
-export interface FakeUploadRequest {
+interface FakeUploadRequest {
   method: string;
   url: string;
   file: File;

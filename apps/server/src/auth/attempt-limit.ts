@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { Database } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import type { Database } from '../db/database.js';
+import { AppError } from '../http/app-error.js';
 import { countAttempt } from './attempts.repository.js';
 
 const WINDOW_MS = 60_000;

@@ -1,6 +1,6 @@
 import type { Upload } from '@gauntlet/core';
 
-export type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed';
+type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed';
 
 export interface UploadItem {
   key: number;

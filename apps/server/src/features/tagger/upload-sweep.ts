@@ -4,7 +4,7 @@ import type { UploadStore } from './video.service.js';
 import * as repository from './video.repository.js';
 
 /** Deletes the uploads never analysed within `ttlSeconds` of arriving, files and rows. */
-export async function sweepUnanalysedUploads(db: Database, store: UploadStore, ttlSeconds: number): Promise<number> {
+async function sweepUnanalysedUploads(db: Database, store: UploadStore, ttlSeconds: number): Promise<number> {
   const swept = await repository.deleteUnanalysedOlderThan(db, ttlSeconds);
   await Promise.all(swept.map((upload) => store.remove(upload.userId, [upload.id])));
   return swept.length;

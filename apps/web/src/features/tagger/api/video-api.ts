@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ApiError, ImageAnalysis, Upload, UploadQuota } from '@gauntlet/core';
 import { api, ApiRequestError } from '../../../lib/api-client';
 
-export const UPLOADS_PATH = '/api/video/uploads';
+const UPLOADS_PATH = '/api/video/uploads';
 export const quotaKey = ['video', 'quota'] as const;
 export const uploadImagePath = (uploadId: string) => `${UPLOADS_PATH}/${encodeURIComponent(uploadId)}`;
 
