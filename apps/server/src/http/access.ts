@@ -13,6 +13,8 @@ export type Access = 'public' | 'signedIn' | 'moderator' | `role:${Role}` | `fla
 
 /** The signed-in caller as read with their session: permissions are current for this request. */
 export interface Viewer {
+  /** The session this request came with (a live stream ends when it does). */
+  sessionId: string;
   userId: string;
   /** The IANA zone whose calendar days are this user's days. */
   timeZone: string;

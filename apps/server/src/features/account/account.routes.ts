@@ -10,7 +10,7 @@ import { deleteAccount, rememberTimeZone, verifyPassword } from './account.servi
 const authResultSchema = z.object({ user: z.object({ id: z.string() }) });
 const signedInSchema = z.object({ userId: z.string() });
 
-export function accountRoutes({ auth, db, config }: AppDeps): FastifyPluginAsyncZod {
+export function accountRoutes({ auth, db, config, profileEvents }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/auth/sign-up/email',
@@ -59,6 +59,7 @@ export function accountRoutes({ auth, db, config }: AppDeps): FastifyPluginAsync
       },
       async (request, reply) => {
         await callAuth(auth, request, reply, '/sign-out', {});
+        await profileEvents.sessionEnded(requireViewer(request).userId);
         return { ok: true as const };
       },
     );
@@ -88,6 +89,7 @@ export function accountRoutes({ auth, db, config }: AppDeps): FastifyPluginAsync
         await deleteAccount(db, userId);
         // The session went with the account; signing out still clears the browser's cookie.
         await callAuth(auth, request, reply, '/sign-out', {});
+        await profileEvents.sessionEnded(userId);
         return { ok: true as const };
       },
     );
