@@ -80,6 +80,31 @@ test('opening the app at 127.0.0.1 instead of localhost: sign up, change the pro
   await expect(page).toHaveURL(`${origin.origin}/dashboard`);
 });
 
+test('signing up again with a registered e-mail signs nobody in and says to log in instead', async ({ page }) => {
+  const user = newUser('again');
+  await signUpThroughForm(page, user);
+  await page.getByRole('region', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole('button', { name: 'No account yet? Sign up' }).click();
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Username').fill(`${user.username.slice(0, 26)}_again`);
+  await page.getByLabel('Password').fill('another-password-1');
+  await page.getByLabel(/I confirm that I am at least 18 years old/).check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'You are not signed in: no new account was made for this e-mail. If you already have an account, log in with it below; otherwise sign up with another e-mail.',
+  );
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('form', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveValue(user.email);
+  await expect(page.getByRole('region', { name: 'Account' })).toHaveCount(0);
+
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: `Welcome, ${user.username}!` })).toBeVisible();
+});
+
 test('logging out in one tab sends the other open tabs home', async ({ context }) => {
   const user = newUser('tabs');
   const first = await context.newPage();

@@ -10,6 +10,9 @@ import { startTestServer, TEST_ORIGIN, type TestServer } from './test-server.js'
 describe.runIf(postgresUrl())('several instances on one PostgreSQL', () => {
   let first: TestServer;
   let second: TestServer;
+  let secondAddress: string | undefined;
+  /** The second instance on a real port (fetch reads its event streams as a browser would). */
+  const listeningSecond = async () => (secondAddress ??= await second.app.listen({ port: 0, host: '127.0.0.1' }));
 
   beforeAll(async () => {
     first = await startTestServer({ AUTH_RATE_LIMIT: '4' });
@@ -30,7 +33,7 @@ describe.runIf(postgresUrl())('several instances on one PostgreSQL', () => {
 
   it("pushes a change made through one instance to the other's event stream within a second", async () => {
     const user = await first.signUp('watched');
-    const address = await second.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await listeningSecond();
     const controller = new AbortController();
     try {
       const stream = await fetch(`${address}/api/profile/me/events`, {
@@ -54,6 +57,20 @@ describe.runIf(postgresUrl())('several instances on one PostgreSQL', () => {
     } finally {
       controller.abort();
     }
+  });
+
+  it('ends a stream held by one instance when its session signs out through the other', async () => {
+    const user = await first.signUp('leaving');
+    const address = await listeningSecond();
+    const stream = await fetch(`${address}/api/profile/me/events`, { headers: { cookie: user.cookie } });
+    const reader = stream.body!.getReader();
+    await reader.read(); // the first state: the stream is open
+    const ended = (async () => {
+      while (!(await reader.read()).done);
+      return 'ended';
+    })();
+    expect((await first.request({ method: 'POST', url: '/api/auth/sign-out', as: user })).statusCode).toBe(200);
+    expect(await Promise.race([ended, new Promise((resolve) => setTimeout(() => resolve('still open'), 2000))])).toBe('ended');
   });
 
   it('shares the login rate limit between instances', async () => {

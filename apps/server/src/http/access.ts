@@ -11,6 +11,8 @@ type Access = 'public' | 'signedIn' | 'moderator' | `role:${Role}` | `flag:${Fla
 
 /** The signed-in caller as read with their session: permissions are current for this request. */
 export interface Viewer {
+  /** The session this request came with (a live stream ends when it does). */
+  sessionId: string;
   userId: string;
   role: string;
   flags: string[];

@@ -41,9 +41,14 @@ export function useAuthActions() {
       await api('/api/auth/sign-in/email', 'POST', body);
       await refresh();
     },
-    signUp: async (body: SignUpBody) => {
+    /**
+     * Resolves whether the sign-up signed this browser in. A sign-up for an e-mail that already
+     * has an account is answered like any other but starts no session.
+     */
+    signUp: async (body: SignUpBody): Promise<boolean> => {
       await api('/api/auth/sign-up/email', 'POST', body);
-      await refresh();
+      const me = await queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
+      return me !== null;
     },
     signOut: async () => {
       await api('/api/auth/sign-out', 'POST').catch(() => undefined);

@@ -13,7 +13,12 @@ export async function findPasswordHash(db: Database, userId: string): Promise<st
 
 const sessionViewerQuery = preparedOn((db) =>
   db
-    .select({ userId: session.userId, role: profiles.role, flags: profiles.flags })
+    .select({
+      sessionId: session.id,
+      userId: session.userId,
+      role: profiles.role,
+      flags: profiles.flags,
+    })
     .from(session)
     .innerJoin(profiles, eq(profiles.userId, session.userId))
     .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql`now()`)))
@@ -27,4 +32,13 @@ const sessionViewerQuery = preparedOn((db) =>
 export async function findSessionViewer(db: Database, token: string) {
   const [row] = await sessionViewerQuery(db).execute({ token });
   return row ?? null;
+}
+
+/** Whether the session still exists and has not expired (not signed out, revoked or deleted). */
+export async function isSessionLive(db: Database, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: session.id })
+    .from(session)
+    .where(and(eq(session.id, sessionId), gt(session.expiresAt, sql`now()`)));
+  return Boolean(row);
 }

@@ -2,22 +2,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deleteAccountBodySchema, okSchema, signInBodySchema, signUpBodySchema } from '@gauntlet/core';
 import type { AppDeps } from '../../app-deps.js';
-import { callAuth } from '../../auth/auth-bridge.js';
+import { callAuth, EMAIL_TAKEN } from '../../auth/auth-bridge.js';
+import { AppError } from '../../http/app-error.js';
 import { requireViewer } from '../../http/access.js';
 import { limitAttempts } from '../../auth/attempt-limit.js';
-import { deleteAccount, rememberTimeZone, verifyPassword } from './account.service.js';
+import { answerAsIfNew, deleteAccount, rememberTimeZone, verifyPassword } from './account.service.js';
 
 const authResultSchema = z.object({ user: z.object({ id: z.string() }) });
 const signedInSchema = z.object({ userId: z.string() });
 
-export function accountRoutes({ auth, db, config }: AppDeps): FastifyPluginAsyncZod {
+export function accountRoutes({ auth, db, config, profileEvents }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/auth/sign-up/email',
       {
         config: { access: 'public' },
         schema: {
-          summary: 'Create an account and its profile, and sign in',
+          summary:
+            'Create an account and its profile, and sign in. For an e-mail that already has an account the answer looks the same, but nobody is signed in and the account is untouched',
           tags: ['auth'],
           body: signUpBodySchema,
           response: { 200: signedInSchema },
@@ -25,10 +27,15 @@ export function accountRoutes({ auth, db, config }: AppDeps): FastifyPluginAsync
       },
       async (request, reply) => {
         const { email, password, username, timeZone } = request.body;
-        const result = authResultSchema.parse(
-          await callAuth(auth, request, reply, '/sign-up/email', { email, password, name: username, timeZone }),
-        );
-        return { userId: result.user.id };
+        try {
+          const result = authResultSchema.parse(
+            await callAuth(auth, request, reply, '/sign-up/email', { email, password, name: username, timeZone }),
+          );
+          return { userId: result.user.id };
+        } catch (error) {
+          if (error instanceof AppError && error.code === EMAIL_TAKEN) return answerAsIfNew(auth, password);
+          throw error;
+        }
       },
     );
 
@@ -59,6 +66,7 @@ export function accountRoutes({ auth, db, config }: AppDeps): FastifyPluginAsync
       },
       async (request, reply) => {
         await callAuth(auth, request, reply, '/sign-out', {});
+        await profileEvents.sessionEnded(requireViewer(request).userId);
         return { ok: true as const };
       },
     );
@@ -88,6 +96,7 @@ export function accountRoutes({ auth, db, config }: AppDeps): FastifyPluginAsync
         await deleteAccount(db, userId);
         // The session went with the account; signing out still clears the browser's cookie.
         await callAuth(auth, request, reply, '/sign-out', {});
+        await profileEvents.sessionEnded(userId);
         return { ok: true as const };
       },
     );

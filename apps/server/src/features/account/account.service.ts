@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Auth } from '../../auth/auth.js';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
@@ -12,6 +13,18 @@ export async function verifyPassword(auth: Auth, db: Database, userId: string, p
   const context = await auth.$context;
   const matches = hash ? await context.password.verify({ hash, password }) : false;
   if (!matches) throw new AppError(400, 'invalid_password', 'The password is not correct');
+}
+
+/**
+ * The answer to a sign-up for an e-mail that already has an account: the same as a fresh
+ * sign-up's (a new user id), with the account left untouched and nobody signed in, so the
+ * response does not tell who is registered. Hashing the password spends the time creating the
+ * account would have.
+ */
+export async function answerAsIfNew(auth: Auth, password: string): Promise<{ userId: string }> {
+  const context = await auth.$context;
+  await context.password.hash(password);
+  return { userId: crypto.randomUUID() };
 }
 
 /** The browser reports its zone at each sign-in; "today" for this user follows it. */

@@ -101,14 +101,33 @@ describe('sign-up', () => {
     expect(racing.map((entry) => entry.statusCode).sort()).toEqual([200, 409]);
   });
 
-  it('refuses a second account with the same e-mail', async () => {
-    const response = await server.request({
+  it('answers a sign-up for a registered e-mail like a fresh one, signs nobody in and leaves the account alone', async () => {
+    const owner = await server.signUp('registered');
+    const fresh = await server.request({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      payload: signUpPayload({ email: 'NEW.person@example.com', username: 'someone_else' }),
+      payload: signUpPayload({ email: 'never.seen@example.com', username: 'never_seen' }),
     });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().error.message).toMatch(/already exists/i);
+    const taken = await server.request({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: signUpPayload({ email: owner.email.toUpperCase(), username: 'impostor', password: 'another-password' }),
+    });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(taken.json())).toEqual(Object.keys(fresh.json()));
+    expect(taken.json().userId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(taken.json().userId).not.toBe(owner.userId);
+    expect(taken.body).not.toMatch(/exist/i);
+    expect(sessionCookie(taken)).toBe('');
+
+    expect((await server.signIn(owner.email, 'another-password')).statusCode).toBe(401);
+    const ownerLogin = await server.signIn(owner.email);
+    expect(ownerLogin.statusCode).toBe(200);
+    expect(ownerLogin.json().userId).toBe(owner.userId);
+    const me = await server.request({ method: 'GET', url: '/api/profile/me', as: owner });
+    expect(me.json().userName).toBe('registered');
+    const names = (await server.request({ method: 'GET', url: '/api/profiles/recent' })).json();
+    expect(names.map((entry: { userName: string }) => entry.userName)).not.toContain('impostor');
   });
 });
 

@@ -8,7 +8,8 @@ export interface ProfileEvent {
   fields: ProfileLiveFields;
 }
 
-type Listener = (event: ProfileEvent) => void;
+/** Receives the current fields, or null when the user no longer exists. */
+type Listener = (event: ProfileEvent | null) => void;
 
 const CHANNEL = 'gauntlet_profile';
 
@@ -21,6 +22,11 @@ async function bumpAndNotify(db: Database, userId: string): Promise<void> {
       returning user_id
     )
     select pg_notify(${CHANNEL}, user_id) from bumped`);
+}
+
+/** Tells every instance to look at the user's streams again, without a change to deliver. */
+async function notify(db: Database, userId: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${CHANNEL}, ${userId})`);
 }
 
 /**
@@ -66,10 +72,23 @@ export class ProfileEvents {
     await bumpAndNotify(this.database.db, userId);
   }
 
+  /**
+   * A session of the user ended (signed out, or the account deleted): every instance has each
+   * of the user's streams check its own session, and the streams of ended sessions close.
+   */
+  async sessionEnded(userId: string): Promise<void> {
+    await notify(this.database.db, userId);
+  }
+
   private async deliver(userId: string): Promise<void> {
     const set = this.listeners.get(userId);
     if (!set?.size) return;
-    const event = await this.load(userId).catch(() => null);
-    if (event) for (const listener of set) listener(event);
+    let event: ProfileEvent | null;
+    try {
+      event = await this.load(userId);
+    } catch {
+      return;
+    }
+    for (const listener of set) listener(event);
   }
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { requireViewer } from '../../http/access.js';
 import type { ProfileEvent, ProfileEvents } from './profile-events.js';
+import { isSessionLive } from '../account/account.repository.js';
 import { getProfileEvent } from './profile.service.js';
 
 /** Proxies close idle connections; a comment line now and then keeps the stream open. */
@@ -20,6 +21,11 @@ export function trackOpenStreams(app: FastifyInstance): Set<ServerResponse> {
   return open;
 }
 
+/**
+ * Streams the user's live fields for as long as the session it was opened with lasts: each
+ * delivery and each heartbeat first checks the session, so a sign-out, a deleted account or a
+ * revoked or expired session ends the stream on whichever instance holds it.
+ */
 export async function openProfileStream(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -27,7 +33,7 @@ export async function openProfileStream(
   events: ProfileEvents,
   open: Set<ServerResponse>,
 ): Promise<void> {
-  const { userId } = requireViewer(request);
+  const { userId, sessionId } = requireViewer(request);
   // Always the current state first: a stream resumed with Last-Event-ID is then up to date too.
   const initial = await getProfileEvent(db, userId);
 
@@ -46,12 +52,26 @@ export async function openProfileStream(
     stream.write(`id: ${event.version}\nevent: profile\ndata: ${JSON.stringify(event.fields)}\n\n`);
   if (initial) send(initial);
 
-  const unsubscribe = events.subscribe(userId, send);
-  const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
-  open.add(stream);
-  request.raw.on('close', () => {
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
     clearInterval(heartbeat);
     unsubscribe();
     open.delete(stream);
-  });
+    stream.end();
+  };
+  /** Runs `then` while the session lasts, and ends the stream once it does not. */
+  const whileSignedIn = async (then: () => void) => {
+    // A failed lookup (the database briefly away) is no proof the session ended: keep streaming.
+    const live = await isSessionLive(db, sessionId).catch(() => true);
+    if (ended) return;
+    if (live) then();
+    else end();
+  };
+
+  const unsubscribe = events.subscribe(userId, (event) => void whileSignedIn(() => event && send(event)));
+  const heartbeat = setInterval(() => void whileSignedIn(() => stream.write(': keep-alive\n\n')), HEARTBEAT_MS);
+  open.add(stream);
+  request.raw.on('close', end);
 }

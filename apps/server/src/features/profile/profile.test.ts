@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ORIGIN, type TestServer, type TestUser } from '../../../test/test-server.js';
+import {
+  sessionCookie,
+  startTestServer,
+  TEST_ORIGIN,
+  TEST_PASSWORD,
+  type TestServer,
+  type TestUser,
+} from '../../../test/test-server.js';
 
 let server: TestServer;
 let alice: TestUser;
@@ -159,6 +166,68 @@ describe('profile event stream', () => {
     })();
     await own.close();
     expect(await Promise.race([ended, new Promise((resolve) => setTimeout(() => resolve('still open'), 5000))])).toBe('ended');
+  });
+
+  /** Opens the user's stream and resolves 'ended' once the server ends it, or 'still open' after a while. */
+  async function watchStream(on: TestServer, user: TestUser) {
+    const address = await on.app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const stream = await fetch(`${address}/api/profile/me/events`, {
+      headers: { cookie: user.cookie },
+      signal: controller.signal,
+    });
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = (await reader.read()).value ?? ''; // the first state: the stream is open
+    const ended = (async () => {
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += chunk.value;
+      return 'ended';
+    })().catch(() => 'aborted');
+    return {
+      outcome: (waitMs: number) =>
+        Promise.race([ended, new Promise((resolve) => setTimeout(() => resolve('still open'), waitMs))]),
+      text: () => text,
+      abort: () => controller.abort(),
+    };
+  }
+
+  it.each([
+    ['signs out', (on: TestServer, user: TestUser) => on.request({ method: 'POST', url: '/api/auth/sign-out', as: user })],
+    [
+      'deletes the account',
+      (on: TestServer, user: TestUser) =>
+        on.request({ method: 'DELETE', url: '/api/account', payload: { password: TEST_PASSWORD }, as: user }),
+    ],
+  ])('ends the stream at once when its session %s', async (_label, endSession) => {
+    const own = await startTestServer();
+    try {
+      const carol = await own.signUp('carol');
+      const other = await own.signIn(carol.email);
+      const otherSession = { ...carol, cookie: sessionCookie(other) };
+      const stream = await watchStream(own, carol);
+      expect((await endSession(own, carol)).statusCode).toBe(200);
+      expect(await stream.outcome(2000)).toBe('ended');
+      // A change after the sign-out reaches no one through the ended stream.
+      await own.request({ method: 'PATCH', url: '/api/profile/me', payload: { userName: 'carol_after' }, as: otherSession });
+      expect(stream.text()).not.toContain('carol_after');
+    } finally {
+      await own.close();
+    }
+  });
+
+  it("keeps the stream of the user's other session open when one session signs out", async () => {
+    const own = await startTestServer();
+    try {
+      const dave = await own.signUp('dave');
+      const laptop = { ...dave, cookie: sessionCookie(await own.signIn(dave.email)) };
+      const stream = await watchStream(own, dave);
+      await own.request({ method: 'POST', url: '/api/auth/sign-out', as: laptop });
+      expect(await stream.outcome(1000)).toBe('still open');
+      await own.request({ method: 'PATCH', url: '/api/profile/me', payload: { userName: 'dave_still' }, as: dave });
+      await expect.poll(() => stream.text()).toContain('dave_still');
+      stream.abort();
+    } finally {
+      await own.close();
+    }
   });
 
   it('refuses a stream without a session', async () => {

@@ -8,6 +8,10 @@ type Mode = 'login' | 'signup';
 
 const EMPTY = { email: '', password: '', username: '', acceptTerms: false };
 
+/** After a sign-up that started no session: the e-mail most likely has an account already. */
+const NOT_SIGNED_UP_NOTICE =
+  'You are not signed in: no new account was made for this e-mail. If you already have an account, log in with it below; otherwise sign up with another e-mail.';
+
 /**
  * Login or sign-up, switched by a link button; the page moves on once the session is known.
  * Plain Bootstrap markup: the home page is the first load, which stays small (see check-bundle).
@@ -18,6 +22,7 @@ export function AuthForm() {
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const { signIn, signUp } = useAuthActions();
   const isSignUp = mode === 'signup';
 
@@ -34,6 +39,7 @@ export function AuthForm() {
   const switchMode = () => {
     setMode(isSignUp ? 'login' : 'signup');
     setError(null);
+    setNotice(null);
     setTouched({});
   };
 
@@ -46,13 +52,18 @@ export function AuthForm() {
     }
     setLoading(true);
     setError(null);
+    setNotice(null);
     const submitted = values;
     setValues(EMPTY);
     setTouched({});
     try {
       const timeZone = browserTimeZone();
       if (isSignUp) {
-        await signUp({ ...submitted, acceptTerms: true, timeZone });
+        if (!(await signUp({ ...submitted, acceptTerms: true, timeZone }))) {
+          setMode('login');
+          setValues({ ...EMPTY, email: submitted.email });
+          setNotice(NOT_SIGNED_UP_NOTICE);
+        }
       } else {
         await signIn({ email: submitted.email, password: submitted.password, timeZone });
       }
@@ -78,6 +89,11 @@ export function AuthForm() {
       {error && (
         <div className="alert alert-danger" role="alert">
           {error}
+        </div>
+      )}
+      {notice && (
+        <div className="alert alert-info" role="status">
+          {notice}
         </div>
       )}
       <div className="mb-3">
