@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { ProfileLiveFields } from '@gauntlet/core';
-import type { Database, DatabaseHandle, Unlisten } from '../../db/database.js';
+import type { DatabaseHandle, Unlisten } from '../../db/database.js';
+import { bumpProfileVersion, notifyProfileChannel } from './profile.repository.js';
 
 export interface ProfileEvent {
   /** The profile's version in the outbox; streams send it as the event id. */
@@ -12,22 +12,6 @@ export interface ProfileEvent {
 type Listener = (event: ProfileEvent | null) => void;
 
 const CHANNEL = 'gauntlet_profile';
-
-/** Bumps the user's version in the outbox and tells every instance, in one statement. */
-async function bumpAndNotify(db: Database, userId: string): Promise<void> {
-  await db.execute(sql`
-    with bumped as (
-      insert into profile_versions (user_id, version) values (${userId}, 1)
-      on conflict (user_id) do update set version = profile_versions.version + 1
-      returning user_id
-    )
-    select pg_notify(${CHANNEL}, user_id) from bumped`);
-}
-
-/** Tells every instance to look at the user's streams again, without a change to deliver. */
-async function notify(db: Database, userId: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${CHANNEL}, ${userId})`);
-}
 
 /**
  * Live profile updates across every instance on the database. `publish` (called after a change
@@ -69,7 +53,7 @@ export class ProfileEvents {
   }
 
   async publish(userId: string): Promise<void> {
-    await bumpAndNotify(this.database.db, userId);
+    await bumpProfileVersion(this.database.db, CHANNEL, userId);
   }
 
   /**
@@ -77,7 +61,7 @@ export class ProfileEvents {
    * of the user's streams check its own session, and the streams of ended sessions close.
    */
   async sessionEnded(userId: string): Promise<void> {
-    await notify(this.database.db, userId);
+    await notifyProfileChannel(this.database.db, CHANNEL, userId);
   }
 
   private async deliver(userId: string): Promise<void> {

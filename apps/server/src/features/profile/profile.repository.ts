@@ -102,3 +102,19 @@ export async function findLoginRecords(db: Database, userId: string) {
 export async function deleteUser(db: Executor, userId: string): Promise<void> {
   await db.delete(user).where(eq(user.id, userId));
 }
+
+/** Bumps the user's version in the outbox and sends NOTIFY on `channel`, in one statement. */
+export async function bumpProfileVersion(db: Database, channel: string, userId: string): Promise<void> {
+  await db.execute(sql`
+    with bumped as (
+      insert into profile_versions (user_id, version) values (${userId}, 1)
+      on conflict (user_id) do update set version = profile_versions.version + 1
+      returning user_id
+    )
+    select pg_notify(${channel}, user_id) from bumped`);
+}
+
+/** Sends NOTIFY on `channel` without a change: every instance looks at the user's streams again. */
+export async function notifyProfileChannel(db: Database, channel: string, userId: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${userId})`);
+}
