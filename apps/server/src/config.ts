@@ -34,6 +34,7 @@ const trustProxyText = z
   });
 
 const milliseconds = (fallback: number) => z.coerce.number().int().min(1).max(3_600_000).default(fallback);
+const byteCount = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 
 const configSchema = z
   .object({
@@ -64,21 +65,9 @@ const configSchema = z
     IMAGE_BOARD_QUEUE_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(3),
     IMAGE_BOARD_QUEUE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    UPLOAD_QUOTA_BYTES: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .default(100 * 1024 * 1024),
-    UPLOADS_TOTAL_BYTES: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .default(2 * 1024 * 1024 * 1024),
-    UNANALYSED_UPLOAD_TTL_SECONDS: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .default(24 * 60 * 60),
+    UPLOAD_QUOTA_BYTES: byteCount(100 * 1024 * 1024),
+    UPLOADS_TOTAL_BYTES: byteCount(2 * 1024 * 1024 * 1024),
+    UNANALYSED_UPLOAD_TTL_SECONDS: z.coerce.number().int().min(1).default(86_400),
     HEADERS_TIMEOUT_MS: milliseconds(10_000),
     REQUEST_TIMEOUT_MS: milliseconds(60_000),
     KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),

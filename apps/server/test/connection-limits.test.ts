@@ -100,6 +100,14 @@ describe('connections per address', () => {
   });
 });
 
+describe('configured timeouts', () => {
+  it('may be longer than Node’s own defaults', async () => {
+    const patient = await startTestServer({ HEADERS_TIMEOUT_MS: '600000', REQUEST_TIMEOUT_MS: '900000' });
+    expect((await patient.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    await patient.close();
+  });
+});
+
 describe('the profile event stream', () => {
   it('stays open and delivers events long after the request timeout', async () => {
     const user = await server.signUp();

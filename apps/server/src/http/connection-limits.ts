@@ -22,6 +22,8 @@ export function timeoutOptions(limits: ConnectionLimits) {
     requestTimeout: limits.requestTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     http: {
+      // Also here: Node checks the header timeout against it as it creates the server.
+      requestTimeout: limits.requestTimeoutMs,
       headersTimeout: limits.headersTimeoutMs,
       connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(limits.headersTimeoutMs / 2))),
     },

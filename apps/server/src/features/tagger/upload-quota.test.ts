@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
+import { startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from '../../../test/test-server.js';
 import { jpegOfSize, makeJpeg, multipart, multipartStream } from '../../../test/uploads.js';
 
 /** Small quotas, so that a few small files reach them: 100 kB per user, 250 kB for the server. */
@@ -76,25 +76,19 @@ describe('upload quotas', () => {
   });
 });
 
-describe('uploads never analysed', () => {
-  it('are deleted after their time, while analysed ones stay', async () => {
+describe('the upload sweep', () => {
+  it('deletes uploads never analysed after their time and those of deleted accounts, and keeps analysed ones', async () => {
     const own = await startTestServer({ UNANALYSED_UPLOAD_TTL_SECONDS: '2' });
     try {
       const dave = await own.signUp();
-      const send = async (name: string) =>
-        (
-          await own.request({
-            method: 'POST',
-            url: '/api/video/uploads',
-            ...multipart(
-              name,
-              makeJpeg(8, 8, () => [0, 0, 0]),
-            ),
-            as: dave,
-          })
-        ).json<{ uploadId: string }>().uploadId;
-      const analysed = await send('analysed.jpg');
-      const forgotten = await send('forgotten.jpg');
+      const erin = await own.signUp();
+      const tiny = makeJpeg(8, 8, () => [0, 0, 0]);
+      const send = async (name: string, as: TestUser) =>
+        (await own.request({ method: 'POST', url: '/api/video/uploads', ...multipart(name, tiny), as })).json<{
+          uploadId: string;
+        }>().uploadId;
+      const analysed = await send('analysed.jpg', dave);
+      const forgotten = await send('forgotten.jpg', dave);
       const analysis = await own.request({
         method: 'POST',
         url: '/api/video/analyses',
@@ -102,16 +96,26 @@ describe('uploads never analysed', () => {
         as: dave,
       });
       expect(analysis.statusCode).toBe(200);
+      await send('erins.jpg', erin);
+      const deleted = await own.request({
+        method: 'DELETE',
+        url: '/api/account',
+        payload: { password: TEST_PASSWORD },
+        as: erin,
+      });
+      expect(deleted.statusCode).toBe(200);
 
-      const image = (uploadId: string) => own.request({ method: 'GET', url: `/api/video/uploads/${uploadId}`, as: dave });
+      const uploads = path.join(own.database.dataDir, 'uploads');
+      const onDisk = () => fs.readdirSync(uploads).flatMap((owner) => fs.readdirSync(path.join(uploads, owner)));
       // The sweep runs on its own every half second; give it up to 20 s on a busy machine.
-      for (let waited = 0; (await image(forgotten)).statusCode === 200 && waited < 20_000; waited += 200) {
+      for (let waited = 0; (fs.readdirSync(uploads).length > 1 || onDisk().length > 1) && waited < 20_000; waited += 200) {
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
+      expect(fs.readdirSync(uploads)).toEqual([dave.userId]);
+      expect(onDisk()).toEqual([`${analysed}.jpg`]);
+      const image = (uploadId: string) => own.request({ method: 'GET', url: `/api/video/uploads/${uploadId}`, as: dave });
       expect((await image(forgotten)).statusCode).toBe(404);
       expect((await image(analysed)).statusCode).toBe(200);
-      const folder = path.join(own.database.dataDir, 'uploads', dave.userId);
-      expect(fs.readdirSync(folder)).toEqual([`${analysed}.jpg`]);
     } finally {
       await own.close();
     }

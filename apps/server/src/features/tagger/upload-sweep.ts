@@ -3,11 +3,17 @@ import type { Database } from '../../db/database.js';
 import type { UploadStore } from './video.service.js';
 import * as repository from './video.repository.js';
 
-/** Deletes the uploads never analysed within `ttlSeconds` of arriving, files and rows. */
-async function sweepUnanalysedUploads(db: Database, store: UploadStore, ttlSeconds: number): Promise<number> {
+/**
+ * Deletes the uploads never analysed within `ttlSeconds` of arriving, files and rows, and the
+ * files of deleted accounts: their rows went with the account, so the quotas no longer count
+ * those files, and the user asked for everything to be gone.
+ */
+async function sweepUploads(db: Database, store: UploadStore, ttlSeconds: number): Promise<void> {
   const swept = await repository.deleteUnanalysedOlderThan(db, ttlSeconds);
   await Promise.all(swept.map((upload) => store.remove(upload.userId, [upload.id])));
-  return swept.length;
+  const owners = await store.owners();
+  const existing = await repository.existingUserIds(db, owners);
+  await Promise.all(owners.filter((owner) => !existing.has(owner)).map((owner) => store.removeOwner(owner)));
 }
 
 /**
@@ -17,7 +23,7 @@ async function sweepUnanalysedUploads(db: Database, store: UploadStore, ttlSecon
 export function scheduleUploadSweep(app: FastifyInstance, db: Database, store: UploadStore, ttlSeconds: number): void {
   const everyMs = Math.min(15 * 60_000, Math.max(250, (ttlSeconds * 1000) / 4));
   const timer = setInterval(() => {
-    sweepUnanalysedUploads(db, store, ttlSeconds).catch((error: unknown) => app.log.error(error, 'upload sweep failed'));
+    sweepUploads(db, store, ttlSeconds).catch((error: unknown) => app.log.error(error, 'upload sweep failed'));
   }, everyMs);
   timer.unref();
   app.addHook('onClose', () => clearInterval(timer));

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { videoUploads } from '../../db/schema/index.js';
+import { user, videoUploads } from '../../db/schema/index.js';
 
 /** Any constant: the advisory lock that makes reserving upload room one at a time. */
 const UPLOAD_ACCOUNTING_LOCK = 7_412_003;
@@ -64,4 +64,11 @@ export async function deleteUnanalysedOlderThan(db: Executor, seconds: number) {
     .delete(videoUploads)
     .where(and(isNull(videoUploads.analysedAt), lt(videoUploads.createdAt, sql`now() - make_interval(secs => ${seconds})`)))
     .returning({ id: videoUploads.id, userId: videoUploads.userId });
+}
+
+/** Which of these ids still belong to an account. */
+export async function existingUserIds(db: Executor, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: user.id }).from(user).where(inArray(user.id, ids));
+  return new Set(rows.map((row) => row.id));
 }

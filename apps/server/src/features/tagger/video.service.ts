@@ -39,6 +39,16 @@ export class UploadStore {
   async remove(userId: string, uploadIds: string[]): Promise<void> {
     await Promise.all(uploadIds.map((id) => fs.rm(this.fileOf(userId, id), { force: true })));
   }
+
+  /** The users who have a folder of uploads. */
+  async owners(): Promise<string[]> {
+    const entries = await fs.readdir(path.join(this.dataDir, 'uploads'), { withFileTypes: true }).catch(() => []);
+    return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  }
+
+  async removeOwner(userId: string): Promise<void> {
+    await fs.rm(path.join(this.dataDir, 'uploads', userId), { recursive: true, force: true });
+  }
 }
 
 /**
