@@ -25,19 +25,26 @@ export const goalDraftSchema = z.strictObject({
 });
 export type GoalDraft = z.infer<typeof goalDraftSchema>;
 
-export const durationDaysSchema = z.number().int().min(1, 'Duration must be at least 1 day').max(365);
+/** The limits of a new challenge, shared by the form and the contract. */
+export const CHALLENGE_LIMITS = { titleLength: 100, descriptionLength: 1000, maxDurationDays: 365, maxGoals: 20 } as const;
+
+export const durationDaysSchema = z
+  .number()
+  .int()
+  .min(1, 'Duration must be at least 1 day')
+  .max(CHALLENGE_LIMITS.maxDurationDays, `Duration can be at most ${CHALLENGE_LIMITS.maxDurationDays} days`);
 
 export const newChallengeBodySchema = z.strictObject({
-  title: text().trim().min(1, 'Title is required').max(100),
-  description: text().trim().min(1, 'Description is required').max(1000),
+  title: text().trim().min(1, 'Title is required').max(CHALLENGE_LIMITS.titleLength),
+  description: text().trim().min(1, 'Description is required').max(CHALLENGE_LIMITS.descriptionLength),
   durationDays: durationDaysSchema,
-  goals: z.array(goalDraftSchema).max(20),
+  goals: z.array(goalDraftSchema).max(CHALLENGE_LIMITS.maxGoals),
 });
 export type NewChallengeBody = z.infer<typeof newChallengeBodySchema>;
 
 export const pointsPreviewBodySchema = z.strictObject({
   durationDays: durationDaysSchema,
-  goals: z.array(goalDraftSchema).max(20),
+  goals: z.array(goalDraftSchema).max(CHALLENGE_LIMITS.maxGoals),
 });
 
 export const goalPointsSchema = z.object({

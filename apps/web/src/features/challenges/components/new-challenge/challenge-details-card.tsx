@@ -1,0 +1,64 @@
+import { Card, Col, Form, Row } from 'react-bootstrap';
+import { CHALLENGE_LIMITS } from '@gauntlet/core';
+import { useNow } from '../../../../lib/use-now';
+import type { NewChallengeForm } from '../../lib/use-new-challenge-form';
+import { ChallengeDates } from '../challenge-dates';
+
+/** Title, description and duration, with the start and last day the duration gives. */
+export function ChallengeDetailsCard({ form, timeZone }: { form: NewChallengeForm; timeZone: string }) {
+  const now = useNow();
+  const { fields, errors } = form;
+  return (
+    <Card>
+      <Card.Body>
+        <Form.Group className="mb-3" controlId="challenge-title">
+          <Form.Label>Title</Form.Label>
+          <Form.Control
+            value={fields.title}
+            maxLength={CHALLENGE_LIMITS.titleLength}
+            required
+            onChange={(event) => form.setTitle(event.target.value)}
+            onBlur={() => form.touch('title')}
+            isInvalid={fields.touched.title && Boolean(errors.title)}
+          />
+          <Form.Control.Feedback type="invalid">{errors.title}</Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="challenge-description">
+          <Form.Label>Description</Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={3}
+            value={fields.description}
+            maxLength={CHALLENGE_LIMITS.descriptionLength}
+            required
+            onChange={(event) => form.setDescription(event.target.value)}
+            onBlur={() => form.touch('description')}
+            isInvalid={fields.touched.description && Boolean(errors.description)}
+          />
+          <Form.Control.Feedback type="invalid">{errors.description}</Form.Control.Feedback>
+        </Form.Group>
+        <Row className="g-3 align-items-start">
+          <Col xs={12} sm={4}>
+            <Form.Group controlId="challenge-duration">
+              <Form.Label>Duration (days)</Form.Label>
+              <Form.Control
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={CHALLENGE_LIMITS.maxDurationDays}
+                step={1}
+                value={fields.durationText}
+                onChange={(event) => form.setDurationText(event.target.value)}
+                isInvalid={Boolean(errors.duration)}
+              />
+              <Form.Control.Feedback type="invalid">{errors.duration}</Form.Control.Feedback>
+            </Form.Group>
+          </Col>
+          <Col xs={12} sm={8}>
+            <ChallengeDates now={now} timeZone={timeZone} durationDays={form.durationDays} />
+          </Col>
+        </Row>
+      </Card.Body>
+    </Card>
+  );
+}

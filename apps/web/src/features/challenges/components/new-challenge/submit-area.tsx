@@ -1,0 +1,48 @@
+import { Alert, Button, Spinner } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { ApiRequestError, errorMessage } from '../../../../lib/api-client';
+import type { NewChallengeForm } from '../../lib/use-new-challenge-form';
+
+/** The server's refusal, Submit Challenge, and the list of what still blocks it. */
+export function SubmitArea({ form }: { form: NewChallengeForm }) {
+  const { create, reasons } = form;
+  return (
+    <>
+      {create.error && (
+        <Alert variant="danger">
+          {errorMessage(create.error)}
+          {create.error instanceof ApiRequestError && create.error.code === 'active_challenge_exists' && (
+            <>
+              {' '}
+              <Link to="/dashboard">Go to the dashboard</Link>
+            </>
+          )}
+        </Alert>
+      )}
+      <div className="d-grid gap-2">
+        <div>
+          <Button type="submit" size="lg" disabled={reasons.length > 0 || create.isPending}>
+            {create.isPending ? (
+              <>
+                <Spinner size="sm" className="me-2" aria-hidden="true" />
+                Submitting...
+              </>
+            ) : (
+              'Submit Challenge'
+            )}
+          </Button>
+        </div>
+        {reasons.length > 0 && (
+          <div className="small text-body-secondary" data-testid="submit-blockers" aria-live="polite">
+            To submit:
+            <ul className="mb-0">
+              {reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

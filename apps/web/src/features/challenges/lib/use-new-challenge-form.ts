@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  CHALLENGE_LIMITS,
+  durationDaysSchema,
+  PUNISHMENT_GOAL_REWARD,
+  suggestedChallengeSchema,
+  type MetricChoice,
+  type SuggestedChallenge,
+} from '@gauntlet/core';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useMe } from '../../../lib/session';
+import { useCreateChallenge, usePointsPreview } from '../api/challenge-api';
+import { usePunishment } from '../api/punishment-api';
+import { blankGoalCard, goalCardFromDraft, toGoalDraft, type GoalCardDraft } from './goal-card-draft';
+import { goalCardProblem } from './goal-card-problem';
+
+const DEFAULT_DURATION_DAYS = 7;
+/** The points preview is asked for this long after the cards or the duration stop changing. */
+const PREVIEW_DELAY_MS = 300;
+
+function predefinedFrom(state: unknown): SuggestedChallenge | null {
+  const parsed = suggestedChallengeSchema.safeParse((state as { predefined?: unknown } | null)?.predefined);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The new-challenge form: its fields (prefilled from a suggested or copied challenge passed in
+ * the navigation state), the server's points preview, what still blocks submitting, and submit.
+ */
+export function useNewChallengeForm(routines: readonly MetricChoice[]) {
+  const { data: me } = useMe();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [predefined] = useState(() => predefinedFrom(location.state));
+  const [title, setTitle] = useState(predefined?.title ?? '');
+  const [description, setDescription] = useState(predefined?.description ?? '');
+  const [durationText, setDurationText] = useState(String(predefined?.durationDays ?? DEFAULT_DURATION_DAYS));
+  const [cards, setCards] = useState<GoalCardDraft[]>(() =>
+    predefined ? predefined.goals.map(goalCardFromDraft) : [blankGoalCard(routines)],
+  );
+  const [touched, setTouched] = useState({ title: false, description: false });
+  const punishment = usePunishment();
+  const create = useCreateChallenge();
+
+  const durationCheck = durationDaysSchema.safeParse(durationText.trim() === '' ? Number.NaN : Number(durationText));
+  const durationDays = durationCheck.success ? durationCheck.data : null;
+  const drafts = cards.map((card) => toGoalDraft(card, routines));
+  const problems = cards.map((card) => goalCardProblem(card, routines));
+
+  const previewBody =
+    durationDays !== null && cards.length > 0 && problems.every((problem) => problem === null)
+      ? JSON.stringify({ durationDays, goals: drafts })
+      : null;
+  const debouncedBody = useDebouncedValue(previewBody, PREVIEW_DELAY_MS);
+  const preview = usePointsPreview(debouncedBody);
+  const freshPreview =
+    previewBody !== null && debouncedBody === previewBody && !preview.isPlaceholderData ? preview.data : undefined;
+
+  const picked = punishment.data?.picked ?? [];
+  const required = punishment.data?.required ?? me?.punishmentPoints ?? 0;
+  const covered = punishment.data?.covered ?? 0;
+  // Ordinary goals from the preview, plus the picked punishment goals (reward 1 each).
+  const ordinaryPoints = cards.length === 0 ? [] : freshPreview?.goals;
+  const totals = ordinaryPoints &&
+    ordinaryPoints.length + picked.length > 0 && {
+      rewardPoints: ordinaryPoints.reduce((sum, goal) => sum + goal.rewardPoints, 0) + picked.length * PUNISHMENT_GOAL_REWARD,
+      punishmentPoints:
+        ordinaryPoints.reduce((sum, goal) => sum + goal.punishmentPoints, 0) +
+        picked.reduce((sum, goal) => sum + goal.punishmentPoints, 0),
+    };
+
+  const errors = {
+    title: title.trim() ? null : 'Title is required',
+    description: description.trim() ? null : 'Description is required',
+    duration: durationCheck.success ? null : (durationCheck.error.issues[0]?.message ?? 'Duration must be at least 1 day'),
+  };
+  const reasons = [
+    errors.title,
+    errors.description,
+    errors.duration,
+    cards.length + picked.length === 0 ? 'Add at least one goal' : null,
+    ...problems.map((problem, index) => (problem ? `Goal ${index + 1}: ${problem}` : null)),
+    covered < required ? `Pick punishment goals covering your ${required} PP (covered so far: ${covered})` : null,
+  ].filter((reason): reason is string => reason !== null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ title: true, description: true });
+    if (reasons.length > 0 || durationDays === null || create.isPending) return;
+    try {
+      await create.mutateAsync({ title: title.trim(), description: description.trim(), durationDays, goals: drafts });
+      await navigate('/dashboard');
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === 'punishment_not_covered') void punishment.refetch();
+    }
+  };
+
+  return {
+    fields: { title, description, durationText, touched },
+    setTitle,
+    setDescription,
+    setDurationText,
+    touch: (field: 'title' | 'description') => setTouched((current) => ({ ...current, [field]: true })),
+    errors,
+    durationDays,
+    cards,
+    problems,
+    canAddCard: cards.length < CHALLENGE_LIMITS.maxGoals,
+    addCard: () => setCards((current) => [...current, blankGoalCard(routines)]),
+    updateCard: (index: number, card: GoalCardDraft) =>
+      setCards((current) => current.map((entry, position) => (position === index ? card : entry))),
+    removeCard: (index: number) => setCards((current) => current.filter((_, position) => position !== index)),
+    goalPoints: freshPreview?.goals,
+    totals,
+    previewFailed: preview.isError && previewBody !== null,
+    reasons,
+    create,
+    submit,
+  };
+}
+
+export type NewChallengeForm = ReturnType<typeof useNewChallengeForm>;
