@@ -1,4 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accountApi,
+  adminApi,
+  challengesApi,
+  externalApi,
+  healthApi,
+  profileApi,
+  routinesApi,
+  slideshowApi,
+  taggerApi,
+  type ApiRoute,
+} from '@gauntlet/core';
 import { startFakeBoard, type FakeBoard } from './fake-board.js';
 import { startTestServer, type TestServer, type TestUser } from './test-server.js';
 
@@ -56,6 +68,14 @@ const MALFORMED_BODIES: { label: string; payload: string }[] = [
 ];
 
 describe('every route of the OpenAPI document', () => {
+  it('is declared in core with its method, path and access rule, and every declaration is served', () => {
+    const apis = [accountApi, adminApi, challengesApi, externalApi, healthApi, profileApi, routinesApi, slideshowApi, taggerApi];
+    const declarations = apis.flatMap((api) => Object.values<ApiRoute>(api));
+    const declared = declarations.map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')} ${route.access}`);
+    const served = operations.map((operation) => `${operation.method} ${operation.path} ${operation.access}`);
+    expect(served.sort()).toEqual(declared.sort());
+  });
+
   it('declares an access rule and the document lists the known routes', () => {
     expect(operations.length).toBeGreaterThanOrEqual(10);
     for (const operation of operations) {

@@ -1,13 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasFlag, isModerator, roleReaches, type Flag, type Role } from '@gauntlet/core';
+import { hasFlag, isModerator, roleReaches, type Access, type Flag, type Role } from '@gauntlet/core';
 import { signedSessionToken } from '../auth/session-cookie.js';
 import { AppError, forbidden, unauthorized } from './app-error.js';
-
-/**
- * Who may call a route. Declared once per route in its `config.access`; enforced here and
- * published in the OpenAPI document as `x-access`.
- */
-type Access = 'public' | 'signedIn' | 'moderator' | `role:${Role}` | `flag:${Flag}`;
 
 /** The signed-in caller as read with their session: permissions are current for this request. */
 export interface Viewer {
@@ -20,6 +14,7 @@ export interface Viewer {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** From the route's declaration in core; enforced here, published in OpenAPI as `x-access`. */
     access?: Access;
     /** The refusal's message when the caller is signed in but lacks the permission. */
     deniedMessage?: string;

@@ -1,4 +1,4 @@
-import type { ApiError } from '@gauntlet/core';
+import type { ApiError, ApiRoute, RouteInput, RouteOutput } from '@gauntlet/core';
 
 /** A failed API call, carrying the server's `{ error: { code, message } }`. */
 export class ApiRequestError extends Error {
@@ -11,9 +11,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
-export async function api<T>(path: string, method: Method = 'GET', body?: unknown): Promise<T> {
+async function api<T>(path: string, method: ApiRoute['method'], body?: unknown): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -31,6 +29,28 @@ export async function api<T>(path: string, method: Method = 'GET', body?: unknow
     throw new ApiRequestError(response.status, error?.code ?? 'unknown', error?.message ?? `Request failed (${response.status})`);
   }
   return json as T;
+}
+
+/** The URL of a declared route, its path parameters and query filled in. */
+export function routeUrl(route: ApiRoute, input: { params?: object; query?: object } = {}): string {
+  const params = (input.params ?? {}) as Record<string, unknown>;
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const query = Object.entries(input.query ?? {}).flatMap(([key, value]) =>
+    value === undefined ? [] : [[key, String(value)] as [string, string]],
+  );
+  return query.length > 0 ? `${path}?${new URLSearchParams(query).toString()}` : path;
+}
+
+/** The input a route takes: nothing for a route without parameters, query or body. */
+type CallArgs<R extends ApiRoute> = keyof RouteInput<R> extends never ? [] : [RouteInput<R>];
+
+/**
+ * Calls a route declared in core: its method and path come from the declaration, and so do the
+ * types of what is sent and what comes back, so a changed route breaks the build.
+ */
+export function call<R extends ApiRoute>(route: R, ...args: CallArgs<R>): Promise<RouteOutput<R>> {
+  const input = (args[0] ?? {}) as { params?: object; query?: object; body?: unknown };
+  return api<RouteOutput<R>>(routeUrl(route, input), route.method, input.body);
 }
 
 export function errorMessage(error: unknown): string {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { MyProfile, SignInBody, SignUpBody } from '@gauntlet/core';
-import { api, ApiRequestError } from './api-client';
+import { type MyProfile, type SignInBody, type SignUpBody, accountApi, profileApi } from '@gauntlet/core';
+import { call, ApiRequestError } from './api-client';
 import { meQueryKey } from './query-keys';
 import { announceLogout } from './logout-broadcast';
 
 /** The signed-in user's profile, or null when nobody is signed in. */
 async function fetchMe(): Promise<MyProfile | null> {
   try {
-    return await api<MyProfile>('/api/profile/me');
+    return await call(profileApi.me);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;
@@ -38,7 +38,7 @@ export function useAuthActions() {
   // Arrow functions, not methods: callers destructure them.
   return {
     signIn: async (body: SignInBody) => {
-      await api('/api/auth/sign-in/email', 'POST', body);
+      await call(accountApi.signIn, { body });
       await refresh();
     },
     /**
@@ -46,12 +46,12 @@ export function useAuthActions() {
      * has an account is answered like any other but starts no session.
      */
     signUp: async (body: SignUpBody): Promise<boolean> => {
-      await api('/api/auth/sign-up/email', 'POST', body);
+      await call(accountApi.signUp, { body });
       const me = await queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
       return me !== null;
     },
     signOut: async () => {
-      await api('/api/auth/sign-out', 'POST').catch(() => undefined);
+      await call(accountApi.signOut).catch(() => undefined);
       announceLogout();
       queryClient.clear();
       queryClient.setQueryData(meQueryKey, null);

@@ -53,3 +53,6 @@ export const sessionUserSchema = z.object({
 });
 
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/** The answer to a sign-up or sign-in: who is now signed in. */
+export const signedInSchema = z.object({ userId: z.string() });

@@ -47,6 +47,8 @@ export const pointsPreviewBodySchema = z.strictObject({
   goals: z.array(goalDraftSchema).max(CHALLENGE_LIMITS.maxGoals),
 });
 
+export type PointsPreviewBody = z.infer<typeof pointsPreviewBodySchema>;
+
 export const goalPointsSchema = z.object({
   title: z.string(),
   rewardPoints: z.number().int(),

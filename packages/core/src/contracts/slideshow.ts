@@ -37,3 +37,12 @@ export const slideDrawSchema = z.object({
 export type SlideDraw = z.infer<typeof slideDrawSchema>;
 
 export const slideImageParamsSchema = z.strictObject({ file: z.string().regex(/^[a-z0-9-]+\.svg$/) });
+
+/** An instruction slide of the catalogue with its default costs. */
+export const instructionSlideSchema = z.object({
+  slideId: z.string(),
+  imagePath: z.string(),
+  text: z.string(),
+  rewardCost: z.number().int(),
+  punishmentCost: z.number().int(),
+});

@@ -65,3 +65,5 @@ export const imageAnalysisSchema = z.object({
 });
 export type ImageAnalysis = z.infer<typeof imageAnalysisSchema>;
 export const analysisSchema = z.object({ images: z.array(imageAnalysisSchema) });
+
+export const uploadIdParamsSchema = z.strictObject({ uploadId: z.uuid() });

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deleteAccountBodySchema, okSchema, signInBodySchema, signUpBodySchema } from '@gauntlet/core';
+import {
+  accountApi,
+  deleteAccountBodySchema,
+  okSchema,
+  signInBodySchema,
+  signUpBodySchema,
+  signedInSchema,
+} from '@gauntlet/core';
 import type { AppDeps } from '../../app-deps.js';
+import { declared } from '../../http/declared-route.js';
 import { callAuth, EMAIL_TAKEN } from '../../auth/auth-bridge.js';
 import { AppError } from '../../http/app-error.js';
 import { requireViewer } from '../../http/access.js';
@@ -9,22 +17,18 @@ import { limitAttempts } from '../../auth/attempt-limit.js';
 import { answerAsIfNew, deleteAccount, rememberTimeZone, verifyPassword } from './account.service.js';
 
 const authResultSchema = z.object({ user: z.object({ id: z.string() }) });
-const signedInSchema = z.object({ userId: z.string() });
 
 export function accountRoutes({ auth, db, config, profileEvents }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
-      '/api/auth/sign-up/email',
-      {
-        config: { access: 'public' },
-        schema: {
-          summary:
-            'Create an account and its profile, and sign in. For an e-mail that already has an account the answer looks the same, but nobody is signed in and the account is untouched',
-          tags: ['auth'],
-          body: signUpBodySchema,
-          response: { 200: signedInSchema },
-        },
-      },
+      accountApi.signUp.path,
+      declared(accountApi.signUp, {
+        summary:
+          'Create an account and its profile, and sign in. For an e-mail that already has an account the answer looks the same, but nobody is signed in and the account is untouched',
+        tags: ['auth'],
+        body: signUpBodySchema,
+        response: { 200: signedInSchema },
+      }),
       async (request, reply) => {
         const { email, password, username, timeZone } = request.body;
         try {
@@ -40,16 +44,13 @@ export function accountRoutes({ auth, db, config, profileEvents }: AppDeps): Fas
     );
 
     app.post(
-      '/api/auth/sign-in/email',
-      {
-        config: { access: 'public' },
-        schema: {
-          summary: 'Sign in with e-mail and password',
-          tags: ['auth'],
-          body: signInBodySchema,
-          response: { 200: signedInSchema },
-        },
-      },
+      accountApi.signIn.path,
+      declared(accountApi.signIn, {
+        summary: 'Sign in with e-mail and password',
+        tags: ['auth'],
+        body: signInBodySchema,
+        response: { 200: signedInSchema },
+      }),
       async (request, reply) => {
         const { email, password, timeZone } = request.body;
         const result = authResultSchema.parse(await callAuth(auth, request, reply, '/sign-in/email', { email, password }));
@@ -59,11 +60,8 @@ export function accountRoutes({ auth, db, config, profileEvents }: AppDeps): Fas
     );
 
     app.post(
-      '/api/auth/sign-out',
-      {
-        config: { access: 'signedIn' },
-        schema: { summary: 'End this session', tags: ['auth'], response: { 200: okSchema } },
-      },
+      accountApi.signOut.path,
+      declared(accountApi.signOut, { summary: 'End this session', tags: ['auth'], response: { 200: okSchema } }),
       async (request, reply) => {
         await callAuth(auth, request, reply, '/sign-out', {});
         await profileEvents.sessionEnded(requireViewer(request).userId);
@@ -72,16 +70,13 @@ export function accountRoutes({ auth, db, config, profileEvents }: AppDeps): Fas
     );
 
     app.delete(
-      '/api/account',
-      {
-        config: { access: 'signedIn' },
-        schema: {
-          summary: 'Delete my account and all its data (re-enter the password)',
-          tags: ['auth'],
-          body: deleteAccountBodySchema,
-          response: { 200: okSchema },
-        },
-      },
+      accountApi.deleteAccount.path,
+      declared(accountApi.deleteAccount, {
+        summary: 'Delete my account and all its data (re-enter the password)',
+        tags: ['auth'],
+        body: deleteAccountBodySchema,
+        response: { 200: okSchema },
+      }),
       async (request, reply) => {
         const { userId } = requireViewer(request);
         // Each check costs a deliberately slow hash: limited like sign-in, per address and per account.

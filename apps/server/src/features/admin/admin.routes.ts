@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ADMIN_DENIED,
   addFlagBodySchema,
+  ADMIN_DENIED,
+  adminApi,
   adminUserRowSchema,
   bootstrapStateSchema,
   changeRoleBodySchema,
@@ -11,6 +12,7 @@ import {
   userIdParamsSchema,
 } from '@gauntlet/core';
 import type { AppDeps } from '../../app-deps.js';
+import { declared } from '../../http/declared-route.js';
 import { requireViewer } from '../../http/access.js';
 import { limitAttempts } from '../../auth/attempt-limit.js';
 import { discardSetupCode } from './admin-setup-code.js';
@@ -28,73 +30,75 @@ export function adminRoutes({ db, profileEvents, config, adminSetupCode }: AppDe
     };
 
     app.get(
-      '/api/admin/users',
-      {
-        config: { access: 'role:admin', deniedMessage: ADMIN_DENIED.viewUsers },
-        schema: { tags, summary: 'All users with their roles', response: { 200: z.array(adminUserRowSchema) } },
-      },
+      adminApi.users.path,
+      declared(
+        adminApi.users,
+        { tags, summary: 'All users with their roles', response: { 200: z.array(adminUserRowSchema) } },
+        { deniedMessage: ADMIN_DENIED.viewUsers },
+      ),
       () => service.listUsers(db),
     );
 
     app.put(
-      '/api/admin/users/:userId/role',
-      {
-        config: { access: 'role:admin', deniedMessage: ADMIN_DENIED.updateRoles },
-        schema: {
+      adminApi.changeRole.path,
+      declared(
+        adminApi.changeRole,
+        {
           tags,
           summary: "Change a user's role (resets flags and tier to the role's defaults)",
           params: userIdParamsSchema,
           body: changeRoleBodySchema,
           response,
         },
-      },
+        { deniedMessage: ADMIN_DENIED.updateRoles },
+      ),
       async (request) => announce(await service.changeRole(db, request.params.userId, request.body.role)),
     );
 
     app.post(
-      '/api/admin/users/:userId/flags',
-      {
-        config: { access: 'moderator', deniedMessage: ADMIN_DENIED.addFlags },
-        schema: {
+      adminApi.addFlag.path,
+      declared(
+        adminApi.addFlag,
+        {
           tags,
           summary: 'Add a feature flag to a user (a flag that carries power: administrators only)',
           params: userIdParamsSchema,
           body: addFlagBodySchema,
           response,
         },
-      },
+        { deniedMessage: ADMIN_DENIED.addFlags },
+      ),
       async (request) => announce(await service.addFlag(db, requireViewer(request), request.params.userId, request.body.flag)),
     );
 
     app.delete(
-      '/api/admin/users/:userId/flags/:flag',
-      {
-        config: { access: 'role:admin', deniedMessage: ADMIN_DENIED.removeFlags },
-        schema: { tags, summary: 'Remove a feature flag from a user', params: userFlagParamsSchema, response },
-      },
+      adminApi.removeFlag.path,
+      declared(
+        adminApi.removeFlag,
+        { tags, summary: 'Remove a feature flag from a user', params: userFlagParamsSchema, response },
+        { deniedMessage: ADMIN_DENIED.removeFlags },
+      ),
       async (request) => announce(await service.removeFlag(db, request.params.userId, request.params.flag)),
     );
 
     app.get(
-      '/api/admin/bootstrap',
-      {
-        config: { access: 'signedIn' },
-        schema: { tags, summary: 'Whether an administrator exists yet', response: { 200: bootstrapStateSchema } },
-      },
+      adminApi.bootstrapState.path,
+      declared(adminApi.bootstrapState, {
+        tags,
+        summary: 'Whether an administrator exists yet',
+        response: { 200: bootstrapStateSchema },
+      }),
       async () => ({ adminExists: await service.adminExists(db) }),
     );
 
     app.post(
-      '/api/admin/bootstrap',
-      {
-        config: { access: 'signedIn' },
-        schema: {
-          tags,
-          summary: "Become the first administrator with the server's setup code (only while there is none)",
-          body: claimFirstAdminBodySchema,
-          response,
-        },
-      },
+      adminApi.claimFirstAdmin.path,
+      declared(adminApi.claimFirstAdmin, {
+        tags,
+        summary: "Become the first administrator with the server's setup code (only while there is none)",
+        body: claimFirstAdminBodySchema,
+        response,
+      }),
       async (request, reply) => {
         await limitAttempts(
           db,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   challengeOutcomeSchema,
+  challengesApi,
   challengeSchema,
   dashboardSchema,
   finishBodySchema,
@@ -13,8 +14,10 @@ import {
   previousChallengeSchema,
   suggestionsSchema,
   userIdParamsSchema,
+  type ChallengeOutcome,
 } from '@gauntlet/core';
 import type { AppDeps } from '../../app-deps.js';
+import { declared } from '../../http/declared-route.js';
 import { requireViewer } from '../../http/access.js';
 import { cancelChallenge, finishChallenge } from './challenge-end.service.js';
 import { submitChallenge } from './challenge-submit.service.js';
@@ -25,25 +28,23 @@ export function challengeRoutes({ db, profileEvents }: AppDeps): FastifyPluginAs
     const tags = ['challenges'];
 
     app.get(
-      '/api/challenges/dashboard',
-      {
-        config: { access: 'signedIn' },
-        schema: { tags, summary: 'My active challenge with its metrics', response: { 200: dashboardSchema } },
-      },
+      challengesApi.dashboard.path,
+      declared(challengesApi.dashboard, {
+        tags,
+        summary: 'My active challenge with its metrics',
+        response: { 200: dashboardSchema },
+      }),
       (request) => service.getDashboard(db, requireViewer(request).userId),
     );
 
     app.post(
-      '/api/challenges',
-      {
-        config: { access: 'signedIn' },
-        schema: {
-          tags,
-          summary: 'Start a challenge (points are computed by the server)',
-          body: newChallengeBodySchema,
-          response: { 200: challengeSchema },
-        },
-      },
+      challengesApi.submit.path,
+      declared(challengesApi.submit, {
+        tags,
+        summary: 'Start a challenge (points are computed by the server)',
+        body: newChallengeBodySchema,
+        response: { 200: challengeSchema },
+      }),
       async (request) => {
         const { userId } = requireViewer(request);
         const challenge = await submitChallenge(db, userId, request.body);
@@ -53,100 +54,91 @@ export function challengeRoutes({ db, profileEvents }: AppDeps): FastifyPluginAs
     );
 
     app.post(
-      '/api/challenges/preview',
-      {
-        config: { access: 'signedIn' },
-        schema: {
-          tags,
-          summary: 'The points each goal card would be worth',
-          body: pointsPreviewBodySchema,
-          response: { 200: pointsPreviewSchema },
-        },
-      },
+      challengesApi.preview.path,
+      declared(challengesApi.preview, {
+        tags,
+        summary: 'The points each goal card would be worth',
+        body: pointsPreviewBodySchema,
+        response: { 200: pointsPreviewSchema },
+      }),
       (request) => service.previewPoints(db, requireViewer(request).userId, request.body.durationDays, request.body.goals),
     );
 
     app.get(
-      '/api/challenges/suggestions',
-      {
-        config: { access: 'signedIn' },
-        schema: { tags, summary: 'Three suggested challenges', response: { 200: suggestionsSchema } },
-      },
+      challengesApi.suggestions.path,
+      declared(challengesApi.suggestions, { tags, summary: 'Three suggested challenges', response: { 200: suggestionsSchema } }),
       (request) => service.suggestChallenges(db, requireViewer(request).userId),
     );
 
     app.get(
-      '/api/challenges/premium',
-      {
-        config: { access: 'flag:premium_content' },
-        schema: { tags, summary: 'Harder challenges for premium users', response: { 200: suggestionsSchema } },
-      },
+      challengesApi.premium.path,
+      declared(challengesApi.premium, {
+        tags,
+        summary: 'Harder challenges for premium users',
+        response: { 200: suggestionsSchema },
+      }),
       (request) => service.suggestChallenges(db, requireViewer(request).userId, PREMIUM_CHALLENGE_TEMPLATES),
     );
 
     app.get(
-      '/api/challenges/previous',
-      {
-        config: { access: 'signedIn' },
-        schema: {
-          tags,
-          summary: 'My last completed challenge, to copy',
-          response: { 200: previousChallengeSchema },
-        },
-      },
+      challengesApi.previous.path,
+      declared(challengesApi.previous, {
+        tags,
+        summary: 'My last completed challenge, to copy',
+        response: { 200: previousChallengeSchema },
+      }),
       (request) => service.previousChallenge(db, requireViewer(request).userId),
     );
 
-    for (const [action, run] of [
-      ['finish', (userId: string, values: Record<string, number>) => finishChallenge(db, userId, values)],
-      ['cancel', (userId: string) => cancelChallenge(db, userId)],
-    ] as const) {
-      app.post(
-        `/api/challenges/active/${action}`,
-        {
-          config: { access: 'signedIn' },
-          schema: {
-            tags,
-            summary: action === 'finish' ? 'Finish my active challenge' : 'Cancel my active challenge',
-            ...(action === 'finish' ? { body: finishBodySchema } : {}),
-            response: { 200: challengeOutcomeSchema },
-          },
-        },
-        async (request) => {
-          const { userId } = requireViewer(request);
-          const values = (request.body as z.infer<typeof finishBodySchema> | undefined)?.values ?? {};
-          const outcome = await run(userId, values);
-          await profileEvents.publish(userId);
-          return outcome;
-        },
-      );
-    }
+    /** Finishing and cancelling both close the challenge, move points and tell the user's tabs. */
+    const closeWith = async (userId: string, outcome: Promise<ChallengeOutcome>) => {
+      const result = await outcome;
+      await profileEvents.publish(userId);
+      return result;
+    };
+
+    app.post(
+      challengesApi.finish.path,
+      declared(challengesApi.finish, {
+        tags,
+        summary: 'Finish my active challenge',
+        body: finishBodySchema,
+        response: { 200: challengeOutcomeSchema },
+      }),
+      (request) => {
+        const { userId } = requireViewer(request);
+        return closeWith(userId, finishChallenge(db, userId, request.body.values));
+      },
+    );
+
+    app.post(
+      challengesApi.cancel.path,
+      declared(challengesApi.cancel, { tags, summary: 'Cancel my active challenge', response: { 200: challengeOutcomeSchema } }),
+      (request) => {
+        const { userId } = requireViewer(request);
+        return closeWith(userId, cancelChallenge(db, userId));
+      },
+    );
 
     app.get(
-      '/api/users/:userId/challenges',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags,
-          summary: "A user's current challenges",
-          params: userIdParamsSchema,
-          response: { 200: z.array(challengeSchema) },
-        },
-      },
+      challengesApi.current.path,
+      declared(challengesApi.current, {
+        tags,
+        summary: "A user's current challenges",
+        params: userIdParamsSchema,
+        response: { 200: z.array(challengeSchema) },
+      }),
       (request) => service.currentChallenges(db, request.params.userId),
     );
 
     app.get(
-      '/api/users/:userId/history',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags,
-          summary: "A user's finished and cancelled challenges",
-          params: userIdParamsSchema,
-          response: { 200: z.array(historyEntrySchema) },
-        },
-      },
+      challengesApi.history.path,
+      declared(challengesApi.history, {
+        tags,
+        summary: "A user's finished and cancelled challenges",
+        params: userIdParamsSchema,
+        response: { 200: z.array(historyEntrySchema) },
+      }),
       (request) => service.challengeHistory(db, request.params.userId),
     );
   };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  challengesApi,
   manualGradeBodySchema,
   metricParamsSchema,
   metricStateSchema,
@@ -8,6 +9,7 @@ import {
   stepMetricBodySchema,
 } from '@gauntlet/core';
 import type { AppDeps } from '../../app-deps.js';
+import { declared } from '../../http/declared-route.js';
 import { requireViewer } from '../../http/access.js';
 import * as service from './metrics.service.js';
 
@@ -17,56 +19,50 @@ export function metricRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
     const response = { 200: metricStateSchema };
 
     app.get(
-      '/api/metrics',
-      { config: { access: 'signedIn' }, schema: { tags, summary: 'My metrics', response: { 200: z.array(metricStateSchema) } } },
+      challengesApi.metrics.path,
+      declared(challengesApi.metrics, { tags, summary: 'My metrics', response: { 200: z.array(metricStateSchema) } }),
       (request) => service.listMetrics(db, requireViewer(request).userId),
     );
 
     app.post(
-      '/api/metrics/:metric/check-in',
-      {
-        config: { access: 'signedIn' },
-        schema: { tags, summary: "Today's check-in (once per day)", params: metricParamsSchema, response },
-      },
+      challengesApi.checkIn.path,
+      declared(challengesApi.checkIn, { tags, summary: "Today's check-in (once per day)", params: metricParamsSchema, response }),
       (request) => service.checkIn(db, requireViewer(request).userId, request.params.metric),
     );
 
     app.post(
-      '/api/metrics/:metric/step',
-      {
-        config: { access: 'signedIn' },
-        schema: {
-          tags,
-          summary: 'Add or take away one (never below 0)',
-          params: metricParamsSchema,
-          body: stepMetricBodySchema,
-          response,
-        },
-      },
+      challengesApi.stepMetric.path,
+      declared(challengesApi.stepMetric, {
+        tags,
+        summary: 'Add or take away one (never below 0)',
+        params: metricParamsSchema,
+        body: stepMetricBodySchema,
+        response,
+      }),
       (request) => service.stepMetric(db, requireViewer(request).userId, request.params.metric, request.body.delta),
     );
 
     app.put(
-      '/api/metrics/:metric',
-      {
-        config: { access: 'signedIn' },
-        schema: { tags, summary: 'Set a metric value', params: metricParamsSchema, body: setMetricBodySchema, response },
-      },
+      challengesApi.setMetric.path,
+      declared(challengesApi.setMetric, {
+        tags,
+        summary: 'Set a metric value',
+        params: metricParamsSchema,
+        body: setMetricBodySchema,
+        response,
+      }),
       (request) => service.setMetric(db, requireViewer(request).userId, request.params.metric, request.body.value),
     );
 
     app.post(
-      '/api/metrics/:metric/manual',
-      {
-        config: { access: 'signedIn' },
-        schema: {
-          tags,
-          summary: 'The manual switch: 100 or 0',
-          params: metricParamsSchema,
-          body: manualGradeBodySchema,
-          response,
-        },
-      },
+      challengesApi.manualGrade.path,
+      declared(challengesApi.manualGrade, {
+        tags,
+        summary: 'The manual switch: 100 or 0',
+        params: metricParamsSchema,
+        body: manualGradeBodySchema,
+        response,
+      }),
       (request) => service.setManualGrade(db, requireViewer(request).userId, request.params.metric, request.body.completed),
     );
   };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pickPunishmentBodySchema, punishmentStateSchema } from '@gauntlet/core';
+import { challengesApi, pickPunishmentBodySchema, punishmentStateSchema } from '@gauntlet/core';
 import type { AppDeps } from '../../app-deps.js';
+import { declared } from '../../http/declared-route.js';
 import { requireViewer } from '../../http/access.js';
 import * as service from './punishment.service.js';
 
@@ -9,14 +10,14 @@ export function punishmentRoutes({ db, profileEvents }: AppDeps): FastifyPluginA
     const schema = { tags: ['punishment'], response: { 200: punishmentStateSchema } };
 
     app.get(
-      '/api/punishment',
-      { config: { access: 'signedIn' }, schema: { ...schema, summary: 'The punishment goal offers and my picks' } },
+      challengesApi.punishment.path,
+      declared(challengesApi.punishment, { ...schema, summary: 'The punishment goal offers and my picks' }),
       (request) => service.getPunishmentState(db, requireViewer(request).userId),
     );
 
     app.post(
-      '/api/punishment/reroll',
-      { config: { access: 'signedIn' }, schema: { ...schema, summary: 'Draw three new offers for 1 RP' } },
+      challengesApi.reroll.path,
+      declared(challengesApi.reroll, { ...schema, summary: 'Draw three new offers for 1 RP' }),
       async (request) => {
         const { userId } = requireViewer(request);
         const state = await service.reroll(db, userId);
@@ -26,11 +27,12 @@ export function punishmentRoutes({ db, profileEvents }: AppDeps): FastifyPluginA
     );
 
     app.post(
-      '/api/punishment/pick',
-      {
-        config: { access: 'signedIn' },
-        schema: { ...schema, summary: 'Add one of the current offers to my next challenge', body: pickPunishmentBodySchema },
-      },
+      challengesApi.pick.path,
+      declared(challengesApi.pick, {
+        ...schema,
+        summary: 'Add one of the current offers to my next challenge',
+        body: pickPunishmentBodySchema,
+      }),
       (request) => service.pick(db, requireViewer(request).userId, request.body.metric),
     );
   };

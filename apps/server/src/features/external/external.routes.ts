@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  externalApi,
   externalCompletionBodySchema,
   externalProgressSchema,
   externalTokenBodySchema,
   externalTokenSchema,
 } from '@gauntlet/core';
 import type { AppDeps } from '../../app-deps.js';
+import { declared } from '../../http/declared-route.js';
 import { requireViewer } from '../../http/access.js';
 import * as service from './external.service.js';
 
@@ -14,30 +16,24 @@ export function externalRoutes({ db, externalKeys }: AppDeps): FastifyPluginAsyn
     const tags = ['external goals'];
 
     app.post(
-      '/api/external/tokens',
-      {
-        config: { access: 'signedIn' },
-        schema: {
-          tags,
-          summary: 'A signed, single-use token for an external goal (valid 2 hours)',
-          body: externalTokenBodySchema,
-          response: { 200: externalTokenSchema },
-        },
-      },
+      externalApi.token.path,
+      declared(externalApi.token, {
+        tags,
+        summary: 'A signed, single-use token for an external goal (valid 2 hours)',
+        body: externalTokenBodySchema,
+        response: { 200: externalTokenSchema },
+      }),
       (request) => service.issueToken(db, externalKeys, requireViewer(request).userId, request.body.goalId),
     );
 
     app.post(
-      '/api/external/completions',
-      {
-        config: { access: 'signedIn' },
-        schema: {
-          tags,
-          summary: "Apply an external application's signed completion",
-          body: externalCompletionBodySchema,
-          response: { 200: externalProgressSchema },
-        },
-      },
+      externalApi.completion.path,
+      declared(externalApi.completion, {
+        tags,
+        summary: "Apply an external application's signed completion",
+        body: externalCompletionBodySchema,
+        response: { 200: externalProgressSchema },
+      }),
       (request) => service.acceptCompletion(db, externalKeys, requireViewer(request).userId, request.body.completion),
     );
   };

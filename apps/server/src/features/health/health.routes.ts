@@ -1,20 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthApi, healthSchema } from '@gauntlet/core';
 import type { AppDeps } from '../../app-deps.js';
 import { ping } from '../../db/database.js';
+import { declared } from '../../http/declared-route.js';
 
 export function healthRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/health',
-      {
-        config: { access: 'public' },
-        schema: {
-          summary: 'Liveness and database reachability, for load balancers',
-          tags: ['ops'],
-          response: { 200: z.object({ status: z.literal('ok') }) },
-        },
-      },
+      healthApi.health.path,
+      declared(healthApi.health, {
+        summary: 'Liveness and database reachability, for load balancers',
+        tags: ['ops'],
+        response: { 200: healthSchema },
+      }),
       async () => {
         await ping(db);
         return { status: 'ok' as const };

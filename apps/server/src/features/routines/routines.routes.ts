@@ -8,62 +8,69 @@ import {
   routineLogSchema,
   routineLogsQuerySchema,
   routineParamsSchema,
+  routinesApi,
   routineSchema,
   trainingSessionBodySchema,
   trainingSessionResultSchema,
   userIdParamsSchema,
 } from '@gauntlet/core';
 import type { AppDeps } from '../../app-deps.js';
+import { declared } from '../../http/declared-route.js';
 import { requireViewer } from '../../http/access.js';
 import * as service from './routines.service.js';
 
 export function routineRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['routines'];
-    const owner = { access: 'signedIn' } as const;
 
     app.get(
-      '/api/routines',
-      { config: owner, schema: { tags, summary: 'My routines', response: { 200: z.array(routineSchema) } } },
+      routinesApi.mine.path,
+      declared(routinesApi.mine, { tags, summary: 'My routines', response: { 200: z.array(routineSchema) } }),
       (request) => service.listRoutines(db, requireViewer(request).userId),
     );
 
     app.post(
-      '/api/routines',
-      { config: owner, schema: { tags, summary: 'Create a routine', body: routineBodySchema, response: { 200: routineSchema } } },
+      routinesApi.create.path,
+      declared(routinesApi.create, {
+        tags,
+        summary: 'Create a routine',
+        body: routineBodySchema,
+        response: { 200: routineSchema },
+      }),
       (request) => service.createRoutine(db, requireViewer(request).userId, request.body),
     );
 
     app.get(
-      '/api/routines/:routineId',
-      {
-        config: owner,
-        schema: { tags, summary: 'One of my routines', params: routineParamsSchema, response: { 200: routineSchema } },
-      },
+      routinesApi.get.path,
+      declared(routinesApi.get, {
+        tags,
+        summary: 'One of my routines',
+        params: routineParamsSchema,
+        response: { 200: routineSchema },
+      }),
       (request) => service.getRoutine(db, requireViewer(request).userId, request.params.routineId),
     );
 
     app.put(
-      '/api/routines/:routineId',
-      {
-        config: owner,
-        schema: {
-          tags,
-          summary: 'Update one of my routines (also its exercise order)',
-          params: routineParamsSchema,
-          body: routineBodySchema,
-          response: { 200: routineSchema },
-        },
-      },
+      routinesApi.replace.path,
+      declared(routinesApi.replace, {
+        tags,
+        summary: 'Update one of my routines (also its exercise order)',
+        params: routineParamsSchema,
+        body: routineBodySchema,
+        response: { 200: routineSchema },
+      }),
       (request) => service.replaceRoutine(db, requireViewer(request).userId, request.params.routineId, request.body),
     );
 
     app.delete(
-      '/api/routines/:routineId',
-      {
-        config: owner,
-        schema: { tags, summary: 'Delete one of my routines', params: routineParamsSchema, response: { 200: okSchema } },
-      },
+      routinesApi.remove.path,
+      declared(routinesApi.remove, {
+        tags,
+        summary: 'Delete one of my routines',
+        params: routineParamsSchema,
+        response: { 200: okSchema },
+      }),
       async (request) => {
         await service.removeRoutine(db, requireViewer(request).userId, request.params.routineId);
         return { ok: true as const };
@@ -71,17 +78,14 @@ export function routineRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/routines/:routineId/exercises/:index/increment',
-      {
-        config: owner,
-        schema: {
-          tags,
-          summary: 'Training: one more set, rep or weight unit (a heavier weight resets sets and reps)',
-          params: exerciseParamsSchema,
-          body: incrementExerciseBodySchema,
-          response: { 200: routineSchema },
-        },
-      },
+      routinesApi.incrementExercise.path,
+      declared(routinesApi.incrementExercise, {
+        tags,
+        summary: 'Training: one more set, rep or weight unit (a heavier weight resets sets and reps)',
+        params: exerciseParamsSchema,
+        body: incrementExerciseBodySchema,
+        response: { 200: routineSchema },
+      }),
       (request) =>
         service.trainExercise(
           db,
@@ -93,17 +97,14 @@ export function routineRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/routines/:routineId/sessions',
-      {
-        config: owner,
-        schema: {
-          tags,
-          summary: 'End a training session: log it and count it on the routine metric (once per session id)',
-          params: routineParamsSchema,
-          body: trainingSessionBodySchema,
-          response: { 200: trainingSessionResultSchema },
-        },
-      },
+      routinesApi.finishSession.path,
+      declared(routinesApi.finishSession, {
+        tags,
+        summary: 'End a training session: log it and count it on the routine metric (once per session id)',
+        params: routineParamsSchema,
+        body: trainingSessionBodySchema,
+        response: { 200: trainingSessionResultSchema },
+      }),
       (request) =>
         service.finishSession(
           db,
@@ -115,17 +116,14 @@ export function routineRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/api/users/:userId/routine-logs',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags,
-          summary: "A user's latest routine logs, newest first",
-          params: userIdParamsSchema,
-          querystring: routineLogsQuerySchema,
-          response: { 200: z.array(routineLogSchema) },
-        },
-      },
+      routinesApi.logs.path,
+      declared(routinesApi.logs, {
+        tags,
+        summary: "A user's latest routine logs, newest first",
+        params: userIdParamsSchema,
+        querystring: routineLogsQuerySchema,
+        response: { 200: z.array(routineLogSchema) },
+      }),
       (request) => service.routineLogs(db, request.params.userId, request.query.limit, request.query.routineId),
     );
   };

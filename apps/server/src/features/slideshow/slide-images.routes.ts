@@ -1,42 +1,40 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BUNDLED_PICTURE_COUNT, findInstructionSlide, INSTRUCTION_SLIDES, slideImageParamsSchema } from '@gauntlet/core';
+import {
+  BUNDLED_PICTURE_COUNT,
+  findInstructionSlide,
+  INSTRUCTION_SLIDES,
+  slideImageParamsSchema,
+  slideshowApi,
+  instructionSlideSchema,
+} from '@gauntlet/core';
 import type { AppDeps } from '../../app-deps.js';
+import { declared } from '../../http/declared-route.js';
 import { notFound } from '../../http/app-error.js';
 import { bundledPictureSvg, instructionCardSvg } from './slide-svg.js';
-
-const slideSchema = z.object({
-  slideId: z.string(),
-  imagePath: z.string(),
-  text: z.string(),
-  rewardCost: z.number().int(),
-  punishmentCost: z.number().int(),
-});
 
 export function slideImageRoutes(_deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['slideshow'];
 
     app.get(
-      '/api/slides',
-      {
-        config: { access: 'public' },
-        schema: { tags, summary: 'The instruction slides with their default costs', response: { 200: z.array(slideSchema) } },
-      },
+      slideshowApi.slides.path,
+      declared(slideshowApi.slides, {
+        tags,
+        summary: 'The instruction slides with their default costs',
+        response: { 200: z.array(instructionSlideSchema) },
+      }),
       () => [...INSTRUCTION_SLIDES],
     );
 
     app.get(
-      '/api/slides/:file',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags,
-          summary: 'An instruction slide as an SVG card',
-          params: slideImageParamsSchema,
-          produces: ['image/svg+xml'],
-        },
-      },
+      slideshowApi.slideImage.path,
+      declared(slideshowApi.slideImage, {
+        tags,
+        summary: 'An instruction slide as an SVG card',
+        params: slideImageParamsSchema,
+        produces: ['image/svg+xml'],
+      }),
       async (request, reply) => {
         const slide = findInstructionSlide(request.params.file.replace(/\.svg$/, ''));
         if (!slide) throw notFound('No such slide');
@@ -45,11 +43,13 @@ export function slideImageRoutes(_deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/api/pictures/:file',
-      {
-        config: { access: 'public' },
-        schema: { tags, summary: 'A picture of the bundled set', params: slideImageParamsSchema, produces: ['image/svg+xml'] },
-      },
+      slideshowApi.picture.path,
+      declared(slideshowApi.picture, {
+        tags,
+        summary: 'A picture of the bundled set',
+        params: slideImageParamsSchema,
+        produces: ['image/svg+xml'],
+      }),
       async (request, reply) => {
         const index = Number(request.params.file.replace(/\.svg$/, ''));
         if (!Number.isInteger(index) || index < 1 || index > BUNDLED_PICTURE_COUNT) throw notFound('No such picture');

@@ -7,8 +7,10 @@ import {
   favouriteSchema,
   okSchema,
   saveFavouriteBodySchema,
+  taggerApi,
 } from '@gauntlet/core';
 import type { AppDeps } from '../../app-deps.js';
+import { declared } from '../../http/declared-route.js';
 import { notFound } from '../../http/app-error.js';
 import { requireViewer } from '../../http/access.js';
 import { BoardClient } from './board-client.js';
@@ -26,44 +28,46 @@ export function boardRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
     const tags = ['tagger'];
 
     app.get(
-      '/api/board/posts',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags,
-          summary: 'A page of image-board posts (proxied)',
-          querystring: boardQuerySchema,
-          response: { 200: boardPageSchema },
-        },
-      },
+      taggerApi.posts.path,
+      declared(taggerApi.posts, {
+        tags,
+        summary: 'A page of image-board posts (proxied)',
+        querystring: boardQuerySchema,
+        response: { 200: boardPageSchema },
+      }),
       async (request) => ({ posts: await board.posts(request.query.tags, request.query.page, request.ip) }),
     );
 
     app.get(
-      '/api/favourites',
-      {
-        config: { access: 'signedIn' },
-        schema: { tags, summary: 'My saved image-board items', response: { 200: z.array(favouriteSchema) } },
-      },
+      taggerApi.favourites.path,
+      declared(taggerApi.favourites, {
+        tags,
+        summary: 'My saved image-board items',
+        response: { 200: z.array(favouriteSchema) },
+      }),
       async (request) => (await favourites.findFavourites(db, requireViewer(request).userId)).map(toFavourite),
     );
 
     app.post(
-      '/api/favourites',
-      {
-        config: { access: 'signedIn' },
-        schema: { tags, summary: 'Save an image-board item', body: saveFavouriteBodySchema, response: { 200: favouriteSchema } },
-      },
+      taggerApi.saveFavourite.path,
+      declared(taggerApi.saveFavourite, {
+        tags,
+        summary: 'Save an image-board item',
+        body: saveFavouriteBodySchema,
+        response: { 200: favouriteSchema },
+      }),
       async (request) =>
         toFavourite(await favourites.saveFavourite(db, requireViewer(request).userId, request.body.postId, request.body.url)),
     );
 
     app.delete(
-      '/api/favourites/:postId',
-      {
-        config: { access: 'signedIn' },
-        schema: { tags, summary: 'Remove a saved item', params: favouriteParamsSchema, response: { 200: okSchema } },
-      },
+      taggerApi.removeFavourite.path,
+      declared(taggerApi.removeFavourite, {
+        tags,
+        summary: 'Remove a saved item',
+        params: favouriteParamsSchema,
+        response: { 200: okSchema },
+      }),
       async (request) => {
         if (!(await favourites.deleteFavourite(db, requireViewer(request).userId, request.params.postId))) {
           throw notFound('That post is not among your favourites.');

@@ -1,16 +1,18 @@
 import fs from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   analyseBodySchema,
   analysisSchema,
   okSchema,
+  taggerApi,
   uploadQuotaSchema,
   uploadSchema,
   VIDEO_TAGGER_MAX_BYTES,
+  uploadIdParamsSchema,
 } from '@gauntlet/core';
 import type { AppDeps } from '../../app-deps.js';
+import { declared } from '../../http/declared-route.js';
 import { AppError } from '../../http/app-error.js';
 import { requireViewer } from '../../http/access.js';
 import { ImageAnalyser } from './image-analyser.js';
@@ -28,16 +30,13 @@ export function videoRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
     const tags = ['video tagger'];
 
     app.post(
-      '/api/video/uploads',
-      {
-        config: { access: 'signedIn' },
-        schema: {
-          tags,
-          summary: 'Upload one JPEG image (multipart field "file")',
-          consumes: ['multipart/form-data'],
-          response: { 200: uploadSchema },
-        },
-      },
+      taggerApi.upload.path,
+      declared(taggerApi.upload, {
+        tags,
+        summary: 'Upload one JPEG image (multipart field "file")',
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadSchema },
+      }),
       async (request) => {
         const { userId } = requireViewer(request);
         if (!request.isMultipart()) throw new AppError(415, 'not_multipart', 'Send the image as multipart/form-data.');
@@ -55,17 +54,18 @@ export function videoRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/api/video/quota',
-      {
-        config: { access: 'signedIn' },
-        schema: { tags, summary: 'How much of my upload quota my images take', response: { 200: uploadQuotaSchema } },
-      },
+      taggerApi.quota.path,
+      declared(taggerApi.quota, {
+        tags,
+        summary: 'How much of my upload quota my images take',
+        response: { 200: uploadQuotaSchema },
+      }),
       (request) => service.uploadQuota(db, config.uploads, requireViewer(request).userId),
     );
 
     app.delete(
-      '/api/video/uploads',
-      { config: { access: 'signedIn' }, schema: { tags, summary: 'Delete all my uploaded images', response: { 200: okSchema } } },
+      taggerApi.clearUploads.path,
+      declared(taggerApi.clearUploads, { tags, summary: 'Delete all my uploaded images', response: { 200: okSchema } }),
       async (request) => {
         await service.clearUploads(db, store, requireViewer(request).userId);
         return { ok: true as const };
@@ -73,16 +73,13 @@ export function videoRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/api/video/uploads/:uploadId',
-      {
-        config: { access: 'signedIn' },
-        schema: {
-          tags,
-          summary: 'One of my uploaded images',
-          params: z.strictObject({ uploadId: z.uuid() }),
-          produces: ['image/jpeg'],
-        },
-      },
+      taggerApi.uploadFile.path,
+      declared(taggerApi.uploadFile, {
+        tags,
+        summary: 'One of my uploaded images',
+        params: uploadIdParamsSchema,
+        produces: ['image/jpeg'],
+      }),
       async (request, reply) => {
         const file = await service.uploadFile(db, store, requireViewer(request).userId, request.params.uploadId);
         return reply.type('image/jpeg').header('cache-control', 'private, max-age=3600').send(fs.createReadStream(file));
@@ -90,11 +87,13 @@ export function videoRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/video/analyses',
-      {
-        config: { access: 'signedIn' },
-        schema: { tags, summary: 'Analyse uploaded images', body: analyseBodySchema, response: { 200: analysisSchema } },
-      },
+      taggerApi.analyse.path,
+      declared(taggerApi.analyse, {
+        tags,
+        summary: 'Analyse uploaded images',
+        body: analyseBodySchema,
+        response: { 200: analysisSchema },
+      }),
       async (request) => ({
         images: await service.analyseUploads(db, store, analyser, requireViewer(request).userId, request.body.uploadIds),
       }),

@@ -1,14 +1,12 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AdminUserRow, Flag, Role } from '@gauntlet/core';
-import { api } from '../../../lib/api-client';
+import { type AdminUserRow, type Flag, type Role, adminApi } from '@gauntlet/core';
+import { call } from '../../../lib/api-client';
 import { useMe } from '../../../lib/session';
 import { adminKeys, meQueryKey } from '../../../lib/query-keys';
 
-const userPath = (userId: string) => `/api/admin/users/${encodeURIComponent(userId)}`;
-
 /** Every user with their permissions (admin only). */
 export function useAdminUsers() {
-  return useQuery({ queryKey: adminKeys.users, queryFn: () => api<AdminUserRow[]>('/api/admin/users') });
+  return useQuery({ queryKey: adminKeys.users, queryFn: () => call(adminApi.users) });
 }
 
 /**
@@ -35,7 +33,7 @@ export function useChangeRole() {
   const store = useStoreRow();
   return useMutation({
     mutationFn: ({ userId, role }: { userId: string; role: Role }) =>
-      api<AdminUserRow>(`${userPath(userId)}/role`, 'PUT', { role }),
+      call(adminApi.changeRole, { params: { userId }, body: { role } }),
     onSuccess: store,
   });
 }
@@ -44,7 +42,7 @@ export function useAddFlag() {
   const store = useStoreRow();
   return useMutation({
     mutationFn: ({ userId, flag }: { userId: string; flag: Flag }) =>
-      api<AdminUserRow>(`${userPath(userId)}/flags`, 'POST', { flag }),
+      call(adminApi.addFlag, { params: { userId }, body: { flag } }),
     onSuccess: store,
   });
 }
@@ -52,8 +50,7 @@ export function useAddFlag() {
 export function useRemoveFlag() {
   const store = useStoreRow();
   return useMutation({
-    mutationFn: ({ userId, flag }: { userId: string; flag: Flag }) =>
-      api<AdminUserRow>(`${userPath(userId)}/flags/${encodeURIComponent(flag)}`, 'DELETE'),
+    mutationFn: ({ userId, flag }: { userId: string; flag: Flag }) => call(adminApi.removeFlag, { params: { userId, flag } }),
     onSuccess: store,
   });
 }

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUserRow, ClaimFirstAdminBody } from '@gauntlet/core';
-import { api } from '../../../lib/api-client';
+import { type ClaimFirstAdminBody, adminApi } from '@gauntlet/core';
+import { call } from '../../../lib/api-client';
 import { adminKeys, meQueryKey } from '../../../lib/query-keys';
 
 /** Whether an administrator exists yet (any signed-in user may ask). */
 export function useBootstrapState(enabled: boolean) {
   return useQuery({
     queryKey: adminKeys.bootstrap,
-    queryFn: () => api<{ adminExists: boolean }>('/api/admin/bootstrap'),
+    queryFn: () => call(adminApi.bootstrapState),
     // Once there is an administrator, screens that show the offer stop asking until the next page load.
     staleTime: (query) => (query.state.data?.adminExists ? Infinity : 0),
     enabled,
@@ -23,7 +23,7 @@ export function useBootstrapState(enabled: boolean) {
 export function useClaimFirstAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ClaimFirstAdminBody) => api<AdminUserRow>('/api/admin/bootstrap', 'POST', body),
+    mutationFn: (body: ClaimFirstAdminBody) => call(adminApi.claimFirstAdmin, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.bootstrap }),
   });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Challenge, ChallengeOutcome, Dashboard, NewChallengeBody, PointsPreview } from '@gauntlet/core';
-import { api } from '../../../lib/api-client';
+import { type Dashboard, type NewChallengeBody, challengesApi, type PointsPreviewBody } from '@gauntlet/core';
+import { call } from '../../../lib/api-client';
 import { challengeKeys, meQueryKey, metricsQueryKey, punishmentQueryKey } from '../../../lib/query-keys';
 
 /** Everything a new, finished or cancelled challenge changes is re-read in the background. */
@@ -13,7 +13,7 @@ function refreshAfterChallengeChange(queryClient: QueryClient): void {
 export function useCreateChallenge() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewChallengeBody) => api<Challenge>('/api/challenges', 'POST', body),
+    mutationFn: (body: NewChallengeBody) => call(challengesApi.submit, { body }),
     onSuccess: () => refreshAfterChallengeChange(queryClient),
   });
 }
@@ -25,7 +25,7 @@ export function useCreateChallenge() {
 export function usePointsPreview(body: string | null) {
   return useQuery({
     queryKey: challengeKeys.preview(body ?? ''),
-    queryFn: () => api<PointsPreview>('/api/challenges/preview', 'POST', JSON.parse(body ?? '{}')),
+    queryFn: () => call(challengesApi.preview, { body: JSON.parse(body ?? '{}') as PointsPreviewBody }),
     enabled: body !== null,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
@@ -47,7 +47,7 @@ function afterChallengeClosed(queryClient: QueryClient): void {
 export function useFinishChallenge() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: Record<string, number>) => api<ChallengeOutcome>('/api/challenges/active/finish', 'POST', { values }),
+    mutationFn: (values: Record<string, number>) => call(challengesApi.finish, { body: { values } }),
     onSuccess: () => afterChallengeClosed(queryClient),
   });
 }
@@ -55,7 +55,7 @@ export function useFinishChallenge() {
 export function useCancelChallenge() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<ChallengeOutcome>('/api/challenges/active/cancel', 'POST'),
+    mutationFn: () => call(challengesApi.cancel),
     onSuccess: () => afterChallengeClosed(queryClient),
   });
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { Dashboard, SuggestedChallenge } from '@gauntlet/core';
-import { api } from '../../../lib/api-client';
+import { challengesApi } from '@gauntlet/core';
+import { call } from '../../../lib/api-client';
 import { challengeKeys } from '../../../lib/query-keys';
 
 /** The active challenge, its metrics and whether a completed challenge exists. */
 export const challengeDashboardQuery = queryOptions({
   queryKey: challengeKeys.dashboard,
-  queryFn: () => api<Dashboard>('/api/challenges/dashboard'),
+  queryFn: () => call(challengesApi.dashboard),
   // Fresh for a while, so the screen does not ask again for what the route's prefetch just
   // fetched (prefetch-dashboard.ts); changes of the user's own invalidate it anyway.
   staleTime: 10_000,
@@ -20,7 +20,7 @@ export function useChallengeDashboard() {
 export function useSuggestions(enabled = true) {
   return useQuery({
     queryKey: challengeKeys.suggestions,
-    queryFn: () => api<SuggestedChallenge[]>('/api/challenges/suggestions'),
+    queryFn: () => call(challengesApi.suggestions),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -29,6 +29,6 @@ export function useSuggestions(enabled = true) {
 /** The last completed challenge without its punishment goals, or null when there is none. */
 export function useCopyPrevious() {
   return useMutation({
-    mutationFn: () => api<SuggestedChallenge | null>('/api/challenges/previous'),
+    mutationFn: () => call(challengesApi.previous),
   });
 }

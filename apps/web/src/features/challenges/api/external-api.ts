@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ExternalProgress } from '@gauntlet/core';
-import { api } from '../../../lib/api-client';
+import { externalApi } from '@gauntlet/core';
+import { call } from '../../../lib/api-client';
 import { challengeKeys, metricsQueryKey } from '../../../lib/query-keys';
-
-export interface ExternalToken {
-  token: string;
-  expiresAt: string;
-}
 
 export function useExternalToken() {
   return useMutation({
-    mutationFn: (goalId: string) => api<ExternalToken>('/api/external/tokens', 'POST', { goalId }),
+    mutationFn: (goalId: string) => call(externalApi.token, { body: { goalId } }),
   });
 }
 
@@ -18,7 +13,7 @@ export function useExternalToken() {
 export function useExternalCompletion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (completion: string) => api<ExternalProgress>('/api/external/completions', 'POST', { completion }),
+    mutationFn: (completion: string) => call(externalApi.completion, { body: { completion } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: challengeKeys.dashboard });
       void queryClient.invalidateQueries({ queryKey: metricsQueryKey });

@@ -1,13 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MetricState } from '@gauntlet/core';
-import { api } from '../../../lib/api-client';
+import { type MetricState, challengesApi } from '@gauntlet/core';
+import { call } from '../../../lib/api-client';
 import { applyMetricState } from './metric-cache';
 import { metricsQueryKey } from '../../../lib/query-keys';
 
-const metricPath = (metric: string) => `/api/metrics/${encodeURIComponent(metric)}`;
-
 export function useMetrics() {
-  return useQuery({ queryKey: metricsQueryKey, queryFn: () => api<MetricState[]>('/api/metrics') });
+  return useQuery({ queryKey: metricsQueryKey, queryFn: () => call(challengesApi.metrics) });
 }
 
 /** One write per metric row; the returned state lands in every cache that shows the metric. */
@@ -20,23 +18,23 @@ function useMetricWrite<V>(write: (variables: V) => Promise<MetricState>) {
 }
 
 export function useCheckIn() {
-  return useMetricWrite((metric: string) => api<MetricState>(`${metricPath(metric)}/check-in`, 'POST'));
+  return useMetricWrite((metric: string) => call(challengesApi.checkIn, { params: { metric } }));
 }
 
 export function useStepMetric() {
   return useMetricWrite(({ metric, delta }: { metric: string; delta: 1 | -1 }) =>
-    api<MetricState>(`${metricPath(metric)}/step`, 'POST', { delta }),
+    call(challengesApi.stepMetric, { params: { metric }, body: { delta } }),
   );
 }
 
 export function useSetMetric() {
   return useMetricWrite(({ metric, value }: { metric: string; value: number }) =>
-    api<MetricState>(metricPath(metric), 'PUT', { value }),
+    call(challengesApi.setMetric, { params: { metric }, body: { value } }),
   );
 }
 
 export function useManualGrade() {
   return useMetricWrite(({ metric, completed }: { metric: string; completed: boolean }) =>
-    api<MetricState>(`${metricPath(metric)}/manual`, 'POST', { completed }),
+    call(challengesApi.manualGrade, { params: { metric }, body: { completed } }),
   );
 }

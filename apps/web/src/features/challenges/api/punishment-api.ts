@@ -1,18 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PunishmentState } from '@gauntlet/core';
-import { api } from '../../../lib/api-client';
+import { challengesApi } from '@gauntlet/core';
+import { call } from '../../../lib/api-client';
 import { meQueryKey, punishmentQueryKey } from '../../../lib/query-keys';
 
 /** The offers, the picked goals and how much of the carried PP they cover. */
 export function usePunishment() {
-  return useQuery({ queryKey: punishmentQueryKey, queryFn: () => api<PunishmentState>('/api/punishment') });
+  return useQuery({ queryKey: punishmentQueryKey, queryFn: () => call(challengesApi.punishment) });
 }
 
 /** Draws three new offers for 1 RP, charged at once. */
 export function useReroll() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<PunishmentState>('/api/punishment/reroll', 'POST'),
+    mutationFn: () => call(challengesApi.reroll),
     onSuccess: (state) => {
       queryClient.setQueryData(punishmentQueryKey, state);
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
@@ -24,7 +24,7 @@ export function useReroll() {
 export function usePickPunishment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (metric: string) => api<PunishmentState>('/api/punishment/pick', 'POST', { metric }),
+    mutationFn: (metric: string) => call(challengesApi.pick, { body: { metric } }),
     onSuccess: (state) => queryClient.setQueryData(punishmentQueryKey, state),
   });
 }

@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Challenge, HistoryEntry } from '@gauntlet/core';
-import { api } from '../../../lib/api-client';
+import { challengesApi } from '@gauntlet/core';
+import { call } from '../../../lib/api-client';
 import { challengeKeys } from '../../../lib/query-keys';
-
-const userPath = (userId: string) => `/api/users/${encodeURIComponent(userId)}`;
 
 /** A user's current (not completed) challenges; public. */
 export function useUserChallenges(userId: string) {
   return useQuery({
     queryKey: challengeKeys.current(userId),
-    queryFn: () => api<Challenge[]>(`${userPath(userId)}/challenges`),
+    queryFn: () => call(challengesApi.current, { params: { userId } }),
   });
 }
 
@@ -17,6 +15,6 @@ export function useUserChallenges(userId: string) {
 export function useUserHistory(userId: string) {
   return useQuery({
     queryKey: challengeKeys.history(userId),
-    queryFn: () => api<HistoryEntry[]>(`${userPath(userId)}/history`),
+    queryFn: () => call(challengesApi.history, { params: { userId } }),
   });
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyProfile, PublicProfile, RecentUser, UpdateProfileBody } from '@gauntlet/core';
-import { api } from '../../../lib/api-client';
+import { type UpdateProfileBody, accountApi, profileApi } from '@gauntlet/core';
+import { call } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/query-keys';
 
 export function usePublicProfile(userId: string | undefined) {
   return useQuery({
     queryKey: ['profile', userId],
-    queryFn: () => api<PublicProfile>(`/api/profiles/${encodeURIComponent(userId ?? '')}`),
+    queryFn: () => call(profileApi.publicProfile, { params: { userId: userId ?? '' } }),
     enabled: Boolean(userId),
     retry: false,
   });
@@ -14,7 +14,7 @@ export function usePublicProfile(userId: string | undefined) {
 
 export const recentUsersQuery = queryOptions({
   queryKey: ['recent-users'],
-  queryFn: () => api<RecentUser[]>('/api/profiles/recent'),
+  queryFn: () => call(profileApi.recent),
   staleTime: 10_000, // as the dashboard's challenge query: prefetched with the route
 });
 
@@ -25,13 +25,13 @@ export function useRecentUsers() {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateProfileBody) => api<MyProfile>('/api/profile/me', 'PATCH', body),
+    mutationFn: (body: UpdateProfileBody) => call(profileApi.updateMe, { body }),
     onSuccess: (profile) => queryClient.setQueryData(meQueryKey, profile),
   });
 }
 
 export function deleteAccount(password: string): Promise<unknown> {
-  return api('/api/account', 'DELETE', { password });
+  return call(accountApi.deleteAccount, { body: { password } });
 }
 
-export const EXPORT_URL = '/api/profile/me/export';
+export const EXPORT_URL = profileApi.export.path;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { MyProfile, ProfileLiveFields } from '@gauntlet/core';
+import { type MyProfile, type ProfileLiveFields, profileApi } from '@gauntlet/core';
 import { meQueryKey } from '../../../lib/query-keys';
 
 /**
@@ -12,7 +12,7 @@ export function useProfileStream(userId: string | undefined): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!userId) return;
-    const source = new EventSource('/api/profile/me/events');
+    const source = new EventSource(profileApi.events.path);
     source.addEventListener('profile', (event) => {
       const fields = JSON.parse((event as MessageEvent<string>).data) as ProfileLiveFields;
       queryClient.setQueryData<MyProfile | null>(meQueryKey, (current) => (current ? { ...current, ...fields } : current));

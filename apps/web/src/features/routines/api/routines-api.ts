@@ -1,13 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Routine, RoutineBody } from '@gauntlet/core';
-import { api } from '../../../lib/api-client';
+import { type Routine, type RoutineBody, routinesApi } from '@gauntlet/core';
+import { call } from '../../../lib/api-client';
 import { routineKeys } from '../../../lib/query-keys';
-
-export const routinePath = (routineId: string) => `/api/routines/${encodeURIComponent(routineId)}`;
 
 /** The signed-in user's routines. */
 export function useRoutines() {
-  return useQuery({ queryKey: routineKeys.mine, queryFn: () => api<Routine[]>('/api/routines') });
+  return useQuery({ queryKey: routineKeys.mine, queryFn: () => call(routinesApi.mine) });
 }
 
 /** Puts a routine the server returned into the cached list at once, then re-reads in the background. */
@@ -21,7 +19,7 @@ export function storeRoutine(queryClient: QueryClient, routine: Routine): void {
 export function useCreateRoutine() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RoutineBody) => api<Routine>('/api/routines', 'POST', body),
+    mutationFn: (body: RoutineBody) => call(routinesApi.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: routineKeys.all }),
   });
 }
@@ -31,7 +29,7 @@ export function useUpdateRoutine() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ routineId, body }: { routineId: string; body: RoutineBody }) =>
-      api<Routine>(routinePath(routineId), 'PUT', body),
+      call(routinesApi.replace, { params: { routineId }, body }),
     onSuccess: (routine) => storeRoutine(queryClient, routine),
   });
 }
@@ -39,7 +37,7 @@ export function useUpdateRoutine() {
 export function useDeleteRoutine() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (routineId: string) => api<{ ok: true }>(routinePath(routineId), 'DELETE'),
+    mutationFn: (routineId: string) => call(routinesApi.remove, { params: { routineId } }),
     onSuccess: (_result, routineId) => {
       queryClient.setQueryData<Routine[]>(routineKeys.mine, (current) =>
         current?.filter((routine) => routine.routineId !== routineId),

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ExerciseField, type Routine, type RoutineLog } from '@gauntlet/core';
-import { api, ApiRequestError } from '../../../lib/api-client';
+import { routinesApi, type ExerciseField } from '@gauntlet/core';
+import { ApiRequestError, call } from '../../../lib/api-client';
 import { challengeKeys, metricsQueryKey } from '../../../lib/query-keys';
 import { routineKeys } from '../../../lib/query-keys';
-import { routinePath, storeRoutine } from './routines-api';
+import { storeRoutine } from './routines-api';
 
 /** One more set, rep or weight unit; the server applies the rule and returns the routine. */
 export function useIncrementExercise(routineId: string) {
@@ -12,15 +12,9 @@ export function useIncrementExercise(routineId: string) {
     // One routine's updates run one after another, in the order they were made.
     scope: { id: `routine-${routineId}` },
     mutationFn: ({ index, field }: { index: number; field: ExerciseField }) =>
-      api<Routine>(`${routinePath(routineId)}/exercises/${index}/increment`, 'POST', { field }),
+      call(routinesApi.incrementExercise, { params: { routineId, index }, body: { field } }),
     onSuccess: (routine) => storeRoutine(queryClient, routine),
   });
-}
-
-export interface SessionResult {
-  log: RoutineLog;
-  metric: string;
-  metricValue: number;
 }
 
 const isNetworkFailure = (error: unknown) => error instanceof ApiRequestError && error.status === 0;
@@ -33,8 +27,7 @@ export function useFinishSession(routineId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     scope: { id: `routine-${routineId}` },
-    mutationFn: (body: { sessionId: string; score: number }) =>
-      api<SessionResult>(`${routinePath(routineId)}/sessions`, 'POST', body),
+    mutationFn: (body: { sessionId: string; score: number }) => call(routinesApi.finishSession, { params: { routineId }, body }),
     retry: (failureCount, error) => isNetworkFailure(error) && failureCount < 3,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: routineKeys.all });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Deck, DeckEntry } from '@gauntlet/core';
-import { api } from '../../../lib/api-client';
+import { type DeckEntry, slideshowApi } from '@gauntlet/core';
+import { call } from '../../../lib/api-client';
 import { useMe } from '../../../lib/session';
 
 /** Keyed by the viewer, so signing in or out reads the right deck. */
@@ -15,7 +15,7 @@ export function useDeck() {
   const userId = me.data?.userId ?? null;
   return useQuery({
     queryKey: deckKeys.of(userId),
-    queryFn: () => api<Deck>('/api/deck'),
+    queryFn: () => call(slideshowApi.deck),
     enabled: !me.isPending,
   });
 }
@@ -25,7 +25,7 @@ export function useSaveDeck() {
   const queryClient = useQueryClient();
   const { data: me } = useMe();
   return useMutation({
-    mutationFn: (entries: DeckEntry[]) => api<Deck>('/api/deck', 'PUT', { entries }),
+    mutationFn: (entries: DeckEntry[]) => call(slideshowApi.saveDeck, { body: { entries } }),
     onSuccess: (deck) => queryClient.setQueryData(deckKeys.of(me?.userId ?? null), deck),
   });
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Favourite, MyProfile, SlideDraw } from '@gauntlet/core';
-import { api, ApiRequestError } from '../../../lib/api-client';
+import { type MyProfile, type SlideDraw, slideshowApi, taggerApi } from '@gauntlet/core';
+import { call, ApiRequestError } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/query-keys';
 
 const slideshowKeys = {
@@ -12,7 +12,7 @@ const slideshowKeys = {
 export function useFavouritePictures(enabled: boolean) {
   return useQuery({
     queryKey: slideshowKeys.favourites,
-    queryFn: () => api<Favourite[]>('/api/favourites'),
+    queryFn: () => call(taggerApi.favourites),
     enabled,
   });
 }
@@ -32,10 +32,10 @@ export function useChargeDraw() {
     async (body: { drawId: string; slideId: string }): Promise<SlideDraw> => {
       let draw: SlideDraw;
       try {
-        draw = await api<SlideDraw>('/api/slideshow/draws', 'POST', body);
+        draw = await call(slideshowApi.draw, { body });
       } catch (error) {
         if (!retryable(error)) throw error;
-        draw = await api<SlideDraw>('/api/slideshow/draws', 'POST', body);
+        draw = await call(slideshowApi.draw, { body });
       }
       queryClient.setQueryData<MyProfile | null>(meQueryKey, (current) =>
         current ? { ...current, rewardPoints: draw.rewardPoints, punishmentPoints: draw.punishmentPoints } : current,

@@ -1,10 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ApiError, ImageAnalysis, Upload, UploadQuota } from '@gauntlet/core';
-import { api, ApiRequestError } from '../../../lib/api-client';
+import { taggerApi, type ApiError, type Upload } from '@gauntlet/core';
+import { ApiRequestError, call, routeUrl } from '../../../lib/api-client';
 
-const UPLOADS_PATH = '/api/video/uploads';
 export const quotaKey = ['video', 'quota'] as const;
-export const uploadImagePath = (uploadId: string) => `${UPLOADS_PATH}/${encodeURIComponent(uploadId)}`;
+export const uploadImagePath = (uploadId: string) => routeUrl(taggerApi.uploadFile, { params: { uploadId } });
 
 /** Progress of one upload: bytes sent of the request's total. */
 export type UploadProgress = (loaded: number, total: number) => void;
@@ -26,7 +25,7 @@ function failure(xhr: XMLHttpRequest): ApiRequestError {
 export function uploadImage(file: File, onProgress: UploadProgress, signal?: AbortSignal): Promise<Upload> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', UPLOADS_PATH);
+    xhr.open(taggerApi.upload.method, taggerApi.upload.path);
     xhr.withCredentials = true;
     xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
     xhr.onload = () => {
@@ -55,16 +54,15 @@ export function uploadImage(file: File, onProgress: UploadProgress, signal?: Abo
 }
 
 /** Deletes all of the user's uploaded images (Start over). */
-export const clearUploads = () => api<{ ok: true }>(UPLOADS_PATH, 'DELETE');
+export const clearUploads = () => call(taggerApi.clearUploads);
 
 export function useAnalyse() {
   return useMutation({
-    mutationFn: (uploadIds: string[]) =>
-      api<{ images: ImageAnalysis[] }>('/api/video/analyses', 'POST', { uploadIds }).then((result) => result.images),
+    mutationFn: (uploadIds: string[]) => call(taggerApi.analyse, { body: { uploadIds } }).then((result) => result.images),
   });
 }
 
 /** How much of the user's upload quota their stored images take; refreshed after every upload. */
 export function useUploadQuota() {
-  return useQuery({ queryKey: quotaKey, queryFn: () => api<UploadQuota>('/api/video/quota') });
+  return useQuery({ queryKey: quotaKey, queryFn: () => call(taggerApi.quota) });
 }

@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import type {
+  challengeOutcomeSchema,
+  challengeSchema,
+  dashboardSchema,
+  finishBodySchema,
+  historyEntrySchema,
+  manualGradeBodySchema,
+  metricParamsSchema,
+  metricStateSchema,
+  newChallengeBodySchema,
+  pickPunishmentBodySchema,
+  pointsPreviewBodySchema,
+  pointsPreviewSchema,
+  previousChallengeSchema,
+  punishmentStateSchema,
+  setMetricBodySchema,
+  stepMetricBodySchema,
+  suggestionsSchema,
+} from '../contracts/challenges.js';
+import type { userIdParamsSchema } from '../contracts/profile.js';
+import { route } from './route.js';
+
+type Metric = typeof metricStateSchema;
+type Punishment = typeof punishmentStateSchema;
+
+export const challengesApi = {
+  dashboard: route<{ response: typeof dashboardSchema }>('GET', '/api/challenges/dashboard', 'signedIn'),
+  submit: route<{ body: typeof newChallengeBodySchema; response: typeof challengeSchema }>('POST', '/api/challenges', 'signedIn'),
+  preview: route<{ body: typeof pointsPreviewBodySchema; response: typeof pointsPreviewSchema }>(
+    'POST',
+    '/api/challenges/preview',
+    'signedIn',
+  ),
+  suggestions: route<{ response: typeof suggestionsSchema }>('GET', '/api/challenges/suggestions', 'signedIn'),
+  premium: route<{ response: typeof suggestionsSchema }>('GET', '/api/challenges/premium', 'flag:premium_content'),
+  previous: route<{ response: typeof previousChallengeSchema }>('GET', '/api/challenges/previous', 'signedIn'),
+  finish: route<{ body: typeof finishBodySchema; response: typeof challengeOutcomeSchema }>(
+    'POST',
+    '/api/challenges/active/finish',
+    'signedIn',
+  ),
+  cancel: route<{ response: typeof challengeOutcomeSchema }>('POST', '/api/challenges/active/cancel', 'signedIn'),
+  current: route<{ params: typeof userIdParamsSchema; response: z.ZodArray<typeof challengeSchema> }>(
+    'GET',
+    '/api/users/:userId/challenges',
+    'public',
+  ),
+  history: route<{ params: typeof userIdParamsSchema; response: z.ZodArray<typeof historyEntrySchema> }>(
+    'GET',
+    '/api/users/:userId/history',
+    'public',
+  ),
+  metrics: route<{ response: z.ZodArray<Metric> }>('GET', '/api/metrics', 'signedIn'),
+  checkIn: route<{ params: typeof metricParamsSchema; response: Metric }>('POST', '/api/metrics/:metric/check-in', 'signedIn'),
+  stepMetric: route<{ params: typeof metricParamsSchema; body: typeof stepMetricBodySchema; response: Metric }>(
+    'POST',
+    '/api/metrics/:metric/step',
+    'signedIn',
+  ),
+  setMetric: route<{ params: typeof metricParamsSchema; body: typeof setMetricBodySchema; response: Metric }>(
+    'PUT',
+    '/api/metrics/:metric',
+    'signedIn',
+  ),
+  manualGrade: route<{ params: typeof metricParamsSchema; body: typeof manualGradeBodySchema; response: Metric }>(
+    'POST',
+    '/api/metrics/:metric/manual',
+    'signedIn',
+  ),
+  punishment: route<{ response: Punishment }>('GET', '/api/punishment', 'signedIn'),
+  reroll: route<{ response: Punishment }>('POST', '/api/punishment/reroll', 'signedIn'),
+  pick: route<{ body: typeof pickPunishmentBodySchema; response: Punishment }>('POST', '/api/punishment/pick', 'signedIn'),
+};

@@ -1,0 +1,28 @@
+import type {
+  accountExportSchema,
+  myProfileSchema,
+  profileLiveFieldsSchema,
+  publicProfileSchema,
+  recentUsersSchema,
+  updateProfileBodySchema,
+  userIdParamsSchema,
+} from '../contracts/profile.js';
+import { route } from './route.js';
+
+export const profileApi = {
+  me: route<{ response: typeof myProfileSchema }>('GET', '/api/profile/me', 'signedIn'),
+  updateMe: route<{ body: typeof updateProfileBodySchema; response: typeof myProfileSchema }>(
+    'PATCH',
+    '/api/profile/me',
+    'signedIn',
+  ),
+  /** A stream of Server-Sent Events, each carrying these fields. */
+  events: route<{ response: typeof profileLiveFieldsSchema }>('GET', '/api/profile/me/events', 'signedIn'),
+  export: route<{ response: typeof accountExportSchema }>('GET', '/api/profile/me/export', 'signedIn'),
+  recent: route<{ response: typeof recentUsersSchema }>('GET', '/api/profiles/recent', 'public'),
+  publicProfile: route<{ params: typeof userIdParamsSchema; response: typeof publicProfileSchema }>(
+    'GET',
+    '/api/profiles/:userId',
+    'public',
+  ),
+};
