@@ -129,6 +129,7 @@ export const finishBodySchema = z.strictObject({
 export const goalResultSchema = z.object({
   goalId: z.string(),
   title: z.string(),
+  gradingType: gradingTypeSchema,
   currentValue: z.number(),
   goalValue: z.number(),
   succeeded: z.boolean(),

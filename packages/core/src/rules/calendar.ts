@@ -89,6 +89,11 @@ export function daysBetween(from: Date, to: Date, timeZone: string): number {
   return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS);
 }
 
+/** A challenge can be finished from its last calendar day on, in the zone it counts its days in. */
+export function canFinishOn(now: Date, endDate: Date, timeZone: string): boolean {
+  return calendarDay(now, timeZone) >= calendarDay(endDate, timeZone);
+}
+
 /** One day before an instant: a reset metric looks last updated yesterday. */
 export function oneDayEarlier(instant: Date): Date {
   return new Date(instant.getTime() - DAY_MS);

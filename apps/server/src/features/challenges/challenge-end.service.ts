@@ -1,5 +1,5 @@
 import {
-  calendarDay,
+  canFinishOn,
   cancelPunishment,
   formatLastDay,
   goalSucceeded,
@@ -78,7 +78,7 @@ export async function finishChallenge(db: Database, userId: string, values: Reco
   return db.transaction(async (tx) => {
     const { balances, active } = await lockActive(tx, userId);
     const now = new Date();
-    if (calendarDay(now, active.timeZone) < calendarDay(active.endDate, active.timeZone)) {
+    if (!canFinishOn(now, active.endDate, active.timeZone)) {
       throw new AppError(
         409,
         'not_last_day',
@@ -138,6 +138,7 @@ export async function finishChallenge(db: Database, userId: string, values: Reco
       goals: results.map((r) => ({
         goalId: r.goal.id,
         title: r.goal.title,
+        gradingType: r.gradingType as GradingType,
         currentValue: r.currentValue,
         goalValue: r.goal.goalValue,
         succeeded: r.succeeded,

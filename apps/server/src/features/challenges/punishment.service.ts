@@ -8,7 +8,7 @@ import {
 } from '@gauntlet/core';
 import type { Database, Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { countChallenges } from './challenges.repository.js';
+import { countChallenges, findActiveChallenge } from './challenges.repository.js';
 import { findBalances, lockBalances, movePoints } from '../../ledger/ledger.repository.js';
 import { findDraft, saveDraft, type DraftRow } from './punishment.repository.js';
 
@@ -99,9 +99,15 @@ export async function getPunishmentState(db: Database, userId: string): Promise<
   return toState(draft ?? { userId, offers: await firstOffers(db, userId), picked: [] }, balances.punishmentPoints);
 }
 
-/** A reroll is charged at once, and only while the user can afford it. */
+/**
+ * A reroll is charged at once, and only while the user can afford it and has no active challenge
+ * (the offers are for the next challenge, which cannot be submitted until then).
+ */
 export function reroll(db: Database, userId: string): Promise<PunishmentState> {
   return withDraft(db, userId, async (tx, draft, balances) => {
+    if (await findActiveChallenge(tx, userId)) {
+      throw new AppError(409, 'active_challenge_exists', 'You already have an active challenge. Finish or cancel it first.');
+    }
     if (balances.rewardPoints < REROLL_COST) {
       throw new AppError(409, 'cannot_afford', `A reroll costs ${REROLL_COST} reward point and you have none left.`);
     }

@@ -101,6 +101,16 @@ describe('punishment goals', () => {
     await expectBalancesMatchLedger(server, user);
   });
 
+  it('refuses a reroll while a challenge is active, and charges nothing', async () => {
+    const user = await userWith('passed');
+    const earned = (await me(user)).rewardPoints;
+    expect((await submit(user)).statusCode).toBe(200);
+    const refused = await reroll(user);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('active_challenge_exists');
+    expect((await me(user)).rewardPoints).toBe(earned);
+  });
+
   it('never lets concurrent rerolls spend more than the user has', async () => {
     const user = await userWith('passed');
     const earned = (await me(user)).rewardPoints;

@@ -1,7 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form, ListGroup, Spinner } from 'react-bootstrap';
-import { isManualCompleted, type Challenge, type ChallengeOutcome, type Goal, type MetricState } from '@gauntlet/core';
+import {
+  canFinishOn,
+  formatLastDay,
+  isManualCompleted,
+  type Challenge,
+  type ChallengeOutcome,
+  type Goal,
+  type MetricState,
+} from '@gauntlet/core';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { useNow } from '../../../lib/use-now';
 import { useFinishChallenge } from '../api/challenge-api';
 
 interface Props {
@@ -21,6 +30,8 @@ function readOnlyValue(goal: Goal, metric: MetricState | undefined): string {
 /** Final values for the automatic goals' metrics; the other goals are shown as they stand. */
 export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
   const finish = useFinishChallenge();
+  const endDate = new Date(challenge.endDate);
+  const open = canFinishOn(useNow(), endDate, challenge.timeZone);
   const metricOf = (goal: Goal) => metrics.find((metric) => metric.metric === goal.metric);
   // One input per metric, even when two goals track the same one.
   const automaticGoals = challenge.goals.filter(
@@ -39,7 +50,7 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (invalid || finish.isPending) return;
+    if (!open || invalid || finish.isPending) return;
     try {
       onFinished(await finish.mutateAsync(parsed));
     } catch {
@@ -102,10 +113,15 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
         </Card>
       )}
       {finish.error && <Alert variant={notLastDay ? 'warning' : 'danger'}>{errorMessage(finish.error)}</Alert>}
-      <Button type="submit" variant="success" disabled={invalid || finish.isPending}>
+      <Button type="submit" variant="success" disabled={!open || invalid || finish.isPending}>
         {finish.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
         Finish Challenge
       </Button>
+      {!open && (
+        <p className="small text-body-secondary mt-2 mb-0" data-testid="finish-opens">
+          You can finish this challenge on its last day, {formatLastDay(endDate, challenge.timeZone)}.
+        </p>
+      )}
     </Form>
   );
 }

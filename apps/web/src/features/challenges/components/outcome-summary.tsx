@@ -30,7 +30,7 @@ export function OutcomeSummary({ outcome }: { outcome: ChallengeOutcome }) {
             <ListGroup.Item as="li" key={goal.goalId} className="d-flex flex-wrap justify-content-between gap-2">
               <span className="text-break">{goal.title}</span>
               <span>
-                {goal.currentValue}/{goal.goalValue}{' '}
+                {goal.gradingType === 'Manual' ? 'Manual result' : `${goal.currentValue}/${goal.goalValue}`}{' '}
                 <span className={goal.succeeded ? 'text-success fw-semibold' : 'text-danger fw-semibold'}>
                   {goal.succeeded ? 'Passed' : 'Failed'}
                 </span>

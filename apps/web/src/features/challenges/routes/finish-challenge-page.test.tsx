@@ -1,13 +1,18 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChallengeOutcome } from '@gauntlet/core';
+import { formatLastDay, type ChallengeOutcome } from '@gauntlet/core';
 import { makeProfile, renderPage } from '../../../test/render';
 import { makeChallenge, makeDashboard, makeGoal, makeMetric } from '../test-support/fixtures';
 import { fail, mockApi } from '../../../test/mock-api';
 import FinishChallengePage from './finish-challenge-page';
 
+const DAY = 86_400_000;
+// On its last day: it started two days ago and ends tonight (UTC, the fixture's zone).
+const endOfToday = new Date(new Date().setUTCHours(23, 59, 59, 0));
 const dashboard = makeDashboard({
   activeChallenge: makeChallenge({
+    startDate: new Date(endOfToday.getTime() + 1000 - 3 * DAY).toISOString(),
+    endDate: endOfToday.toISOString(),
     goals: [
       makeGoal(),
       makeGoal({ id: 'g3', title: 'Run!', metric: 'distance-run', gradingType: 'AutomaticHigher', goalValue: 20 }),
@@ -33,8 +38,9 @@ describe('FinishChallengePage', () => {
       restoredPunishmentPoints: 0,
       cancelPenalty: 0,
       goals: [
-        { goalId: 'g1', title: 'Workout', currentValue: 5, goalValue: 5, succeeded: true },
-        { goalId: 'g3', title: 'Run!', currentValue: 18, goalValue: 20, succeeded: false },
+        { goalId: 'g1', title: 'Workout', gradingType: 'CheckIn', currentValue: 5, goalValue: 5, succeeded: true },
+        { goalId: 'g3', title: 'Run!', gradingType: 'AutomaticHigher', currentValue: 18, goalValue: 20, succeeded: false },
+        { goalId: 'g4', title: 'Chores', gradingType: 'Manual', currentValue: 100, goalValue: 50, succeeded: true },
       ],
     };
     const api = mockApi({
@@ -55,18 +61,30 @@ describe('FinishChallengePage', () => {
       'Capped from 9 RP: a challenge pays at most 20 RP for each day that no finished challenge has paid yet.',
     );
     expect(screen.getByTestId('outcome-pp').textContent).toBe('Punishment Points: 4');
+    expect(screen.getByText('Chores').parentElement?.textContent).toBe('ChoresManual result Passed');
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(api.callsTo('POST', '/api/challenges/active/finish')[0]?.body).toEqual({ values: { 'distance-run': 18 } });
   });
 
-  it("shows the server's message when it is not the last day", async () => {
+  it('keeps Finish disabled before the last day and says when it opens', async () => {
+    const api = mockApi({ 'GET /api/challenges/dashboard': { body: makeDashboard({ activeChallenge: makeChallenge() }) } });
+    renderPage(<FinishChallengePage />, { me: makeProfile() });
+    const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'Finish Challenge' });
+    expect(button.disabled).toBe(true);
+    const lastDay = formatLastDay(new Date(makeChallenge().endDate), 'UTC');
+    expect(screen.getByTestId('finish-opens').textContent).toBe(`You can finish this challenge on its last day, ${lastDay}.`);
+    fireEvent.click(button);
+    expect(api.callsTo('POST', '/api/challenges/active/finish')).toHaveLength(0);
+  });
+
+  it("shows the server's message when it refuses the finish", async () => {
     mockApi({
       'GET /api/challenges/dashboard': { body: dashboard },
-      'POST /api/challenges/active/finish': fail(409, 'not_last_day', 'You can finish on the last day of the challenge.'),
+      'POST /api/challenges/active/finish': fail(409, 'no_active_challenge', 'There is no challenge pending to finish'),
     });
     renderPage(<FinishChallengePage />, { me: makeProfile() });
     fireEvent.click(await screen.findByRole('button', { name: 'Finish Challenge' }));
-    expect(await screen.findByText('You can finish on the last day of the challenge.')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe('There is no challenge pending to finish');
   });
 
   it('says there is nothing to finish without an active challenge', async () => {

@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import { Navigate, type RouteObject } from 'react-router';
 import type { SuggestedChallenge } from '@gauntlet/core';
 import { makeProfile, renderRoutes } from '../../../test/render';
-import { makeChallenge, makeOffer, makePunishment } from '../test-support/fixtures';
+import { makeChallenge, makeDashboard, makeOffer, makePunishment } from '../test-support/fixtures';
 import { fail, mockApi } from '../../../test/mock-api';
 import NewChallengePage from './new-challenge-page';
 
@@ -153,6 +153,20 @@ describe('NewChallengePage: form', () => {
     expect(screen.getByTestId('reward-cap-note').textContent).toContain('up to 140 RP for 7 days');
     fireEvent.change(screen.getByLabelText('Duration (days)'), { target: { value: '1' } });
     expect(screen.getByTestId('reward-cap-note').textContent).toContain('up to 20 RP for 1 day');
+  });
+
+  it('says at once that a challenge is active, offers the way back, and shows no form to reroll in', async () => {
+    const api = mockApi({
+      'GET /api/challenges/dashboard': { body: makeDashboard({ activeChallenge: makeChallenge({ title: 'Still going' }) }) },
+      'GET /api/punishment': { body: makePunishment() },
+    });
+    renderRoutes(routes, { path: '/newchallenge', me: makeProfile() });
+    const notice = await screen.findByTestId('active-challenge-notice');
+    expect(notice.textContent).toContain('You already have an active challenge, “Still going”.');
+    expect(within(notice).getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.queryByRole('button', { name: /Reroll/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Submit Challenge/ })).toBeNull();
+    expect(api.callsTo('POST', '/api/punishment/reroll')).toHaveLength(0);
   });
 
   it('pre-fills a predefined challenge from the navigation state', async () => {

@@ -1,6 +1,9 @@
 import { Form } from 'react-bootstrap';
+import { PageSpinner } from '../../../components/page-spinner';
 import { useMe } from '../../../lib/session';
 import { useRoutineChoices } from '../../routines';
+import { useChallengeDashboard } from '../api/dashboard-api';
+import { ActiveChallengeNotice } from '../components/new-challenge/active-challenge-notice';
 import { ChallengeDetailsCard } from '../components/new-challenge/challenge-details-card';
 import { GoalsSection } from '../components/new-challenge/goals-section';
 import { SubmitArea } from '../components/new-challenge/submit-area';
@@ -12,17 +15,23 @@ export default function NewChallengePage() {
   // The Routines category offers the user's routines as metrics `rout-{routineId}`.
   const routines = useRoutineChoices();
   const form = useNewChallengeForm(routines);
+  const dashboard = useChallengeDashboard();
   if (!me) return null;
+  const active = dashboard.data?.activeChallenge;
 
   return (
     <div className="d-grid gap-4" style={{ maxWidth: '48rem' }}>
       <h1 className="h3 mb-0">New Challenge</h1>
-      <Form onSubmit={(event) => void form.submit(event)} noValidate className="d-grid gap-4">
-        <ChallengeDetailsCard form={form} timeZone={me.timeZone} />
-        <PunishmentPicker />
-        <GoalsSection form={form} routines={routines} />
-        <SubmitArea form={form} />
-      </Form>
+      {dashboard.isPending && <PageSpinner label="Checking for an active challenge…" />}
+      {active && <ActiveChallengeNotice challenge={active} />}
+      {!dashboard.isPending && !active && (
+        <Form onSubmit={(event) => void form.submit(event)} noValidate className="d-grid gap-4">
+          <ChallengeDetailsCard form={form} timeZone={me.timeZone} />
+          <PunishmentPicker />
+          <GoalsSection form={form} routines={routines} />
+          <SubmitArea form={form} />
+        </Form>
+      )}
     </div>
   );
 }

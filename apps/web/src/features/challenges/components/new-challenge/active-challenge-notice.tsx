@@ -1,0 +1,13 @@
+import { Alert } from 'react-bootstrap';
+import { Link } from 'react-router';
+import type { Challenge } from '@gauntlet/core';
+
+/** A new challenge can start only once the active one is finished or cancelled. */
+export function ActiveChallengeNotice({ challenge }: { challenge: Challenge }) {
+  return (
+    <Alert variant="info" className="mb-0" data-testid="active-challenge-notice">
+      You already have an active challenge, “{challenge.title}”. Finish or cancel it before you start a new one.{' '}
+      <Link to="/dashboard">Back to the dashboard</Link>
+    </Alert>
+  );
+}
