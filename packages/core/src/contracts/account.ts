@@ -41,10 +41,10 @@ export const signUpBodySchema = z.strictObject({
 });
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 
+/** Signing in never changes the time zone: the browser's zone is only a new account's default. */
 export const signInBodySchema = z.strictObject({
   email: emailSchema,
   password: text().min(1, 'Password is required').max(128),
-  timeZone: timeZoneSchema.optional(),
 });
 export type SignInBody = z.input<typeof signInBodySchema>;
 

@@ -14,7 +14,7 @@ import { callAuth, EMAIL_TAKEN } from '../../auth/auth-bridge.js';
 import { AppError } from '../../http/app-error.js';
 import { requireViewer } from '../../http/access.js';
 import { limitAttempts } from '../../auth/attempt-limit.js';
-import { answerAsIfNew, deleteAccount, rememberTimeZone, verifyPassword } from './account.service.js';
+import { answerAsIfNew, deleteAccount, verifyPassword } from './account.service.js';
 
 const authResultSchema = z.object({ user: z.object({ id: z.string() }) });
 
@@ -52,9 +52,7 @@ export function accountRoutes({ auth, db, config, profileEvents }: AppDeps): Fas
         response: { 200: signedInSchema },
       }),
       async (request, reply) => {
-        const { email, password, timeZone } = request.body;
-        const result = authResultSchema.parse(await callAuth(auth, request, reply, '/sign-in/email', { email, password }));
-        await rememberTimeZone(db, result.user.id, timeZone);
+        const result = authResultSchema.parse(await callAuth(auth, request, reply, '/sign-in/email', request.body));
         return { userId: result.user.id };
       },
     );

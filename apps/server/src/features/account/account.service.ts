@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { isOnlyAdmin, lockAdminSet } from '../admin/admin.repository.js';
 import { lastAdminLeaving } from '../admin/admin.service.js';
-import { deleteUser, updateProfileFields } from '../profile/profile.repository.js';
+import { deleteUser } from '../profile/profile.repository.js';
 import { findPasswordHash } from './account.repository.js';
 
 /** Checks the password against the stored credential before anything irreversible. */
@@ -25,11 +25,6 @@ export async function answerAsIfNew(auth: Auth, password: string): Promise<{ use
   const context = await auth.$context;
   await context.password.hash(password);
   return { userId: crypto.randomUUID() };
-}
-
-/** The browser reports its zone at each sign-in; "today" for this user follows it. */
-export async function rememberTimeZone(db: Database, userId: string, timeZone: string | undefined) {
-  if (timeZone) await updateProfileFields(db, userId, { timeZone });
 }
 
 /** Removes the account, unless it is the last administrator's: the app never loses its last admin. */

@@ -155,13 +155,17 @@ describe('sign-in', () => {
     expect(profile.lastLogin).toBe(loginRecords[0].timestamp);
   });
 
-  it('takes the time zone the browser reports at sign-in', async () => {
+  it('keeps the chosen time zone at the next sign-in', async () => {
     const user = await server.signUp('traveller');
-    await server.request({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      payload: { email: user.email, password: TEST_PASSWORD, timeZone: 'Asia/Tokyo' },
+    const chosen = await server.request({
+      method: 'PATCH',
+      url: '/api/profile/me',
+      payload: { timeZone: 'Asia/Tokyo' },
+      as: user,
     });
+    expect(chosen.statusCode).toBe(200);
+    const signedIn = await server.signIn(user.email);
+    expect(signedIn.statusCode).toBe(200);
     const me = await server.request({ method: 'GET', url: '/api/profile/me', as: user });
     expect(me.json().timeZone).toBe('Asia/Tokyo');
   });

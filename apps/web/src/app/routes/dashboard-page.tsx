@@ -6,7 +6,7 @@ import { ShowForRole } from '../../components/show-for-role';
 import { useAuthActions, useMe } from '../../lib/session';
 import { FirstAdminOffer } from '../../features/admin';
 import { ChallengeSection } from '../../features/challenges';
-import { RecentUsers } from '../../features/profile';
+import { RecentUsers, TimeZoneOffer } from '../../features/profile';
 
 export default function DashboardPage() {
   const { data: me } = useMe();
@@ -34,6 +34,7 @@ export default function DashboardPage() {
   return (
     <div className="dashboard">
       <h1 className="h3">Welcome, {me.userName}!</h1>
+      <TimeZoneOffer />
       <div className="d-flex flex-wrap gap-2 mb-3" aria-label="Points">
         <Badge bg="success" className="fs-6" data-testid="dashboard-rp">
           Reward Points: {me.rewardPoints}

@@ -57,15 +57,14 @@ export function AuthForm() {
     setValues(EMPTY);
     setTouched({});
     try {
-      const timeZone = browserTimeZone();
       if (isSignUp) {
-        if (!(await signUp({ ...submitted, acceptTerms: true, timeZone }))) {
+        if (!(await signUp({ ...submitted, acceptTerms: true, timeZone: browserTimeZone() }))) {
           setMode('login');
           setValues({ ...EMPTY, email: submitted.email });
           setNotice(NOT_SIGNED_UP_NOTICE);
         }
       } else {
-        await signIn({ email: submitted.email, password: submitted.password, timeZone });
+        await signIn({ email: submitted.email, password: submitted.password });
       }
     } catch (caught) {
       setError(errorMessage(caught));
