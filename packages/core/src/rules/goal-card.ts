@@ -63,3 +63,17 @@ export function goalTitle(category: Category, metricName: string): string {
 export function showsGoalValue(gradingType: GradingType): boolean {
   return gradingType !== 'Manual';
 }
+
+/**
+ * Whether a goal's metric may be changed by hand (the metrics screen's minus, plus and number).
+ * Not when the goal has its own way of moving it: check-ins, the manual switch, external
+ * completions and, for routine goals (None), training.
+ */
+export function movesByHand(gradingType: GradingType): boolean {
+  return gradingType === 'AutomaticHigher' || gradingType === 'AutomaticLower';
+}
+
+/** A routine goal (graded None) is one training session: its value is always 1. */
+export function goalValueIsFixed(gradingType: GradingType): boolean {
+  return gradingType === 'None';
+}

@@ -1,6 +1,7 @@
 import {
   calendarDay,
   formatLastDay,
+  movesByHand,
   MANUAL_COMPLETED,
   MANUAL_NOT_COMPLETED,
   type GradingType,
@@ -71,10 +72,10 @@ export async function checkIn(db: Database, userId: string, metric: string): Pro
   throw new AppError(409, 'already_checked_in', 'You have already checked in on this goal today.');
 }
 
-/** Goals that have their own way of moving their metric cannot be changed by hand. */
+/** A metric of a goal that has its own way of moving it cannot be changed by hand. */
 function refuseHandEdits(gradingOf: Map<string, GradingType>, metric: string): void {
   const grading = gradingOf.get(metric);
-  if (grading === 'CheckIn' || grading === 'Manual' || grading === 'External') {
+  if (grading && !movesByHand(grading)) {
     throw new AppError(409, 'metric_locked', `This metric belongs to a ${grading} goal of your active challenge.`);
   }
 }

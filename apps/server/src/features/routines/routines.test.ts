@@ -181,7 +181,22 @@ describe('training', () => {
       payload: { title: 'Train', description: 'Once', durationDays: 1, goals: [goal] },
       as: user,
     });
-    expect(challenge.json().goals[0]).toMatchObject({ title: 'Routine: Leg day', gradingType: 'None' });
+    expect(challenge.json().goals[0]).toMatchObject({ title: 'Routine: Leg day', gradingType: 'None', goalValue: 1 });
+    // Only training completes it: the metrics screen's plus and number are refused.
+    const byHand = await server.request({
+      method: 'POST',
+      url: `/api/metrics/rout-${routineId}/step`,
+      payload: { delta: 1 },
+      as: user,
+    });
+    expect(byHand.json().error.code).toBe('metric_locked');
+    const setByHand = await server.request({
+      method: 'PUT',
+      url: `/api/metrics/rout-${routineId}`,
+      payload: { value: 1 },
+      as: user,
+    });
+    expect(setByHand.statusCode).toBe(409);
     await server.request({
       method: 'POST',
       url: `/api/routines/${routineId}/sessions`,

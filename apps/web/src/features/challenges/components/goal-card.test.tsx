@@ -1,20 +1,21 @@
 import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { MetricChoice } from '@gauntlet/core';
 import { makeProfile, renderPage } from '../../../test/render';
 import { blankGoalCard, goalCardFromDraft, type GoalCardDraft } from '../lib/goal-card-draft';
 import { goalCardProblem } from '../lib/goal-card-problem';
 import { GoalCard } from './goal-card';
 
-function Harness({ initial }: { initial: GoalCardDraft }) {
+function Harness({ initial, routines = [] }: { initial: GoalCardDraft; routines?: MetricChoice[] }) {
   const [card, setCard] = useState(initial);
   return (
     <GoalCard
       index={0}
       card={card}
-      routines={[]}
+      routines={routines}
       points={undefined}
-      problem={goalCardProblem(card, [])}
+      problem={goalCardProblem(card, routines)}
       onChange={setCard}
       onRemove={() => undefined}
     />
@@ -56,6 +57,17 @@ describe('GoalCard', () => {
     expect(select('Metric').value).toBe('ext-watch-video');
     expect(optionValues('Grading')).toEqual(['External']);
     expect(title()).toBe('External: Video watched');
+  });
+
+  it('shows a routine goal’s value as a fixed 1 that typing cannot change', async () => {
+    const routines = [{ metric: 'rout-r1', name: 'Leg day' }];
+    renderPage(<Harness initial={blankGoalCard(routines)} routines={routines} />, { me: makeProfile() });
+    await screen.findByLabelText('Category');
+    change('Category', 'Routines');
+    const value = screen.getByLabelText<HTMLInputElement>('Goal value');
+    expect(value.value).toBe('1');
+    expect(value.readOnly).toBe(true);
+    expect(screen.getByText('A routine goal is one training session of the routine.')).toBeTruthy();
   });
 
   it('hides the goal value for Manual grading and shows it again for the others', async () => {

@@ -7,6 +7,7 @@ import {
   changeGrading,
   changeMetric,
   GOAL_CARD_CATEGORIES,
+  goalValueIsFixed,
   metricChoices,
   showsGoalValue,
   type Category,
@@ -126,12 +127,17 @@ export function GoalCard({ index, card, routines, points, problem, onChange, onR
                   inputMode="decimal"
                   min={0}
                   step={card.gradingType === 'CheckIn' ? 1 : 'any'}
-                  value={valueText}
+                  value={goalValueIsFixed(card.gradingType) ? '1' : valueText}
+                  readOnly={goalValueIsFixed(card.gradingType)}
+                  aria-describedby={goalValueIsFixed(card.gradingType) ? `${id}-value-help` : undefined}
                   isInvalid={Boolean(problem) && !Number.isFinite(card.goalValue)}
                   onChange={(event) =>
                     onChange({ ...card, goalValue: event.target.value === '' ? Number.NaN : Number(event.target.value) })
                   }
                 />
+                {goalValueIsFixed(card.gradingType) && (
+                  <Form.Text id={`${id}-value-help`}>A routine goal is one training session of the routine.</Form.Text>
+                )}
               </Form.Group>
             </Col>
           )}

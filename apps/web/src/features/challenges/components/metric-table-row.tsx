@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
-import type { GradingType, MetricState } from '@gauntlet/core';
+import { movesByHand, type GradingType, type MetricState } from '@gauntlet/core';
 import { errorMessage } from '../../../lib/api-client';
 import { useSetMetric, useStepMetric } from '../api/metrics-api';
 
-/** Metrics whose value only moves by check-in, the switch or an external completion. */
-const LOCKED: Partial<Record<GradingType, string>> = {
+/** How a metric that does not move by hand moves instead. */
+const MOVED_BY: Partial<Record<GradingType, string>> = {
   CheckIn: 'Updated by daily check-in on the dashboard.',
   Manual: 'Graded with the switch on the dashboard.',
   External: 'Updated by your external application.',
+  None: 'Completed by training through the routine.',
 };
 
 /** One metric: minus and plus, and a number set on blur or Enter; a refused write shows the old value. */
@@ -16,7 +17,7 @@ export function MetricTableRow({ metric }: { metric: MetricState }) {
   const step = useStepMetric();
   const set = useSetMetric();
   const [draft, setDraft] = useState<string | null>(null);
-  const locked = metric.gradingType ? LOCKED[metric.gradingType] : undefined;
+  const locked = metric.gradingType && !movesByHand(metric.gradingType) ? MOVED_BY[metric.gradingType] : undefined;
   const busy = step.isPending || set.isPending;
   const pendingDelta = step.isPending ? (step.variables?.delta ?? 0) : 0;
   const shown = set.isPending && set.variables ? set.variables.value : Math.max(0, metric.currentValue + pendingDelta);
