@@ -74,6 +74,8 @@ test('opening the app at 127.0.0.1 instead of localhost: sign up, change the pro
   await expect(page.getByRole('heading', { name: `Welcome, ${renamed}!` })).toBeVisible();
 
   await page.getByRole('region', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(`${origin.origin}/`);
+  await expect(page.getByRole('region', { name: 'Account' })).toHaveCount(0);
   await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
