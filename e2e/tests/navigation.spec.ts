@@ -46,7 +46,14 @@ test('the home page carries the links and the footer', async ({ page }) => {
   await expect(page).toHaveURL(/\/faq$/);
 });
 
-test('the static pages render for guests', async ({ page }) => {
+test('the static pages render for guests, and no request of theirs fails', async ({ page }) => {
+  const failures: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(message.text());
+  });
   await page.goto('/faq');
   const questions = page.locator('button[aria-expanded]');
   await expect(questions).toHaveCount(7);
@@ -66,4 +73,5 @@ test('the static pages render for guests', async ({ page }) => {
   }
   await page.goto('/webmap');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(failures).toEqual([]);
 });

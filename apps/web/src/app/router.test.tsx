@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { makeProfile } from '../test/render';
 import { makeChallenge, makeDashboard } from '../features/challenges/test-support/fixtures';
-import { fail, mockApi } from '../test/mock-api';
+import { mockApi } from '../test/mock-api';
 import { createAppRouter } from './router';
 
 /** The shell's live profile stream has nothing to say in these tests. */
@@ -35,7 +35,7 @@ describe('opening the app on the dashboard', () => {
   it('shows the shell while the screen loads and asks for the dashboard data once', async () => {
     vi.stubGlobal('EventSource', SilentEventSource);
     const api = mockApi({
-      'GET /api/profile/me': { body: makeProfile() },
+      'GET /api/profile/session': { body: makeProfile() },
       'GET /api/challenges/dashboard': { body: makeDashboard({ activeChallenge: makeChallenge() }) },
       'GET /api/profiles/recent': { body: [] },
       'GET /api/admin/bootstrap': { body: { adminExists: true } },
@@ -54,7 +54,7 @@ describe('opening the app on the dashboard', () => {
   });
 
   it('sends a guest home without asking for dashboard data', async () => {
-    const api = mockApi({ 'GET /api/profile/me': fail(401, 'unauthorized') });
+    const api = mockApi({ 'GET /api/profile/session': { body: null } });
     openApp('/dashboard');
 
     await waitFor(() => expect(window.location.pathname).toBe('/'));

@@ -1,20 +1,16 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { type MyProfile, type SignInBody, type SignUpBody, accountApi, profileApi } from '@gauntlet/core';
-import { call, ApiRequestError } from './api-client';
+import { call } from './api-client';
 import { meQueryKey } from './query-keys';
 import { announceLogout } from './logout-broadcast';
 
-/** The signed-in user's profile, or null when nobody is signed in. */
-async function fetchMe(): Promise<MyProfile | null> {
-  try {
-    return await call(profileApi.me);
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 401) return null;
-    throw error;
-  }
-}
-
-export const meQuery = queryOptions({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: Infinity, retry: 1 });
+/** The signed-in user's profile, or null when nobody is signed in (a guest's answer is no error). */
+export const meQuery = queryOptions({
+  queryKey: meQueryKey,
+  queryFn: (): Promise<MyProfile | null> => call(profileApi.session),
+  staleTime: Infinity,
+  retry: 1,
+});
 
 export function useMe() {
   return useQuery(meQuery);

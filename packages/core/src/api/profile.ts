@@ -3,6 +3,7 @@ import type {
   myProfileSchema,
   profileLiveFieldsSchema,
   publicProfileSchema,
+  sessionProfileSchema,
   recentUsersSchema,
   updateProfileBodySchema,
   userIdParamsSchema,
@@ -11,6 +12,8 @@ import { route } from './route.js';
 
 export const profileApi = {
   me: route<{ response: typeof myProfileSchema }>('GET', '/api/profile/me', 'signedIn'),
+  /** The app's start-up question, answered without an error for a guest. */
+  session: route<{ response: typeof sessionProfileSchema }>('GET', '/api/profile/session', 'public'),
   updateMe: route<{ body: typeof updateProfileBodySchema; response: typeof myProfileSchema }>(
     'PATCH',
     '/api/profile/me',

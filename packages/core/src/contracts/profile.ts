@@ -29,6 +29,9 @@ export const myProfileSchema = z.object({
   timeZone: z.string(),
   permissions: permissionsSchema,
 });
+
+/** Who this browser is signed in as: the own profile, or null for a guest. */
+export const sessionProfileSchema = myProfileSchema.nullable();
 export type MyProfile = z.infer<typeof myProfileSchema>;
 
 /** The allow-listed projection anyone may read: never e-mail, flags or login records. */

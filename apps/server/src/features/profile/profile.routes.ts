@@ -8,6 +8,7 @@ import {
   recentUsersSchema,
   updateProfileBodySchema,
   userIdParamsSchema,
+  sessionProfileSchema,
 } from '@gauntlet/core';
 import type { AppDeps } from '../../app-deps.js';
 import { declared } from '../../http/declared-route.js';
@@ -22,6 +23,16 @@ export function profileRoutes({ db, profileEvents }: AppDeps): FastifyPluginAsyn
       profileApi.me.path,
       declared(profileApi.me, { summary: 'My profile with permissions', tags: ['profile'], response: { 200: myProfileSchema } }),
       (request) => service.getMyProfile(db, requireViewer(request).userId),
+    );
+
+    app.get(
+      profileApi.session.path,
+      declared(profileApi.session, {
+        summary: 'My profile, or null for a guest',
+        tags: ['profile'],
+        response: { 200: sessionProfileSchema },
+      }),
+      (request) => (request.viewer ? service.getMyProfile(db, request.viewer.userId) : null),
     );
 
     app.patch(

@@ -23,6 +23,15 @@ describe('my profile', () => {
     expect(response.json()).toEqual({ error: { code: 'unauthorized', message: 'User not logged in' } });
   });
 
+  it('answers the start-up question without an error: null for a guest, the own profile when signed in', async () => {
+    const guest = await server.request({ method: 'GET', url: '/api/profile/session' });
+    expect(guest.statusCode).toBe(200);
+    expect(guest.json()).toBeNull();
+    const user = await server.signUp();
+    const signedIn = await server.request({ method: 'GET', url: '/api/profile/session', as: user });
+    expect(signedIn.json()).toMatchObject({ userId: user.userId, email: user.email });
+  });
+
   it('changes the user name and refuses an invalid one without changing anything', async () => {
     const renamed = await server.request({
       method: 'PATCH',

@@ -23,7 +23,7 @@ describe('FirstAdminOffer', () => {
         new Promise<Reply>((resolve) => {
           release = () => resolve({ body: makeUserRow({ userId: basic.userId }) });
         }),
-      'GET /api/profile/me': { body: asAdmin },
+      'GET /api/profile/session': { body: asAdmin },
     });
     renderPage(<FirstAdminOffer />, { me: basic });
     expect(await screen.findByRole('heading', { name: 'No administrator yet' })).toBeTruthy();
@@ -38,7 +38,7 @@ describe('FirstAdminOffer', () => {
     expect(await screen.findByText(/You are now the administrator/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the Admin Panel' }).getAttribute('href')).toBe('/admin');
     expect(api.callsTo('POST', '/api/admin/bootstrap').map((call) => call.body)).toEqual([{ code: 'printed-code-123' }]);
-    expect(api.callsTo('GET', '/api/profile/me')).toHaveLength(1);
+    expect(api.callsTo('GET', '/api/profile/session')).toHaveLength(1);
     expect(offer()).toBeNull();
   });
 

@@ -94,7 +94,7 @@ describe('NewChallengePage: punishment goal picker', () => {
         body: makePunishment({ required: 2, offers: [makeOffer({ metric: 'pun-squats', title: 'Squats' })] }),
       },
       'POST /api/challenges/preview': previewReply,
-      'GET /api/profile/me': { body: makeProfile({ punishmentPoints: 2, rewardPoints: 1 }) },
+      'GET /api/profile/session': { body: makeProfile({ punishmentPoints: 2, rewardPoints: 1 }) },
     });
     renderRoutes(routes, { path: '/newchallenge', me: makeProfile({ punishmentPoints: 2, rewardPoints: 2 }) });
     await screen.findByTestId('punishment-offers');

@@ -39,7 +39,7 @@ function showServer(deck: Deck = smallDeck([{ rewardCost: 1, punishmentCost: 0 }
       };
       return { body: draw };
     },
-    'GET /api/profile/me': () => ({ body: makeProfile({ rewardPoints: balance }) }),
+    'GET /api/profile/session': () => ({ body: makeProfile({ rewardPoints: balance }) }),
   });
 }
 
