@@ -12,14 +12,20 @@ export const metricKeySchema = z
   .max(80)
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'Unknown metric');
 
-const metricValueSchema = z.number().finite().min(0).max(1_000_000);
+const MAX_METRIC_VALUE = 1_000_000;
+const metricValueSchema = z.number().finite().min(0).max(MAX_METRIC_VALUE);
+const goalValueSchema = z
+  .number({ error: 'Enter a goal value of 0 or more.' })
+  .finite('Enter a goal value of 0 or more.')
+  .min(0, 'Enter a goal value of 0 or more.')
+  .max(MAX_METRIC_VALUE, 'A goal value can be at most 1,000,000.');
 
 /** One goal card as the client submits it; points are never taken from the client. */
 export const goalDraftSchema = z.strictObject({
   category: categorySchema.refine((category) => category !== 'Punishment', 'Punishment goals are picked from the offers'),
   metric: metricKeySchema,
   gradingType: gradingTypeSchema,
-  goalValue: metricValueSchema,
+  goalValue: goalValueSchema,
   title: text().trim().max(100).optional(),
   description: text().trim().max(500).optional(),
 });

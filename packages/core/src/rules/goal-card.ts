@@ -77,3 +77,10 @@ export function movesByHand(gradingType: GradingType): boolean {
 export function goalValueIsFixed(gradingType: GradingType): boolean {
   return gradingType === 'None';
 }
+
+/** A check-in goal counts days of the challenge: a whole number from 1 to its duration. */
+export function checkInGoalProblem(goalValue: number, durationDays: number): string | null {
+  return Number.isInteger(goalValue) && goalValue >= 1 && goalValue <= durationDays
+    ? null
+    : `A check-in goal needs a whole number of days from 1 to ${durationDays}.`;
+}

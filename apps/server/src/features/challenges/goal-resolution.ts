@@ -1,5 +1,6 @@
 import {
   allowedGradings,
+  checkInGoalProblem,
   findCatalogueMetric,
   goalPoints,
   goalTitle,
@@ -45,12 +46,8 @@ function normaliseDraft(draft: GoalDraft, index: number, durationDays: number, r
   if (!allowedGradings(draft.category).includes(draft.gradingType)) {
     throw invalidGoal(index, `${draft.category} goals cannot be graded ${draft.gradingType}`);
   }
-  if (
-    draft.gradingType === 'CheckIn' &&
-    (!Number.isInteger(draft.goalValue) || draft.goalValue < 1 || draft.goalValue > durationDays)
-  ) {
-    throw invalidGoal(index, `a check-in goal needs a whole number of days from 1 to ${durationDays}`);
-  }
+  const checkInProblem = draft.gradingType === 'CheckIn' ? checkInGoalProblem(draft.goalValue, durationDays) : null;
+  if (checkInProblem) throw invalidGoal(index, checkInProblem);
   const goalValue = draft.gradingType === 'Manual' ? MANUAL_GOAL_VALUE : draft.goalValue;
   return { ...draft, goalValue, name: known.name };
 }

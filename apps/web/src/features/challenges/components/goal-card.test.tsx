@@ -15,7 +15,7 @@ function Harness({ initial, routines = [] }: { initial: GoalCardDraft; routines?
       card={card}
       routines={routines}
       points={undefined}
-      problem={goalCardProblem(card, routines)}
+      problem={goalCardProblem(card, routines, 7)}
       onChange={setCard}
       onRemove={() => undefined}
     />
@@ -112,5 +112,17 @@ describe('GoalCard', () => {
     await screen.findByLabelText('Category');
     change('Goal value', '');
     expect(screen.getByTestId('goal-card-problem').textContent).toBe('Enter a goal value of 0 or more.');
+  });
+
+  it.each([
+    ['a value over the maximum', 'AutomaticHigher', '1000001', 'A goal value can be at most 1,000,000.'],
+    ['a check-in value above the duration', 'CheckIn', '8', 'A check-in goal needs a whole number of days from 1 to 7.'],
+    ['a decimal check-in value', 'CheckIn', '2.5', 'A check-in goal needs a whole number of days from 1 to 7.'],
+  ])('says what is wrong on the card for %s', async (_label, grading, value, message) => {
+    renderPage(<Harness initial={blankGoalCard([])} />, { me: makeProfile() });
+    await screen.findByLabelText('Category');
+    change('Grading', grading);
+    change('Goal value', value);
+    expect(screen.getByTestId('goal-card-problem').textContent).toBe(message);
   });
 });

@@ -47,7 +47,7 @@ export function useNewChallengeForm(routines: readonly MetricChoice[]) {
   const durationCheck = durationDaysSchema.safeParse(durationText.trim() === '' ? Number.NaN : Number(durationText));
   const durationDays = durationCheck.success ? durationCheck.data : null;
   const drafts = cards.map((card) => toGoalDraft(card, routines));
-  const problems = cards.map((card) => goalCardProblem(card, routines));
+  const problems = cards.map((card) => goalCardProblem(card, routines, durationDays));
 
   const previewBody =
     durationDays !== null && cards.length > 0 && problems.every((problem) => problem === null)
