@@ -31,20 +31,37 @@ export async function lockBalances(tx: Executor, userId: string) {
   return row ?? null;
 }
 
-/** Moves points: the balance change and its ledger row, in the caller's transaction. */
+/**
+ * Moves points: the balance change and its ledger row, with the balances it leaves, in the
+ * caller's transaction.
+ */
 export async function movePoints(
   tx: Executor,
-  entry: { userId: string; deltaRewardPoints: number; deltaPunishmentPoints: number; reason: LedgerReason; reference?: string },
+  entry: {
+    userId: string;
+    deltaRewardPoints: number;
+    deltaPunishmentPoints: number;
+    reason: LedgerReason;
+    reference?: string;
+    goalId?: string;
+  },
 ): Promise<void> {
   if (entry.deltaRewardPoints === 0 && entry.deltaPunishmentPoints === 0) return;
-  await tx
+  const [after] = await tx
     .update(profiles)
     .set({
       rewardPoints: sql`${profiles.rewardPoints} + ${entry.deltaRewardPoints}`,
       punishmentPoints: sql`${profiles.punishmentPoints} + ${entry.deltaPunishmentPoints}`,
     })
-    .where(eq(profiles.userId, entry.userId));
-  await tx.insert(pointLedger).values({ ...entry, reference: entry.reference ?? null });
+    .where(eq(profiles.userId, entry.userId))
+    .returning({ rewardBalance: profiles.rewardPoints, punishmentBalance: profiles.punishmentPoints });
+  await tx.insert(pointLedger).values({
+    ...entry,
+    reference: entry.reference ?? null,
+    goalId: entry.goalId ?? null,
+    rewardBalance: after!.rewardBalance,
+    punishmentBalance: after!.punishmentBalance,
+  });
 }
 
 export async function setCancelPenalty(tx: Executor, userId: string, cancelPenalty: number): Promise<void> {

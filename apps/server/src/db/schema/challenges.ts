@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   doublePrecision,
@@ -104,6 +105,21 @@ export const checkIns = pgTable(
     primaryKey({ columns: [table.challengeId, table.metric, table.day] }),
     index('check_ins_user_day_idx').on(table.userId, table.day),
   ],
+);
+
+/** Every value a metric took, in order, for its chart. */
+export const metricChanges = pgTable(
+  'metric_changes',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    metric: text('metric').notNull(),
+    value: doublePrecision('value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('metric_changes_user_metric_idx').on(table.userId, table.metric, table.seq)],
 );
 
 export const metricHistory = pgTable(

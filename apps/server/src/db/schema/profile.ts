@@ -11,6 +11,8 @@ export const profiles = pgTable(
     userName: text('user_name').notNull(),
     profilePicture: text('profile_picture'),
     publicStats: boolean('public_stats').notNull().default(false),
+    /** Whether guests see the check-in calendar and streaks on the public profile. */
+    publicActivity: boolean('public_activity').notNull().default(false),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     rewardPoints: integer('reward_points').notNull().default(0),
     punishmentPoints: integer('punishment_points').notNull().default(0),
