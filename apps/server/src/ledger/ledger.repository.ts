@@ -44,6 +44,7 @@ export async function movePoints(
     reason: LedgerReason;
     reference?: string;
     goalId?: string;
+    cancelPenalty?: number;
   },
 ): Promise<void> {
   if (entry.deltaRewardPoints === 0 && entry.deltaPunishmentPoints === 0) return;
@@ -59,6 +60,7 @@ export async function movePoints(
     ...entry,
     reference: entry.reference ?? null,
     goalId: entry.goalId ?? null,
+    cancelPenalty: entry.cancelPenalty ?? null,
     rewardBalance: after!.rewardBalance,
     punishmentBalance: after!.punishmentBalance,
   });

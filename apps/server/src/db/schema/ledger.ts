@@ -22,6 +22,8 @@ export const pointLedger = pgTable(
     reference: text('reference'),
     /** The goal whose result moved the points, for the rows of a finished challenge. */
     goalId: uuid('goal_id').references(() => goals.id, { onDelete: 'set null' }),
+    /** The cancel penalty, in percent, that a cancel's row charged. */
+    cancelPenalty: integer('cancel_penalty'),
     rewardBalance: integer('reward_balance').notNull(),
     punishmentBalance: integer('punishment_balance').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
