@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4173;
+// Other ports let two checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const FAKE_BOARD_PORT = Number(process.env.E2E_BOARD_PORT ?? 4180);
 export const BASE_URL = `http://localhost:${PORT}`;
-export const FAKE_BOARD_URL = 'http://127.0.0.1:4180';
+export const FAKE_BOARD_URL = `http://127.0.0.1:${FAKE_BOARD_PORT}`;
 /** The operator's first-admin code, set for the server so the admin steps can enter it. */
 export const ADMIN_SETUP_CODE = 'e2e-admin-setup-code';
 
@@ -41,6 +43,7 @@ export default defineConfig({
       url: `${FAKE_BOARD_URL}/health`,
       reuseExistingServer: false,
       timeout: 15_000,
+      env: { FAKE_BOARD_PORT: String(FAKE_BOARD_PORT) },
     },
     {
       // The built app started as `npm start` starts it, on a fresh embedded database.
