@@ -161,9 +161,13 @@ test('download my data, then delete the account after re-entering the password',
   await page.getByRole('link', { name: 'Download my data' }).click();
   const file = await (await download).path();
   const { readFile } = await import('node:fs/promises');
-  const exported = JSON.parse(await readFile(file, 'utf8')) as { profile: { email: string }; loginRecords: unknown[] };
+  const exported = JSON.parse(await readFile(file, 'utf8')) as {
+    profile: { email: string };
+    tables: Record<string, unknown[]>;
+  };
   expect(exported.profile.email).toBe(user.email);
-  expect(exported.loginRecords.length).toBeGreaterThan(0);
+  expect(exported.tables.login_records!.length).toBeGreaterThan(0);
+  expect(exported.tables.challenges).toEqual([]);
 
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Delete my account' }).click();

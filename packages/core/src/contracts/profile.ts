@@ -85,6 +85,7 @@ export type ProfileLiveFields = z.infer<typeof profileLiveFieldsSchema>;
 export const accountExportSchema = z.object({
   exportedAt: isoDateTime,
   profile: myProfileSchema,
-  loginRecords: z.array(z.object({ ip: z.string().nullable(), timestamp: isoDateTime })),
+  /** Every row kept about the user, by table name, without credentials and tokens. */
+  tables: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

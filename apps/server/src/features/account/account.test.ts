@@ -144,15 +144,16 @@ describe('sign-in', () => {
   it('stamps lastLogin and writes a login record with the client ip on every sign-in', async () => {
     const user = await server.signUp('stamper');
     const before = await server.request({ method: 'GET', url: '/api/profile/me/export', as: user });
-    expect(before.json().loginRecords).toHaveLength(1);
+    expect(before.json().tables.login_records).toHaveLength(1);
 
     const login = await server.signIn(user.email);
     expect(login.statusCode).toBe(200);
     const exported = await server.request({ method: 'GET', url: '/api/profile/me/export', as: user });
-    const { loginRecords, profile } = exported.json();
-    expect(loginRecords).toHaveLength(2);
-    expect(loginRecords[0]).toEqual({ ip: '127.0.0.1', timestamp: expect.any(String) });
-    expect(profile.lastLogin).toBe(loginRecords[0].timestamp);
+    const { tables, profile } = exported.json();
+    expect(tables.login_records).toHaveLength(2);
+    const latest = tables.login_records.at(-1);
+    expect(latest).toMatchObject({ ip: '127.0.0.1', userId: user.userId });
+    expect(profile.lastLogin).toBe(latest.createdAt);
   });
 
   it('keeps the chosen time zone at the next sign-in', async () => {
@@ -240,7 +241,7 @@ describe('behind a reverse proxy', () => {
           url: '/api/profile/me/export',
           headers: { cookie: sessionCookie(user) },
         });
-        expect(exported.json().loginRecords.map((record: { ip: string }) => record.ip)).toEqual(['198.51.100.9']);
+        expect(exported.json().tables.login_records.map((record: { ip: string }) => record.ip)).toEqual(['198.51.100.9']);
       } finally {
         await limited.close();
       }

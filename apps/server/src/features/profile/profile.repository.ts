@@ -90,14 +90,6 @@ export async function updateProfileFields(
   await db.update(profiles).set(fields).where(eq(profiles.userId, userId));
 }
 
-export async function findLoginRecords(db: Database, userId: string) {
-  return db
-    .select({ ip: loginRecords.ip, createdAt: loginRecords.createdAt })
-    .from(loginRecords)
-    .where(eq(loginRecords.userId, userId))
-    .orderBy(desc(loginRecords.createdAt));
-}
-
 /** Removes the account; every row of the user goes with it through ON DELETE CASCADE. */
 export async function deleteUser(db: Executor, userId: string): Promise<void> {
   await db.delete(user).where(eq(user.id, userId));

@@ -16,6 +16,7 @@ import type { profiles } from '../../db/schema/index.js';
 import { violatesUnique } from '../../db/unique-violation.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { ProfileEvent } from './profile-events.js';
+import { findEverythingOf } from './data-export.repository.js';
 import * as repository from './profile.repository.js';
 
 type ProfileRow = typeof profiles.$inferSelect;
@@ -89,10 +90,12 @@ export async function updateMyProfile(db: Database, userId: string, body: Update
 }
 
 export async function exportMyData(db: Database, userId: string): Promise<AccountExport> {
-  const [profile, logins] = await Promise.all([getMyProfile(db, userId), repository.findLoginRecords(db, userId)]);
-  return {
-    exportedAt: new Date().toISOString(),
-    profile,
-    loginRecords: logins.map((login) => ({ ip: login.ip, timestamp: login.createdAt.toISOString() })),
-  };
+  const exportedAt = new Date().toISOString();
+  const profile = await getMyProfile(db, userId);
+  // One snapshot, so the tables agree with each other (a goal's challenge is there, and so on).
+  const tables = await db.transaction((tx) => findEverythingOf(tx, userId), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+  return { exportedAt, profile, tables };
 }

@@ -1,0 +1,103 @@
+import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/database.js';
+import * as schema from '../../db/schema/index.js';
+
+interface ExportedTable {
+  table: PgTable;
+  /** Picks the user's rows. */
+  owned: (userId: string) => SQL;
+  /** Secrets a user must not get back in a file: credentials, session tokens, token nonces. */
+  secret?: readonly PgColumn[];
+  /** The order rows are listed in, oldest first. */
+  order?: readonly PgColumn[];
+}
+
+const byUser = (column: PgColumn) => (userId: string) => eq(column, userId);
+
+/**
+ * Every table that holds something of a user, by its database name. A table that gets a user's
+ * rows must be listed here: the export test compares this list with the database's catalogue.
+ */
+const EXPORTED_TABLES: Record<string, ExportedTable> = {
+  user: { table: schema.user, owned: byUser(schema.user.id) },
+  account: {
+    table: schema.account,
+    owned: byUser(schema.account.userId),
+    secret: [schema.account.password, schema.account.accessToken, schema.account.refreshToken, schema.account.idToken],
+  },
+  session: {
+    table: schema.session,
+    owned: byUser(schema.session.userId),
+    secret: [schema.session.token],
+    order: [schema.session.createdAt],
+  },
+  profiles: { table: schema.profiles, owned: byUser(schema.profiles.userId) },
+  profile_versions: { table: schema.profileVersions, owned: byUser(schema.profileVersions.userId) },
+  login_records: {
+    table: schema.loginRecords,
+    owned: byUser(schema.loginRecords.userId),
+    order: [schema.loginRecords.createdAt],
+  },
+  challenges: { table: schema.challenges, owned: byUser(schema.challenges.userId), order: [schema.challenges.createdAt] },
+  goals: {
+    table: schema.goals,
+    // A goal is the user's through its challenge.
+    owned: (userId) =>
+      sql`${schema.goals.challengeId} in (select ${schema.challenges.id} from ${schema.challenges} where ${schema.challenges.userId} = ${userId})`,
+    order: [schema.goals.challengeId, schema.goals.position],
+  },
+  metrics: { table: schema.metrics, owned: byUser(schema.metrics.userId), order: [schema.metrics.metric] },
+  metric_changes: { table: schema.metricChanges, owned: byUser(schema.metricChanges.userId), order: [schema.metricChanges.seq] },
+  check_ins: {
+    table: schema.checkIns,
+    owned: byUser(schema.checkIns.userId),
+    order: [schema.checkIns.day, schema.checkIns.metric],
+  },
+  metric_history: {
+    table: schema.metricHistory,
+    owned: byUser(schema.metricHistory.userId),
+    order: [schema.metricHistory.metric],
+  },
+  challenge_history: {
+    table: schema.challengeHistory,
+    owned: byUser(schema.challengeHistory.userId),
+    order: [schema.challengeHistory.finishedDate],
+  },
+  punishment_drafts: { table: schema.punishmentDrafts, owned: byUser(schema.punishmentDrafts.userId) },
+  point_ledger: { table: schema.pointLedger, owned: byUser(schema.pointLedger.userId), order: [schema.pointLedger.seq] },
+  external_tokens: {
+    table: schema.externalTokens,
+    owned: byUser(schema.externalTokens.userId),
+    secret: [schema.externalTokens.nonce],
+    order: [schema.externalTokens.expiresAt],
+  },
+  routines: { table: schema.routines, owned: byUser(schema.routines.userId), order: [schema.routines.createdAt] },
+  routine_logs: { table: schema.routineLogs, owned: byUser(schema.routineLogs.userId), order: [schema.routineLogs.createdAt] },
+  deck_entries: { table: schema.deckEntries, owned: byUser(schema.deckEntries.userId), order: [schema.deckEntries.slideId] },
+  slide_draws: { table: schema.slideDraws, owned: byUser(schema.slideDraws.userId), order: [schema.slideDraws.createdAt] },
+  saved_items: { table: schema.savedItems, owned: byUser(schema.savedItems.userId), order: [schema.savedItems.createdAt] },
+  video_uploads: {
+    table: schema.videoUploads,
+    owned: byUser(schema.videoUploads.userId),
+    order: [schema.videoUploads.createdAt],
+  },
+};
+
+/** The columns of a table that an export shows. */
+function shownColumns({ table, secret = [] }: ExportedTable): Record<string, PgColumn> {
+  return Object.fromEntries(Object.entries(getTableColumns(table)).filter(([, column]) => !secret.includes(column)));
+}
+
+/** All of a user's rows, table by table, in one snapshot so the tables agree with each other. */
+export async function findEverythingOf(db: Executor, userId: string): Promise<Record<string, Record<string, unknown>[]>> {
+  const tables: Record<string, Record<string, unknown>[]> = {};
+  for (const [name, exported] of Object.entries(EXPORTED_TABLES)) {
+    tables[name] = await db
+      .select(shownColumns(exported))
+      .from(exported.table)
+      .where(exported.owned(userId))
+      .orderBy(...(exported.order ?? []).map((column) => asc(column)));
+  }
+  return tables;
+}

@@ -1,0 +1,142 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeJpeg, multipart } from '../../../test/uploads.js';
+import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+async function rows<Row>(query: SQL): Promise<Row[]> {
+  return ((await server.database.handle.db.execute(query)) as { rows: Row[] }).rows;
+}
+
+/** Columns a file must never give back: credentials, session tokens, the nonces of issued tokens. */
+const SECRET_COLUMNS: Record<string, string[]> = {
+  account: ['password', 'access_token', 'refresh_token', 'id_token'],
+  session: ['token'],
+  external_tokens: ['nonce'],
+};
+
+const camel = (name: string) => name.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * The tables that hold a user's rows, read from the database's own catalogue: "user", every table
+ * with a foreign key to it, and every table that hangs off one of those without a user column.
+ */
+async function userOwnedTables(): Promise<Map<string, (userId: string) => SQL>> {
+  const links = await rows<{ child: string; column: string; parent: string; parent_column: string }>(sql`
+    select c.conrelid::regclass::text as child, a.attname as column,
+           c.confrelid::regclass::text as parent, pa.attname as parent_column
+    from pg_constraint c
+    join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+    join pg_attribute pa on pa.attrelid = c.confrelid and pa.attnum = c.confkey[1]
+    where c.contype = 'f' and c.connamespace = 'public'::regnamespace`);
+  const unquote = (name: string) => name.replace(/"/g, '');
+  const owned = new Map<string, (userId: string) => SQL>([['user', (userId) => sql`id = ${userId}`]]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const link of links) {
+      const child = unquote(link.child);
+      const parent = unquote(link.parent);
+      if (owned.has(child) || !owned.has(parent)) continue;
+      const ownsParent = owned.get(parent)!;
+      owned.set(child, (userId) =>
+        parent === 'user'
+          ? sql`${sql.identifier(link.column)} = ${userId}`
+          : sql`${sql.identifier(link.column)} in (select ${sql.identifier(link.parent_column)} from ${sql.identifier(parent)} where ${ownsParent(userId)})`,
+      );
+      grew = true;
+    }
+  }
+  return owned;
+}
+
+const request = (as: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  server.request({ method, url, payload: payload as Record<string, unknown>, as });
+
+/** A user who has touched every part of the product once. */
+async function busyUser(): Promise<TestUser> {
+  const user = await server.signUp();
+  await request(user, 'PUT', '/api/deck', {
+    entries: [{ slideId: 'pushups-10', rewardCost: 1, punishmentCost: 0, quantity: 1 }],
+  });
+  const challenge = await request(user, 'POST', '/api/challenges', {
+    title: 'Everything',
+    description: 'Once',
+    durationDays: 1,
+    goals: [
+      { category: 'Exercise', metric: 'work-out-days', gradingType: 'CheckIn', goalValue: 1 },
+      { category: 'External', metric: 'ext-reading', gradingType: 'External', goalValue: 60 },
+    ],
+  });
+  expect(challenge.statusCode).toBe(200);
+  const readingGoal = challenge.json().goals[1].id as string;
+  expect((await request(user, 'POST', '/api/external/tokens', { goalId: readingGoal })).statusCode).toBe(200);
+  expect((await request(user, 'POST', '/api/metrics/work-out-days/check-in')).statusCode).toBe(200);
+  expect((await request(user, 'POST', '/api/challenges/active/finish', {})).statusCode).toBe(200);
+  const offers = (await request(user, 'GET', '/api/punishment')).json().offers as { metric: string }[];
+  expect((await request(user, 'POST', '/api/punishment/pick', { metric: offers[0]!.metric })).statusCode).toBe(200);
+  expect(
+    (await request(user, 'POST', '/api/slideshow/draws', { drawId: crypto.randomUUID(), slideId: 'pushups-10' })).statusCode,
+  ).toBe(200);
+  const routine = await request(user, 'POST', '/api/routines', {
+    name: 'Leg day',
+    description: 'Squats first',
+    frequency: '3x-week',
+    exercises: [{ name: 'Squat', sets: 3, reps: 8, weight: 60 }],
+  });
+  expect(routine.statusCode).toBe(200);
+  const session = { sessionId: crypto.randomUUID(), score: 7 };
+  expect((await request(user, 'POST', `/api/routines/${routine.json().routineId}/sessions`, session)).statusCode).toBe(200);
+  expect((await request(user, 'POST', '/api/favourites', { postId: 7, url: 'https://static.example/7.png' })).statusCode).toBe(
+    200,
+  );
+  const image = makeJpeg(16, 16, () => [200, 40, 40]);
+  const upload = await server.request({ method: 'POST', url: '/api/video/uploads', ...multipart('frame.jpg', image), as: user });
+  expect(upload.statusCode).toBe(200);
+  return user;
+}
+
+describe('download my data', () => {
+  it('holds every row of every table that keeps something of the user, and nothing of anyone else', async () => {
+    const user = await busyUser();
+    const other = await busyUser();
+    const response = await request(user, 'GET', '/api/profile/me/export');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain('attachment');
+    const { tables, profile } = response.json<{
+      tables: Record<string, Record<string, unknown>[]>;
+      profile: { email: string };
+    }>();
+    expect(profile.email).toBe(user.email);
+
+    const owned = await userOwnedTables();
+    expect(Object.keys(tables).sort()).toEqual([...owned.keys()].sort());
+    for (const [table, ownedBy] of owned) {
+      const stored = await rows<Record<string, unknown>>(
+        sql`select * from ${sql.identifier(table)} where ${ownedBy(user.userId)}`,
+      );
+      const exported = tables[table]!;
+      if (table !== 'metric_changes') expect(stored.length, `${table} has rows of the user`).toBeGreaterThan(0);
+      expect(exported, `${table} is exported whole`).toHaveLength(stored.length);
+      const secret = SECRET_COLUMNS[table] ?? [];
+      const columns = await rows<{ column_name: string }>(
+        sql`select column_name from information_schema.columns where table_schema = 'public' and table_name = ${table}`,
+      );
+      const shown = columns.map((column) => column.column_name).filter((column) => !secret.includes(column));
+      for (const row of exported) {
+        expect(Object.keys(row).sort(), `${table} shows every column but its secrets`).toEqual(shown.map(camel).sort());
+        if ('userId' in row) expect(row.userId).toBe(user.userId);
+      }
+    }
+    expect(JSON.stringify(tables)).not.toContain(other.userId);
+  });
+
+  it('is refused to a guest', async () => {
+    const response = await server.request({ method: 'GET', url: '/api/profile/me/export' });
+    expect(response.statusCode).toBe(401);
+  });
+});
