@@ -65,6 +65,11 @@ test('choose a one-slide deck, run a short show with keyboard control, and pay f
   await expect(viewer.getByTestId('slide-image')).toHaveAttribute('src', '/api/slides/deep-breaths.svg');
   await expect(viewer.getByTestId('paused-indicator')).toBeVisible();
   await expect(userBar(page).getByTestId('user-bar-rp')).toHaveText(`RP ${earned - cost}`);
+  // The user bar stays in view but covers no part of the slide or its controls.
+  const bar = (await userBar(page).boundingBox())!;
+  for (const part of [viewer.getByTestId('slide-image'), viewer.getByTestId('slide-counter')]) {
+    expect((await part.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+  }
 
   await page.keyboard.press('Enter');
   await expect(viewer.getByTestId('edge-counter')).toHaveText('Edges: 1');
