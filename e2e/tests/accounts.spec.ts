@@ -152,6 +152,32 @@ test('share profile copies the public link and says so', async ({ page, context 
   expect(copied).toMatch(new RegExp(`^${BASE_URL}/profile/show/[0-9a-f-]{36}$`));
 });
 
+test('set an avatar from a photo, see it on the profile and in recently active users, then remove it', async ({ page }) => {
+  const user = newUser('avatar');
+  await signUpThroughForm(page, user);
+  await page.goto('/profile/edit');
+  // A 2×1 PNG: the server crops and scales whatever it gets to a square WebP.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAD0lEQVR4nGM4IWcjcsIGAAhFAjsFMHECAAAAAElFTkSuQmCC',
+    'base64',
+  );
+  await page.getByLabel('Upload avatar').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('button', { name: 'Remove avatar' })).toBeVisible();
+
+  await page.goto('/profile');
+  const avatar = page.locator('img[src*="/avatar?v="]').first();
+  await expect(avatar).toBeVisible();
+  expect(await avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(256);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('recent-users').locator('img[src*="/avatar?v="]')).toHaveCount(1);
+
+  await page.goto('/profile/edit');
+  await page.getByRole('button', { name: 'Remove avatar' }).click();
+  await expect(page.getByLabel('Upload avatar')).toBeAttached();
+  await page.goto('/profile');
+  await expect(page.locator('img[src*="/avatar?v="]')).toHaveCount(0);
+});
+
 test('download my data, then delete the account after re-entering the password', async ({ page }) => {
   const user = newUser('delete');
   await signUpThroughForm(page, user);

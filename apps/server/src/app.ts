@@ -15,6 +15,7 @@ import { slideImageRoutes } from './features/slideshow/slide-images.routes.js';
 import { boardRoutes } from './features/tagger/board.routes.js';
 import { videoRoutes } from './features/tagger/video.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { avatarRoutes } from './features/profile/avatar.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { registerAccessControl } from './http/access.js';
 import { clientErrorHandler } from './http/client-errors.js';
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(healthRoutes(deps));
   await app.register(accountRoutes(deps));
   await app.register(profileRoutes(deps));
+  await app.register(avatarRoutes(deps));
   await app.register(challengeRoutes(deps));
   await app.register(metricRoutes(deps));
   await app.register(punishmentRoutes(deps));

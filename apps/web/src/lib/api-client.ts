@@ -13,12 +13,15 @@ export class ApiRequestError extends Error {
 
 async function api<T>(path: string, method: ApiRoute['method'], body?: unknown): Promise<T> {
   let response: Response;
+  // A form (a file upload) goes as multipart, with the boundary the browser picks.
+  const form = body instanceof FormData ? body : undefined;
+  const text = form || body === undefined ? undefined : JSON.stringify(body);
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: text === undefined ? undefined : { 'content-type': 'application/json' },
+      body: form ?? text,
     });
   } catch {
     throw new ApiRequestError(0, 'network', 'Cannot reach the server. Check your connection and try again.');
@@ -51,6 +54,13 @@ type CallArgs<R extends ApiRoute> = keyof RouteInput<R> extends never ? [] : [Ro
 export function call<R extends ApiRoute>(route: R, ...args: CallArgs<R>): Promise<RouteOutput<R>> {
   const input = (args[0] ?? {}) as { params?: object; query?: object; body?: unknown };
   return api<RouteOutput<R>>(routeUrl(route, input), route.method, input.body);
+}
+
+/** Sends a file to a route that takes a multipart upload in the field "file". */
+export function uploadFile<R extends ApiRoute>(route: R, file: File): Promise<RouteOutput<R>> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api<RouteOutput<R>>(routeUrl(route), route.method, form);
 }
 
 export function errorMessage(error: unknown): string {

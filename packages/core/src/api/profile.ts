@@ -21,6 +21,11 @@ export const profileApi = {
   ),
   /** A stream of Server-Sent Events, each carrying these fields. */
   events: route<{ response: typeof profileLiveFieldsSchema }>('GET', '/api/profile/me/events', 'signedIn'),
+  /** A multipart upload (field "file") of a JPEG, PNG or WebP image. */
+  uploadAvatar: route<{ response: typeof myProfileSchema }>('PUT', '/api/profile/me/avatar', 'signedIn'),
+  removeAvatar: route<{ response: typeof myProfileSchema }>('DELETE', '/api/profile/me/avatar', 'signedIn'),
+  /** The avatar as a WebP image. */
+  avatar: route<{ params: typeof userIdParamsSchema }>('GET', '/api/profiles/:userId/avatar', 'public'),
   export: route<{ response: typeof accountExportSchema }>('GET', '/api/profile/me/export', 'signedIn'),
   recent: route<{ response: typeof recentUsersSchema }>('GET', '/api/profiles/recent', 'public'),
   publicProfile: route<{ params: typeof userIdParamsSchema; response: typeof publicProfileSchema }>(

@@ -68,6 +68,11 @@ export const updateProfileBodySchema = z
   });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 
+/** The largest avatar file accepted; the server keeps a far smaller re-encoded copy. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** The image types an avatar may be uploaded as. */
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
 export const deleteAccountBodySchema = z.strictObject({
   password: passwordSchema,
 });

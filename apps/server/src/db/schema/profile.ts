@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './account.js';
 
 export const profiles = pgTable(
@@ -57,4 +57,19 @@ export const profileVersions = pgTable('profile_versions', {
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
   version: integer('version').notNull(),
+});
+
+/** Raw bytes; PGlite hands them back as a Uint8Array, node-postgres as a Buffer. */
+const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** A user's avatar, as the server re-encoded it: small, square, WebP, without metadata. */
+export const avatars = pgTable('avatars', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  image: bytes('image').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -33,6 +33,7 @@ const EXPORTED_TABLES: Record<string, ExportedTable> = {
     order: [schema.session.createdAt],
   },
   profiles: { table: schema.profiles, owned: byUser(schema.profiles.userId) },
+  avatars: { table: schema.avatars, owned: byUser(schema.avatars.userId) },
   profile_versions: { table: schema.profileVersions, owned: byUser(schema.profileVersions.userId) },
   login_records: {
     table: schema.loginRecords,
@@ -89,15 +90,22 @@ function shownColumns({ table, secret = [] }: ExportedTable): Record<string, PgC
   return Object.fromEntries(Object.entries(getTableColumns(table)).filter(([, column]) => !secret.includes(column)));
 }
 
+/** Bytes (an avatar) travel in JSON as base64. */
+const readable = (row: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key, value instanceof Uint8Array ? Buffer.from(value).toString('base64') : value]),
+  );
+
 /** All of a user's rows, table by table, in one snapshot so the tables agree with each other. */
 export async function findEverythingOf(db: Executor, userId: string): Promise<Record<string, Record<string, unknown>[]>> {
   const tables: Record<string, Record<string, unknown>[]> = {};
   for (const [name, exported] of Object.entries(EXPORTED_TABLES)) {
-    tables[name] = await db
+    const rows = await db
       .select(shownColumns(exported))
       .from(exported.table)
       .where(exported.owned(userId))
       .orderBy(...(exported.order ?? []).map((column) => asc(column)));
+    tables[name] = rows.map(readable);
   }
   return tables;
 }

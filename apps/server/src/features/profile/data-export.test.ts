@@ -97,6 +97,8 @@ async function busyUser(): Promise<TestUser> {
   const image = makeJpeg(16, 16, () => [200, 40, 40]);
   const upload = await server.request({ method: 'POST', url: '/api/video/uploads', ...multipart('frame.jpg', image), as: user });
   expect(upload.statusCode).toBe(200);
+  const avatar = await server.request({ method: 'PUT', url: '/api/profile/me/avatar', ...multipart('me.jpg', image), as: user });
+  expect(avatar.statusCode).toBe(200);
   return user;
 }
 
@@ -109,7 +111,7 @@ describe('download my data', () => {
     expect(response.headers['content-disposition']).toContain('attachment');
     const { tables, profile } = response.json<{
       tables: Record<string, Record<string, unknown>[]>;
-      profile: { email: string };
+      profile: { email: string; profilePicture: string | null };
     }>();
     expect(profile.email).toBe(user.email);
 
@@ -133,6 +135,8 @@ describe('download my data', () => {
       }
     }
     expect(JSON.stringify(tables)).not.toContain(other.userId);
+    const avatar = await server.request({ method: 'GET', url: profile.profilePicture! });
+    expect(Buffer.from(tables.avatars![0]!.image as string, 'base64')).toEqual(avatar.rawPayload);
   });
 
   it('is refused to a guest', async () => {

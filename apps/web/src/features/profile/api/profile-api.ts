@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type UpdateProfileBody, accountApi, profileApi } from '@gauntlet/core';
-import { call } from '../../../lib/api-client';
+import { call, uploadFile } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/query-keys';
 
 export function usePublicProfile(userId: string | undefined) {
@@ -26,6 +26,22 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateProfileBody) => call(profileApi.updateMe, { body }),
+    onSuccess: (profile) => queryClient.setQueryData(meQueryKey, profile),
+  });
+}
+
+export function useUploadAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadFile(profileApi.uploadAvatar, file),
+    onSuccess: (profile) => queryClient.setQueryData(meQueryKey, profile),
+  });
+}
+
+export function useRemoveAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(profileApi.removeAvatar),
     onSuccess: (profile) => queryClient.setQueryData(meQueryKey, profile),
   });
 }

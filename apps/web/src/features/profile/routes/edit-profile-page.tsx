@@ -5,6 +5,7 @@ import { timeZoneSchema, userNameSchema } from '@gauntlet/core';
 import { errorMessage } from '../../../lib/api-client';
 import { useMe } from '../../../lib/session';
 import { EXPORT_URL, useUpdateProfile } from '../api/profile-api';
+import { AvatarCard } from '../components/avatar-card';
 import { DeleteAccountCard } from '../components/delete-account-card';
 
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');
@@ -64,6 +65,7 @@ export default function EditProfilePage() {
           </Form>
         </Card.Body>
       </Card>
+      <AvatarCard me={me} />
       <Card>
         <Card.Body>
           <Card.Title as="h2" className="h5">
