@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4173;
+// Ports of their own (E2E_PORT, E2E_BOARD_PORT) let two checkouts run their browser tests at once.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const BOARD_PORT = Number(process.env.E2E_BOARD_PORT ?? 4180);
 export const BASE_URL = `http://localhost:${PORT}`;
-export const FAKE_BOARD_URL = 'http://127.0.0.1:4180';
+export const FAKE_BOARD_URL = `http://127.0.0.1:${BOARD_PORT}`;
 /** The operator's first-admin code, set for the server so the admin steps can enter it. */
 export const ADMIN_SETUP_CODE = 'e2e-admin-setup-code';
 
@@ -38,6 +40,7 @@ export default defineConfig({
     {
       // A local e621-compatible board, the one the API tests use: the tagger never leaves the machine.
       command: 'npx tsx ../apps/server/test/fake-board.ts',
+      env: { FAKE_BOARD_PORT: String(BOARD_PORT) },
       url: `${FAKE_BOARD_URL}/health`,
       reuseExistingServer: false,
       timeout: 15_000,

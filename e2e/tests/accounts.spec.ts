@@ -149,7 +149,7 @@ test('share profile copies the public link and says so', async ({ page, context 
   await page.getByRole('button', { name: 'Share Profile' }).click();
   await expect.poll(() => messages).toEqual(['Profile link copied to clipboard!']);
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toMatch(/^http:\/\/localhost:4173\/profile\/show\/[0-9a-f-]{36}$/);
+  expect(copied).toMatch(new RegExp(`^${BASE_URL}/profile/show/[0-9a-f-]{36}$`));
 });
 
 test('download my data, then delete the account after re-entering the password', async ({ page }) => {

@@ -44,7 +44,7 @@ export function GoalProgressBar({ goal, metric, daysLeft, projected }: Props) {
           {details.join(' · ')}
         </span>
         <span data-testid={`goal-projection-${goal.metric}`}>
-          {projected.succeeded ? 'Passing' : 'Failing'} today: <PointsText {...projected} />
+          {projected.succeeded ? 'Would pass' : 'Would fail'} today: <PointsText {...projected} />
         </span>
       </div>
     </div>

@@ -105,8 +105,8 @@ describe('goal progress on the dashboard', () => {
     expect(projection.getAttribute('aria-live')).toBe('polite');
     // Only the limit passes: +3 RP, and 4 + 7 + 1 PP for the others.
     expect(projection.textContent).toBe('If it ended today: +3 RP / -12 PP with 1 of 4 goals passed.');
-    expect(screen.getByTestId('goal-projection-dishes-done').textContent).toBe('Passing today: +3 RP / -0 PP');
-    expect(screen.getByTestId('goal-projection-clean-days').textContent).toBe('Failing today: +0 RP / -1 PP');
+    expect(screen.getByTestId('goal-projection-dishes-done').textContent).toBe('Would pass today: +3 RP / -0 PP');
+    expect(screen.getByTestId('goal-projection-clean-days').textContent).toBe('Would fail today: +0 RP / -1 PP');
 
     fireEvent.click(screen.getByLabelText('Not Completed'));
     await screen.findByLabelText('Completed');
@@ -115,7 +115,7 @@ describe('goal progress on the dashboard', () => {
     expect(within(projection).getByTestId('projected-reward-capped').textContent).toBe(
       'Capped from 5 RP: this challenge can pay at most 4 RP, for the days no finished challenge has paid yet.',
     );
-    expect(screen.getByTestId('goal-projection-clean-days').textContent).toBe('Passing today: +1 RP / -0 PP');
+    expect(screen.getByTestId('goal-projection-clean-days').textContent).toBe('Would pass today: +1 RP / -0 PP');
     expect(text('clean-days')).toBe('Manual goal: marked completed · 4 days left');
   });
 });
