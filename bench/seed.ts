@@ -41,8 +41,8 @@ export async function seed(db: Database, auth: Auth, secret: string, users: numb
     select id, 'Bench week', 'Seeded', date_trunc('day', now()), date_trunc('day', now()) + interval '7 days' - interval '1 second', 'UTC', 8, 8
     from "user"`);
   await db.execute(sql`
-    insert into goals (challenge_id, position, title, category, metric, grading_type, goal_value, reward_points, punishment_points)
-    select id, 0, 'Exercise: Workout days', 'Exercise', 'work-out-days', 'CheckIn', 5, 8, 8 from challenges`);
+    insert into goals (challenge_id, position, title, category, metric, grading_type, goal_value, start_value, reward_points, punishment_points)
+    select id, 0, 'Exercise: Workout days', 'Exercise', 'work-out-days', 'CheckIn', 5, 0, 8, 8 from challenges`);
   await db.execute(sql`
     insert into metrics (user_id, metric, name, unit, current_value, last_updated)
     select id, 'work-out-days', 'Workout days', 'days', 0, now() - interval '1 day' from "user"`);

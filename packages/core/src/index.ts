@@ -27,6 +27,7 @@ export * from './rules/points.js';
 export * from './rules/goal-success.js';
 export * from './rules/penalty.js';
 export * from './rules/reward-cap.js';
+export * from './rules/outcome.js';
 export * from './rules/calendar.js';
 export * from './rules/goal-card.js';
 export * from './rules/external-token.js';

@@ -4,6 +4,7 @@ import type {
   challengeSchema,
   dashboardSchema,
   finishBodySchema,
+  finishOutcomeSchema,
   historyEntrySchema,
   manualGradeBodySchema,
   metricParamsSchema,
@@ -35,7 +36,7 @@ export const challengesApi = {
   suggestions: route<{ response: typeof suggestionsSchema }>('GET', '/api/challenges/suggestions', 'signedIn'),
   premium: route<{ response: typeof suggestionsSchema }>('GET', '/api/challenges/premium', 'flag:premium_content'),
   previous: route<{ response: typeof previousChallengeSchema }>('GET', '/api/challenges/previous', 'signedIn'),
-  finish: route<{ body: typeof finishBodySchema; response: typeof challengeOutcomeSchema }>(
+  finish: route<{ body: typeof finishBodySchema; response: typeof finishOutcomeSchema }>(
     'POST',
     '/api/challenges/active/finish',
     'signedIn',

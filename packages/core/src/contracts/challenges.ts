@@ -71,6 +71,8 @@ export const goalSchema = z.object({
   metric: z.string(),
   gradingType: gradingTypeSchema,
   goalValue: z.number(),
+  /** The metric's value when the challenge started (0 for metrics that restart): progress counts from it. */
+  startValue: z.number(),
   rewardPoints: z.number().int(),
   punishmentPoints: z.number().int(),
 });
@@ -113,6 +115,8 @@ export const dashboardSchema = z.object({
   activeChallenge: challengeSchema.nullable(),
   metrics: z.array(metricStateSchema),
   hasCompletedChallenge: z.boolean(),
+  /** The most RP the active challenge can pay at its finish: 20 for each day no finished challenge paid; 0 without one. */
+  rewardCap: z.number().int(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
@@ -139,6 +143,9 @@ export const goalResultSchema = z.object({
   currentValue: z.number(),
   goalValue: z.number(),
   succeeded: z.boolean(),
+  /** What this goal paid, after the challenge's reward cap. */
+  rewardPoints: z.number().int(),
+  punishmentPoints: z.number().int(),
 });
 
 export const challengeOutcomeSchema = z.object({
@@ -153,6 +160,24 @@ export const challengeOutcomeSchema = z.object({
   goals: z.array(goalResultSchema),
 });
 export type ChallengeOutcome = z.infer<typeof challengeOutcomeSchema>;
+
+/** A finished challenge as the next finish compares itself with it. */
+export const finishedChallengeSummarySchema = z.object({
+  name: z.string(),
+  finishedDate: z.string(),
+  rewardPoints: z.number().int(),
+  punishmentPoints: z.number().int(),
+  /** Null for a challenge finished before goal results were kept. */
+  goalsPassed: z.number().int().nullable(),
+  goalCount: z.number().int().nullable(),
+});
+export type FinishedChallengeSummary = z.infer<typeof finishedChallengeSummarySchema>;
+
+/** A finish's outcome with the user's previous finished challenge (null when this is the first). */
+export const finishOutcomeSchema = challengeOutcomeSchema.extend({
+  previous: finishedChallengeSummarySchema.nullable(),
+});
+export type FinishOutcome = z.infer<typeof finishOutcomeSchema>;
 
 export const metricParamsSchema = z.strictObject({ metric: metricKeySchema });
 

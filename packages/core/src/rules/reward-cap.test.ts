@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { challengeWindow } from './calendar.js';
-import { rewardCap, unpaidDays } from './reward-cap.js';
+import { challengeRewardCap, rewardCap, unpaidDays } from './reward-cap.js';
 
 const zone = 'Europe/Madrid';
 const window = (isoNow: string, days: number) => challengeWindow(new Date(isoNow), zone, days);
@@ -33,5 +33,14 @@ describe('reward cap', () => {
     const previous = window('2026-03-02T10:00:00Z', 1);
     const later = window('2026-03-10T10:00:00Z', 3);
     expect(unpaidDays(later.startDate, later.endDate, previous.endDate)).toBe(3);
+  });
+});
+
+describe('a challenge reward cap', () => {
+  it('is 20 RP for each day of the challenge that no finished challenge paid', () => {
+    const previous = window('2026-03-02T10:00:00Z', 7);
+    const next = window('2026-03-08T18:00:00Z', 7);
+    expect(challengeRewardCap(next.startDate, next.endDate, previous.endDate)).toBe(120);
+    expect(challengeRewardCap(next.startDate, next.endDate, null)).toBe(140);
   });
 });

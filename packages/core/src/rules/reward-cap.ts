@@ -20,3 +20,8 @@ export function unpaidDays(startDate: Date, endDate: Date, paidThrough: Date | n
 export function rewardCap(days: number): number {
   return REWARD_CAP_PER_DAY * days;
 }
+
+/** The most the challenge in [startDate, endDate] can pay, given the end of the last finished one. */
+export function challengeRewardCap(startDate: Date, endDate: Date, paidThrough: Date | null): number {
+  return rewardCap(unpaidDays(startDate, endDate, paidThrough));
+}

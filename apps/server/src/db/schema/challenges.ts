@@ -59,6 +59,8 @@ export const goals = pgTable(
     metric: text('metric').notNull(),
     gradingType: text('grading_type').notNull(),
     goalValue: doublePrecision('goal_value').notNull(),
+    /** The metric's value when the challenge started: progress is measured from it. */
+    startValue: doublePrecision('start_value').notNull(),
     rewardPoints: integer('reward_points').notNull(),
     punishmentPoints: integer('punishment_points').notNull(),
   },
@@ -164,6 +166,9 @@ export const challengeHistory = pgTable(
     status: text('status').notNull(),
     rewardPoints: integer('reward_points').notNull(),
     punishmentPoints: integer('punishment_points').notNull(),
+    /** How many of its goals a finished challenge passed; null when cancelled or not recorded. */
+    goalsPassed: integer('goals_passed'),
+    goalCount: integer('goal_count'),
   },
   (table) => [index('challenge_history_user_idx').on(table.userId, table.finishedDate)],
 );

@@ -1,15 +1,15 @@
 import {
   canFinishOn,
   cancelPunishment,
+  challengeRewardCap,
   formatLastDay,
-  goalSucceeded,
+  gradeChallenge,
   nextMetricRecord,
   penaltyAfterCancel,
   penaltyAfterFinish,
-  rewardCap,
   spanDays,
-  unpaidDays,
   type ChallengeOutcome,
+  type FinishOutcome,
   type GradingType,
   type MetricRecord,
 } from '@gauntlet/core';
@@ -22,12 +22,14 @@ import {
   countGlobalAttempt,
   findActiveChallenge,
   findGoals,
+  findLastFinishedEntry,
   findMetricRecords,
   findPaidThrough,
   insertHistoryEntry,
   saveMetricRecord,
   type ChallengeRow,
 } from './challenges.repository.js';
+import { toFinishedSummary } from './challenge-mapping.js';
 
 const AUTOMATIC: ReadonlySet<string> = new Set(['AutomaticHigher', 'AutomaticLower']);
 
@@ -74,7 +76,7 @@ async function recordAttempts(
  * Finishes the active challenge on (or after) its last calendar day: final values for the
  * automatic goals, every goal graded against its metric, points, penalty, records and history.
  */
-export async function finishChallenge(db: Database, userId: string, values: Record<string, number>): Promise<ChallengeOutcome> {
+export async function finishChallenge(db: Database, userId: string, values: Record<string, number>): Promise<FinishOutcome> {
   return db.transaction(async (tx) => {
     const { balances, active } = await lockActive(tx, userId);
     const now = new Date();
@@ -93,20 +95,23 @@ export async function finishChallenge(db: Database, userId: string, values: Reco
       await setMetricValue(tx, userId, metric, value);
     }
     const valueOf = new Map((await findMetrics(tx, userId)).map((row) => [row.metric, row.currentValue]));
-    const results = goals.map((goal) => {
-      const currentValue = valueOf.get(goal.metric) ?? 0;
-      return {
-        goal,
-        metric: goal.metric,
-        gradingType: goal.gradingType,
-        currentValue,
-        succeeded: goalSucceeded(goal.gradingType as GradingType, currentValue, goal.goalValue),
-      };
-    });
-    const uncappedRewardPoints = results.reduce((sum, r) => sum + (r.succeeded ? r.goal.rewardPoints : 0), 0);
+    const standings = goals.map((goal) => ({
+      ...goal,
+      gradingType: goal.gradingType as GradingType,
+      currentValue: valueOf.get(goal.metric) ?? 0,
+    }));
     const paidThrough = await findPaidThrough(tx, userId);
-    const rewardPoints = Math.min(uncappedRewardPoints, rewardCap(unpaidDays(active.startDate, active.endDate, paidThrough)));
-    const punishmentPoints = results.reduce((sum, r) => sum + (r.succeeded ? 0 : r.goal.punishmentPoints), 0);
+    const graded = gradeChallenge(standings, challengeRewardCap(active.startDate, active.endDate, paidThrough));
+    // Each goal with whether it passed and the points it pays after the cap.
+    const results = standings.map((goal, index) => ({
+      goal,
+      metric: goal.metric,
+      gradingType: goal.gradingType,
+      currentValue: goal.currentValue,
+      ...graded.goals[index]!,
+    }));
+    const { rewardPoints, uncappedRewardPoints, punishmentPoints } = graded;
+    const previous = await findLastFinishedEntry(tx, userId);
     const cancelPenalty = penaltyAfterFinish(balances.cancelPenalty, spanDays(active.startDate, active.endDate));
 
     await close(tx, userId, active);
@@ -127,6 +132,8 @@ export async function finishChallenge(db: Database, userId: string, values: Reco
       status: 'Completed',
       rewardPoints,
       punishmentPoints,
+      goalsPassed: results.filter((r) => r.succeeded).length,
+      goalCount: results.length,
     });
     return {
       status: 'Completed',
@@ -138,11 +145,14 @@ export async function finishChallenge(db: Database, userId: string, values: Reco
       goals: results.map((r) => ({
         goalId: r.goal.id,
         title: r.goal.title,
-        gradingType: r.gradingType as GradingType,
+        gradingType: r.gradingType,
         currentValue: r.currentValue,
         goalValue: r.goal.goalValue,
         succeeded: r.succeeded,
+        rewardPoints: r.rewardPoints,
+        punishmentPoints: r.punishmentPoints,
       })),
+      previous: previous && toFinishedSummary(previous),
     };
   });
 }

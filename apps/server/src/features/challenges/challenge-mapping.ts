@@ -1,4 +1,4 @@
-import type { Challenge, HistoryEntry } from '@gauntlet/core';
+import type { Challenge, FinishedChallengeSummary, HistoryEntry } from '@gauntlet/core';
 import type { challengeHistory } from '../../db/schema/index.js';
 import type { ChallengeRow, GoalRow } from './challenges.repository.js';
 
@@ -25,6 +25,7 @@ export function toChallenge(row: ChallengeRow, goalRows: readonly GoalRow[]): Ch
         metric: goal.metric,
         gradingType: goal.gradingType as Challenge['goals'][number]['gradingType'],
         goalValue: goal.goalValue,
+        startValue: goal.startValue,
         rewardPoints: goal.rewardPoints,
         punishmentPoints: goal.punishmentPoints,
       })),
@@ -40,5 +41,16 @@ export function toHistoryEntry(row: typeof challengeHistory.$inferSelect): Histo
     status: row.status === 'Cancelled' ? 'Cancelled' : 'Completed',
     rewardPoints: row.rewardPoints,
     punishmentPoints: row.punishmentPoints,
+  };
+}
+
+export function toFinishedSummary(row: typeof challengeHistory.$inferSelect): FinishedChallengeSummary {
+  return {
+    name: row.name,
+    finishedDate: row.finishedDate.toISOString(),
+    rewardPoints: row.rewardPoints,
+    punishmentPoints: row.punishmentPoints,
+    goalsPassed: row.goalsPassed,
+    goalCount: row.goalCount,
   };
 }

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, sql, type Placeholder } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import {
   categoryMultipliers,
@@ -81,14 +82,35 @@ export async function findLastCompletedChallenge(db: Executor, userId: string): 
   return row ?? null;
 }
 
-/** The end of the user's latest finished (not cancelled) challenge: the days up to it are paid. */
+const paid = alias(challenges, 'paid');
+const paidHistory = alias(challengeHistory, 'paid_history');
+
+/**
+ * The end of the user's latest finished (not cancelled) challenge: the days up to it are paid.
+ * Aliased, so that it also works as a subquery of a statement that reads `challenges`.
+ */
+export function paidThroughQuery(db: Executor, userId: string | Placeholder) {
+  return db
+    .select({ endDate: max(paid.endDate) })
+    .from(paid)
+    .innerJoin(paidHistory, eq(paidHistory.challengeId, paid.id))
+    .where(and(eq(paid.userId, userId), eq(paidHistory.status, 'Completed')));
+}
+
 export async function findPaidThrough(db: Executor, userId: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ endDate: sql<Date | null>`max(${challenges.endDate})`.mapWith(challenges.endDate) })
-    .from(challenges)
-    .innerJoin(challengeHistory, eq(challengeHistory.challengeId, challenges.id))
-    .where(and(eq(challenges.userId, userId), eq(challengeHistory.status, 'Completed')));
+  const [row] = await paidThroughQuery(db, userId);
   return row?.endDate ?? null;
+}
+
+/** The user's latest finished (not cancelled) challenge's history entry. */
+export async function findLastFinishedEntry(db: Executor, userId: string) {
+  const [row] = await db
+    .select()
+    .from(challengeHistory)
+    .where(and(eq(challengeHistory.userId, userId), eq(challengeHistory.status, 'Completed')))
+    .orderBy(desc(challengeHistory.finishedDate))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function countChallenges(db: Executor, userId: string): Promise<number> {

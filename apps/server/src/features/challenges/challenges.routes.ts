@@ -6,6 +6,7 @@ import {
   challengeSchema,
   dashboardSchema,
   finishBodySchema,
+  finishOutcomeSchema,
   historyEntrySchema,
   newChallengeBodySchema,
   pointsPreviewBodySchema,
@@ -91,7 +92,7 @@ export function challengeRoutes({ db, profileEvents }: AppDeps): FastifyPluginAs
     );
 
     /** Finishing and cancelling both close the challenge, move points and tell the user's tabs. */
-    const closeWith = async (userId: string, outcome: Promise<ChallengeOutcome>) => {
+    const closeWith = async <Outcome extends ChallengeOutcome>(userId: string, outcome: Promise<Outcome>) => {
       const result = await outcome;
       await profileEvents.publish(userId);
       return result;
@@ -103,7 +104,7 @@ export function challengeRoutes({ db, profileEvents }: AppDeps): FastifyPluginAs
         tags,
         summary: 'Finish my active challenge',
         body: finishBodySchema,
-        response: { 200: challengeOutcomeSchema },
+        response: { 200: finishOutcomeSchema },
       }),
       (request) => {
         const { userId } = requireViewer(request);

@@ -1,4 +1,5 @@
 import {
+  challengeRewardCap,
   CHALLENGE_TEMPLATES,
   type ChallengeTemplate,
   PUNISHMENT_METRIC_PREFIX,
@@ -24,7 +25,7 @@ export async function getDashboard(db: Database, userId: string): Promise<Dashbo
   const rows = await findDashboardRows(db, userId);
   const hasCompletedChallenge = Boolean(rows[0]?.hasCompletedChallenge);
   const challenge = rows[0]?.challenge;
-  if (!challenge) return { activeChallenge: null, metrics: [], hasCompletedChallenge };
+  if (!challenge) return { activeChallenge: null, metrics: [], hasCompletedChallenge, rewardCap: 0 };
   const goalRows = rows.flatMap(({ goal }) => (goal ? [goal] : []));
   return {
     activeChallenge: toChallenge(challenge, goalRows),
@@ -32,6 +33,7 @@ export async function getDashboard(db: Database, userId: string): Promise<Dashbo
       goal && metric ? [toMetricState(metric, goal.gradingType as GradingType, checkedInToday)] : [],
     ),
     hasCompletedChallenge,
+    rewardCap: challengeRewardCap(challenge.startDate, challenge.endDate, rows[0]!.paidThrough),
   };
 }
 

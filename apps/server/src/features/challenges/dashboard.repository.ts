@@ -2,12 +2,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { preparedOn } from '../../db/prepared.js';
 import { challenges, checkIns, goals, metrics, profiles } from '../../db/schema/index.js';
-import { challengeToday } from './challenges.repository.js';
+import { challengeToday, paidThroughQuery } from './challenges.repository.js';
 
 /**
  * The dashboard in one statement: a row per goal of the active challenge with its metric and
  * whether the challenge checked it in today, or a single row without challenge when none is active.
- * Every row also says whether the user ever completed a challenge.
+ * Every row also says whether the user ever completed a challenge, and until when finished
+ * challenges have paid (for the active challenge's reward cap).
  */
 const dashboardQuery = preparedOn((db) => {
   const userId = sql.placeholder('userId');
@@ -20,6 +21,7 @@ const dashboardQuery = preparedOn((db) => {
       hasCompletedChallenge: sql<boolean>`exists (
         select 1 from ${challenges} as done where done.user_id = ${userId} and done.status = 'completed'
       )`,
+      paidThrough: sql<Date | null>`(${paidThroughQuery(db, userId)})`.mapWith(challenges.endDate),
     })
     .from(profiles)
     .leftJoin(challenges, and(eq(challenges.userId, profiles.userId), eq(challenges.status, 'active')))

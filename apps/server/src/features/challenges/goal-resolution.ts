@@ -78,12 +78,13 @@ export async function resolveGoals(
   const valueOf = new Map(values.map((row) => [row.metric, row.currentValue]));
 
   return normalised.map((goal, position) => {
+    const start = startValue(goal.gradingType, valueOf.get(goal.metric) ?? 0);
     const points = goalPoints({
       durationDays,
       goalValue: goal.goalValue,
       gradingType: goal.gradingType,
       multiplier: multipliers.get(goal.category) ?? 1,
-      startValue: startValue(goal.gradingType, valueOf.get(goal.metric) ?? 0),
+      startValue: start,
       history: recordOf.get(goal.metric) ?? null,
       global: statsOf.get(goal.metric) ?? null,
     });
@@ -95,6 +96,7 @@ export async function resolveGoals(
       metric: goal.metric,
       gradingType: goal.gradingType,
       goalValue: goal.goalValue,
+      startValue: start,
       ...points,
       metricName: goal.name,
     };
@@ -110,6 +112,8 @@ export function punishmentGoalRows(picked: readonly PunishmentGoalDefinition[], 
     metric: goal.metric,
     gradingType: goal.gradingType,
     goalValue: goal.goalValue,
+    // Punishment goals are check-in and manual goals, whose metrics restart from 0.
+    startValue: 0,
     rewardPoints: PUNISHMENT_GOAL_REWARD,
     punishmentPoints: goal.punishmentPoints,
     metricName: goal.title,

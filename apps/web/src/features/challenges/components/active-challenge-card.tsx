@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import {
   calendarDay,
   formatLastDay,
+  gradeChallenge,
   remainingTimeText,
   type Challenge,
   type ChallengeOutcome,
@@ -14,10 +15,14 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCancelChallenge } from '../api/challenge-api';
 import { CancelChallengeModal } from './cancel-challenge-modal';
 import { GoalProgressRow } from './goal-progress-row';
+import { OutcomeProjection } from './outcome-projection';
+import { daysLeftText } from '../lib/goal-progress';
 
 interface Props {
   challenge: Challenge;
   metrics: MetricState[];
+  /** The most the challenge can pay at its finish. */
+  rewardCap: number;
   now: Date;
   /** The user's zone now; the challenge's days follow the zone it started in. */
   timeZone: string;
@@ -40,11 +45,18 @@ function metricFor(goal: Goal, metrics: MetricState[]): MetricState {
   );
 }
 
-export function ActiveChallengeCard({ challenge, metrics, now, timeZone, cancelPenalty, onCancelled }: Props) {
+export function ActiveChallengeCard({ challenge, metrics, rewardCap, now, timeZone, cancelPenalty, onCancelled }: Props) {
   const cancel = useCancelChallenge();
   const [confirming, setConfirming] = useState(false);
   const endDate = new Date(challenge.endDate);
   const lastDay = calendarDay(now, challenge.timeZone) === calendarDay(endDate, challenge.timeZone);
+  const daysLeft = daysLeftText(now, endDate, challenge.timeZone);
+  const rows = challenge.goals.map((goal) => ({ goal, metric: metricFor(goal, metrics) }));
+  // The finish's own rule on today's values, so the projection is what the finish would pay.
+  const projected = gradeChallenge(
+    rows.map(({ goal, metric }) => ({ ...goal, currentValue: metric.currentValue })),
+    rewardCap,
+  );
 
   const confirmCancel = async () => {
     try {
@@ -79,10 +91,13 @@ export function ActiveChallengeCard({ challenge, metrics, now, timeZone, cancelP
         {challenge.description && <p className="text-body-secondary mb-0 text-break">{challenge.description}</p>}
       </Card.Body>
       <ListGroup as="ul" variant="flush" aria-label="Goals">
-        {challenge.goals.map((goal) => (
-          <GoalProgressRow key={goal.id} goal={goal} metric={metricFor(goal, metrics)} />
+        {rows.map(({ goal, metric }, index) => (
+          <GoalProgressRow key={goal.id} goal={goal} metric={metric} daysLeft={daysLeft} projected={projected.goals[index]!} />
         ))}
       </ListGroup>
+      <Card.Body className="border-top">
+        <OutcomeProjection projected={projected} rewardCap={rewardCap} />
+      </Card.Body>
       <Card.Footer className="d-flex flex-wrap gap-2">
         {lastDay && (
           <Link to="/finishchallenge" className="btn btn-success">

@@ -57,6 +57,7 @@ export function ChallengeSection() {
         <ActiveChallengeCard
           challenge={active}
           metrics={dashboard.data.metrics}
+          rewardCap={dashboard.data.rewardCap}
           now={now}
           timeZone={me.timeZone}
           cancelPenalty={me.cancelPenalty}

@@ -5,7 +5,7 @@ import {
   formatLastDay,
   isManualCompleted,
   type Challenge,
-  type ChallengeOutcome,
+  type FinishOutcome,
   type Goal,
   type MetricState,
 } from '@gauntlet/core';
@@ -16,7 +16,7 @@ import { useFinishChallenge } from '../api/challenge-api';
 interface Props {
   challenge: Challenge;
   metrics: MetricState[];
-  onFinished: (outcome: ChallengeOutcome) => void;
+  onFinished: (outcome: FinishOutcome) => void;
 }
 
 const isAutomatic = (goal: Goal) => goal.gradingType === 'AutomaticHigher' || goal.gradingType === 'AutomaticLower';

@@ -1,16 +1,24 @@
 import { useId, type ReactNode } from 'react';
 import { ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
-import type { Goal, MetricState } from '@gauntlet/core';
+import type { Goal, GradedGoal, MetricState } from '@gauntlet/core';
 import { trainingLink } from '../lib/routine-link';
 import { CheckInControl } from './check-in-control';
 import { ExternalGoalWidget } from './external-goal-widget';
+import { GoalProgressBar } from './goal-progress-bar';
 import { ManualGradeSwitch } from './manual-grade-switch';
 import { StepMetricControl } from './step-metric-control';
 import './metric-controls.css';
 
-/** One goal of the active challenge with the control its grading type calls for. */
-export function GoalProgressRow({ goal, metric }: { goal: Goal; metric: MetricState }) {
+interface Props {
+  goal: Goal;
+  metric: MetricState;
+  daysLeft: string;
+  projected: GradedGoal;
+}
+
+/** One goal of the active challenge with the control its grading type calls for and its progress. */
+export function GoalProgressRow({ goal, metric, daysLeft, projected }: Props) {
   const titleId = useId();
   let control: ReactNode = null;
   let detail: ReactNode = null;
@@ -53,6 +61,7 @@ export function GoalProgressRow({ goal, metric }: { goal: Goal; metric: MetricSt
         </div>
         {control}
       </div>
+      <GoalProgressBar goal={goal} metric={metric} daysLeft={daysLeft} projected={projected} />
       {goal.gradingType === 'External' && (
         <div className="mt-2">
           <ExternalGoalWidget goalId={goal.id} describedBy={titleId} />

@@ -23,7 +23,9 @@ export function OutcomeSummary({ outcome }: { outcome: ChallengeOutcome }) {
           The {outcome.restoredPunishmentPoints} punishment points this challenge worked off are owed again.
         </p>
       )}
-      <p className="mb-2 small text-body-secondary">Cancel penalty now: {outcome.cancelPenalty}%</p>
+      <p className="mb-2" data-testid="outcome-cancel-penalty">
+        Your cancel penalty is now {outcome.cancelPenalty} %.
+      </p>
       {outcome.goals.length > 0 && (
         <ListGroup as="ul" className="mb-0">
           {outcome.goals.map((goal) => (

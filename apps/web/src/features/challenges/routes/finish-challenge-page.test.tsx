@@ -1,6 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatLastDay, type ChallengeOutcome } from '@gauntlet/core';
+import { formatLastDay, type FinishOutcome } from '@gauntlet/core';
 import { makeProfile, renderPage } from '../../../test/render';
 import { makeChallenge, makeDashboard, makeGoal, makeMetric } from '../test-support/fixtures';
 import { fail, mockApi } from '../../../test/mock-api';
@@ -29,8 +29,8 @@ afterEach(() => {
 });
 
 describe('FinishChallengePage', () => {
-  it('asks for the automatic final values, finishes and shows the points and the cap', async () => {
-    const outcome: ChallengeOutcome = {
+  it('asks for the automatic final values, finishes and shows the points, the cap and the comparison', async () => {
+    const outcome: FinishOutcome = {
       status: 'Completed',
       rewardPoints: 6,
       uncappedRewardPoints: 9,
@@ -38,10 +38,45 @@ describe('FinishChallengePage', () => {
       restoredPunishmentPoints: 0,
       cancelPenalty: 0,
       goals: [
-        { goalId: 'g1', title: 'Workout', gradingType: 'CheckIn', currentValue: 5, goalValue: 5, succeeded: true },
-        { goalId: 'g3', title: 'Run!', gradingType: 'AutomaticHigher', currentValue: 18, goalValue: 20, succeeded: false },
-        { goalId: 'g4', title: 'Chores', gradingType: 'Manual', currentValue: 100, goalValue: 50, succeeded: true },
+        {
+          goalId: 'g1',
+          title: 'Workout',
+          gradingType: 'CheckIn',
+          currentValue: 5,
+          goalValue: 5,
+          succeeded: true,
+          rewardPoints: 6,
+          punishmentPoints: 0,
+        },
+        {
+          goalId: 'g3',
+          title: 'Run!',
+          gradingType: 'AutomaticHigher',
+          currentValue: 18,
+          goalValue: 20,
+          succeeded: false,
+          rewardPoints: 0,
+          punishmentPoints: 4,
+        },
+        {
+          goalId: 'g4',
+          title: 'Chores',
+          gradingType: 'Manual',
+          currentValue: 100,
+          goalValue: 50,
+          succeeded: true,
+          rewardPoints: 0,
+          punishmentPoints: 0,
+        },
       ],
+      previous: {
+        name: 'Winter Training',
+        finishedDate: '2026-01-10T20:00:00.000Z',
+        rewardPoints: 11,
+        punishmentPoints: 0,
+        goalsPassed: 3,
+        goalCount: 3,
+      },
     };
     const api = mockApi({
       'GET /api/challenges/dashboard': { body: dashboard },
@@ -62,8 +97,43 @@ describe('FinishChallengePage', () => {
     );
     expect(screen.getByTestId('outcome-pp').textContent).toBe('Punishment Points: 4');
     expect(screen.getByText('Chores').parentElement?.textContent).toBe('ChoresManual result Passed');
+    expect(screen.getByTestId('outcome-cancel-penalty').textContent).toBe('Your cancel penalty is now 0 %.');
+    const comparison = screen.getByRole('table', { name: 'Compared with your previous challenge, “Winter Training”' });
+    const rows = within(comparison)
+      .getAllByRole('row')
+      .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Result', 'This challenge', 'Previous'],
+      ['Reward Points', '6', '11'],
+      ['Punishment Points', '4', '0'],
+      ['Goals passed', '2 of 3', '3 of 3'],
+    ]);
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(api.callsTo('POST', '/api/challenges/active/finish')[0]?.body).toEqual({ values: { 'distance-run': 18 } });
+  });
+
+  it('says when there is no previous challenge to compare with, and the cancel penalty now', async () => {
+    const outcome: FinishOutcome = {
+      status: 'Completed',
+      rewardPoints: 6,
+      uncappedRewardPoints: 6,
+      punishmentPoints: 0,
+      restoredPunishmentPoints: 0,
+      cancelPenalty: 12,
+      goals: [],
+      previous: null,
+    };
+    mockApi({
+      'GET /api/challenges/dashboard': { body: dashboard },
+      'POST /api/challenges/active/finish': { body: outcome },
+    });
+    renderPage(<FinishChallengePage />, { me: makeProfile() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Finish Challenge' }));
+    expect((await screen.findByTestId('finish-comparison')).textContent).toBe(
+      'This is your first finished challenge, so there is no previous one to compare it with.',
+    );
+    expect(screen.getByTestId('outcome-cancel-penalty').textContent).toBe('Your cancel penalty is now 12 %.');
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('keeps Finish disabled before the last day and says when it opens', async () => {

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Card } from 'react-bootstrap';
 import { Link } from 'react-router';
-import type { ChallengeOutcome } from '@gauntlet/core';
+import type { FinishOutcome } from '@gauntlet/core';
 import { LoadError } from '../../../components/load-error';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useChallengeDashboard } from '../api/dashboard-api';
 import { FinishChallengeForm } from '../components/finish-challenge-form';
+import { FinishComparison } from '../components/finish-comparison';
 import { OutcomeSummary } from '../components/outcome-summary';
 
 export default function FinishChallengePage() {
   const dashboard = useChallengeDashboard();
-  const [outcome, setOutcome] = useState<ChallengeOutcome | null>(null);
+  const [outcome, setOutcome] = useState<FinishOutcome | null>(null);
 
   let content;
   if (outcome) {
@@ -18,6 +19,7 @@ export default function FinishChallengePage() {
       <Card>
         <Card.Body>
           <OutcomeSummary outcome={outcome} />
+          <FinishComparison outcome={outcome} />
           <Link to="/dashboard" className="btn btn-primary mt-3">
             Back to Dashboard
           </Link>

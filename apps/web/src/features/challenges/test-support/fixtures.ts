@@ -11,6 +11,7 @@ export function makeGoal(overrides: Partial<Goal> = {}): Goal {
     metric: 'work-out-days',
     gradingType: 'CheckIn',
     goalValue: 5,
+    startValue: 0,
     rewardPoints: 6,
     punishmentPoints: 4,
     ...overrides,
@@ -51,7 +52,7 @@ export function makeChallenge(overrides: Partial<Challenge> = {}): Challenge {
 }
 
 export function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
-  return { activeChallenge: null, metrics: [], hasCompletedChallenge: false, ...overrides };
+  return { activeChallenge: null, metrics: [], hasCompletedChallenge: false, rewardCap: 0, ...overrides };
 }
 
 export function makeOffer(overrides: Partial<PunishmentOffer> = {}): PunishmentOffer {

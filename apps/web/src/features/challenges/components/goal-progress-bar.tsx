@@ -1,0 +1,52 @@
+import { ProgressBar } from 'react-bootstrap';
+import type { Goal, GradedGoal, MetricState } from '@gauntlet/core';
+import { goalProgress } from '../lib/goal-progress';
+import { PointsText } from './points-text';
+
+interface Props {
+  goal: Goal;
+  metric: MetricState;
+  /** 'Last day' or 'N days left', the same for every goal of the challenge. */
+  daysLeft: string;
+  /** What the goal would pay or cost if the challenge ended today. */
+  projected: GradedGoal;
+}
+
+/**
+ * How far a goal has come: a bar from the value at the start towards the goal (or, for a limit,
+ * the room left), the number the finish will judge, the days left, today's check-in, and what
+ * it would pay today. A manual goal shows its switch's state instead of a bar.
+ */
+export function GoalProgressBar({ goal, metric, daysLeft, projected }: Props) {
+  const progress = goalProgress(goal, metric);
+  const details = [
+    progress.kind === 'manual'
+      ? `Manual goal: ${progress.completed ? 'marked completed' : 'not marked completed yet'}`
+      : progress.text,
+    daysLeft,
+  ];
+  if (goal.gradingType === 'CheckIn') details.push(metric.checkedInToday ? 'Today done' : 'Not checked in today');
+
+  return (
+    <div className="mt-2" data-testid={`goal-progress-${goal.metric}`}>
+      {progress.kind === 'bar' && (
+        <ProgressBar className="goal-progress-bar">
+          <ProgressBar
+            now={progress.percent}
+            variant={progress.passing ? 'success' : goal.gradingType === 'AutomaticLower' ? 'danger' : 'primary'}
+            aria-label={`Progress of ${goal.title}`}
+            aria-valuetext={progress.text}
+          />
+        </ProgressBar>
+      )}
+      <div className="d-flex flex-wrap justify-content-between column-gap-3 small">
+        <span className="text-body-secondary" data-testid={`goal-progress-text-${goal.metric}`}>
+          {details.join(' · ')}
+        </span>
+        <span data-testid={`goal-projection-${goal.metric}`}>
+          {projected.succeeded ? 'Would pass' : 'Would fail'} today: <PointsText {...projected} />
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { daysBetween, goalSucceeded, isManualCompleted, type Goal, type MetricState } from '@gauntlet/core';
+
+/** A goal's standing as its progress bar shows it. */
+export type GoalProgress =
+  | { kind: 'manual'; completed: boolean }
+  | {
+      kind: 'bar';
+      /** 0–100: the way from the start value to the goal, or for a limit the room still left. */
+      percent: number;
+      /** What the bar says in words, with the value the finish will judge. */
+      text: string;
+      passing: boolean;
+    };
+
+/** At most two decimals, so that a difference such as 85.3 − 84.1 reads 1.2. */
+function amount(value: number, unit: string): string {
+  return `${Math.round(value * 100) / 100}${unit ? ` ${unit}` : ''}`;
+}
+
+/** How far `value` has come from `from` towards `to` in percent; with no way to go, full when passing. */
+function share(from: number, to: number, value: number, passing: boolean): number {
+  if (from === to) return passing ? 100 : 0;
+  return Math.round(Math.min(1, Math.max(0, (value - from) / (to - from))) * 100);
+}
+
+/**
+ * A lower-is-better goal that started within its limit shows the room left before it fails, out
+ * of the room it started with; one that started above its limit shows the way down to it.
+ */
+function lowerProgress(start: number, goal: number, current: number, unit: string, passing: boolean): GoalProgress {
+  if (start <= goal) {
+    const text = passing
+      ? `${amount(goal - current, '')} of ${amount(goal - start, unit)} left before it fails`
+      : `${amount(current - goal, unit)} over the limit of ${amount(goal, unit)}`;
+    return { kind: 'bar', percent: share(goal, start, current, passing), text, passing };
+  }
+  const text = passing
+    ? `${amount(current, unit)}, within the limit of ${amount(goal, unit)}`
+    : `${amount(current, unit)}, ${amount(current - goal, unit)} to go down to ${amount(goal, unit)}`;
+  return { kind: 'bar', percent: share(start, goal, current, passing), text, passing };
+}
+
+/**
+ * The bar of one goal: from the metric's value at the start towards the goal value, judged
+ * like the finish judges it (goalSucceeded on the current value). Manual goals have no bar,
+ * only their switch's state.
+ */
+export function goalProgress(goal: Goal, metric: MetricState): GoalProgress {
+  const current = metric.currentValue;
+  if (goal.gradingType === 'Manual') return { kind: 'manual', completed: isManualCompleted(current) };
+  const passing = goalSucceeded(goal.gradingType, current, goal.goalValue);
+  if (goal.gradingType === 'AutomaticLower') {
+    return lowerProgress(goal.startValue, goal.goalValue, current, metric.unit, passing);
+  }
+  const from = goal.startValue > 0 ? ` (started at ${amount(goal.startValue, '')})` : '';
+  return {
+    kind: 'bar',
+    percent: share(Math.min(goal.startValue, goal.goalValue), goal.goalValue, current, passing),
+    text: `${amount(current, '')} of ${amount(goal.goalValue, metric.unit)}${from}`,
+    passing,
+  };
+}
+
+/** Calendar days left in the challenge's zone, today included: 'Last day' or 'N days left'. */
+export function daysLeftText(now: Date, endDate: Date, timeZone: string): string {
+  const days = daysBetween(now, endDate, timeZone) + 1;
+  return days <= 1 ? 'Last day' : `${days} days left`;
+}
