@@ -24,6 +24,7 @@ export * from './catalog/challenge-templates.js';
 export * from './contracts/challenges.js';
 export * from './contracts/external.js';
 export * from './rules/points.js';
+export * from './rules/template-points.js';
 export * from './rules/goal-success.js';
 export * from './rules/penalty.js';
 export * from './rules/reward-cap.js';

@@ -7,6 +7,8 @@ export interface TemplateGoal {
   gradingType: GradingType;
   /** null: one above the user's current value of the metric, so that it asks for growth. */
   goalValue: number | null;
+  /** Fixed points for the goal as suggested; without them the points formula decides. */
+  points?: { rewardPoints: number; punishmentPoints: number };
 }
 
 export interface ChallengeTemplate {
@@ -22,11 +24,12 @@ const workout: TemplateGoal = {
   metric: 'work-out-days',
   gradingType: 'CheckIn',
   goalValue: 5,
+  points: { rewardPoints: 5, punishmentPoints: 5 },
 };
 
 /**
- * The three suggested challenges; they and copies run 7 days. Their points come from the
- * points formula like every other goal's.
+ * The three suggested challenges; they and copies run 7 days. A goal started as suggested pays
+ * its fixed points (`templateGoalPoints`); a changed one is priced by the formula.
  */
 export const CHALLENGE_TEMPLATES: readonly ChallengeTemplate[] = [
   {
@@ -41,6 +44,7 @@ export const CHALLENGE_TEMPLATES: readonly ChallengeTemplate[] = [
         metric: 'cum-days',
         gradingType: 'AutomaticLower',
         goalValue: 0,
+        points: { rewardPoints: 7, punishmentPoints: 10 },
       },
     ],
   },
@@ -56,6 +60,7 @@ export const CHALLENGE_TEMPLATES: readonly ChallengeTemplate[] = [
         metric: 'cum-days',
         gradingType: 'AutomaticHigher',
         goalValue: 4,
+        points: { rewardPoints: 4, punishmentPoints: 4 },
       },
       {
         title: 'Grow Muscle',
@@ -63,6 +68,7 @@ export const CHALLENGE_TEMPLATES: readonly ChallengeTemplate[] = [
         metric: 'muscle',
         gradingType: 'AutomaticHigher',
         goalValue: null,
+        points: { rewardPoints: 10, punishmentPoints: 12 },
       },
     ],
   },
@@ -77,6 +83,7 @@ export const CHALLENGE_TEMPLATES: readonly ChallengeTemplate[] = [
         metric: 'cage-days',
         gradingType: 'CheckIn',
         goalValue: 7,
+        points: { rewardPoints: 7, punishmentPoints: 10 },
       },
       workout,
       {
@@ -85,6 +92,7 @@ export const CHALLENGE_TEMPLATES: readonly ChallengeTemplate[] = [
         metric: 'distance-run',
         gradingType: 'AutomaticHigher',
         goalValue: 20,
+        points: { rewardPoints: 7, punishmentPoints: 10 },
       },
     ],
   },
@@ -99,7 +107,7 @@ export const PREMIUM_CHALLENGE_TEMPLATES: readonly ChallengeTemplate[] = [
     title: 'Iron Week',
     description: 'Train every day, run far and stay locked the whole week.',
     goals: [
-      { ...workout, goalValue: 7 },
+      { title: 'Workout', category: 'Exercise', metric: 'work-out-days', gradingType: 'CheckIn', goalValue: 7 },
       { title: 'Stay locked', category: 'Chastity', metric: 'cage-days', gradingType: 'CheckIn', goalValue: 7 },
       { title: 'Run 35 km', category: 'Exercise', metric: 'distance-run', gradingType: 'AutomaticHigher', goalValue: 35 },
     ],

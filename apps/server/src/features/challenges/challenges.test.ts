@@ -232,6 +232,50 @@ describe('suggestions, copies and public reads', () => {
     expect((await submit(user, jock)).statusCode).toBe(200);
   });
 
+  it('prices each suggested goal, started as suggested, at its fixed points, before and after a success', async () => {
+    const user = await server.signUp();
+    type Suggestion = { key: string; durationDays: number; goals: { title: string; goalValue: number }[] };
+    const pointsOf = async (suggestion: Suggestion) => {
+      const preview = await server.request({
+        method: 'POST',
+        url: '/api/challenges/preview',
+        payload: { durationDays: suggestion.durationDays, goals: suggestion.goals },
+        as: user,
+      });
+      return Object.fromEntries(
+        preview
+          .json()
+          .goals.map((goal: { title: string; rewardPoints: number; punishmentPoints: number }) => [
+            goal.title,
+            [goal.rewardPoints, goal.punishmentPoints],
+          ]),
+      );
+    };
+    const suggestions = async () =>
+      (await server.request({ method: 'GET', url: '/api/challenges/suggestions', as: user })).json<Suggestion[]>();
+    const fixed = {
+      'Regular Himbo Training': { Workout: [5, 5], 'Hold your testosterone': [7, 10] },
+      'Bull Training': { Workout: [5, 5], 'Milk your balls': [4, 4], 'Grow Muscle': [10, 12] },
+      'Jock Training': { 'Stay locked': [7, 10], Workout: [5, 5], 'Run!': [7, 10] },
+    };
+    const [himbo, bull, jock] = await suggestions();
+    expect([await pointsOf(himbo!), await pointsOf(bull!), await pointsOf(jock!)]).toEqual(Object.values(fixed));
+
+    const { key: _key, ...started } = jock!;
+    const submitted = await submit(user, started);
+    expect(
+      submitted
+        .json()
+        .goals.map((goal: { rewardPoints: number; punishmentPoints: number }) => [goal.rewardPoints, goal.punishmentPoints]),
+    ).toEqual(Object.values(fixed['Jock Training']));
+    await checkIn(user, 'work-out-days');
+    await finish(user);
+    expect(await pointsOf((await suggestions())[0]!)).toEqual(fixed['Regular Himbo Training']);
+
+    const changed = { ...himbo!, goals: [{ ...himbo!.goals[0]!, goalValue: 6 }] };
+    expect((await pointsOf(changed)).Workout).not.toEqual([5, 5]);
+  });
+
   it('copies the previous challenge without its punishment goals, or says there is none', async () => {
     const user = await server.signUp();
     const none = await server.request({ method: 'GET', url: '/api/challenges/previous', as: user });

@@ -6,6 +6,7 @@ import {
   goalTitle,
   routineMetric,
   startValue,
+  templateGoalPoints,
   PUNISHMENT_GOAL_REWARD,
   type GoalDraft,
   type MetricRecord,
@@ -53,8 +54,9 @@ function normaliseDraft(draft: GoalDraft, index: number, durationDays: number, r
 }
 
 /**
- * Turns the client's goal cards into goal rows whose points the server computes itself from the
- * user's metric values and history, the metric's global stats and the category multiplier.
+ * Turns the client's goal cards into goal rows whose points the server computes itself: a
+ * suggested goal as suggested pays its fixed points, any other from the user's metric values and
+ * history, the metric's global stats and the category multiplier.
  */
 export async function resolveGoals(
   db: Executor,
@@ -78,16 +80,19 @@ export async function resolveGoals(
   const valueOf = new Map(values.map((row) => [row.metric, row.currentValue]));
 
   return normalised.map((goal, position) => {
-    const start = startValue(goal.gradingType, valueOf.get(goal.metric) ?? 0);
-    const points = goalPoints({
-      durationDays,
-      goalValue: goal.goalValue,
-      gradingType: goal.gradingType,
-      multiplier: multipliers.get(goal.category) ?? 1,
-      startValue: start,
-      history: recordOf.get(goal.metric) ?? null,
-      global: statsOf.get(goal.metric) ?? null,
-    });
+    const current = valueOf.get(goal.metric) ?? 0;
+    const start = startValue(goal.gradingType, current);
+    const points =
+      templateGoalPoints(goal, durationDays, current) ??
+      goalPoints({
+        durationDays,
+        goalValue: goal.goalValue,
+        gradingType: goal.gradingType,
+        multiplier: multipliers.get(goal.category) ?? 1,
+        startValue: start,
+        history: recordOf.get(goal.metric) ?? null,
+        global: statsOf.get(goal.metric) ?? null,
+      });
     return {
       position,
       title: goal.title || goalTitle(goal.category, goal.name),
