@@ -28,6 +28,8 @@ export * from './rules/goal-success.js';
 export * from './rules/penalty.js';
 export * from './rules/reward-cap.js';
 export * from './rules/calendar.js';
+export * from './rules/streaks.js';
+export * from './rules/activity-calendar.js';
 export * from './rules/goal-card.js';
 export * from './rules/external-token.js';
 export * from './contracts/routines.js';
