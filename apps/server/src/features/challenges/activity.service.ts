@@ -13,7 +13,11 @@ async function checkInDaysByMetric(db: Database, userId: string): Promise<Map<st
   for (const goal of active ? await findGoals(db, [active.id]) : []) {
     if (goal.gradingType === 'CheckIn') byMetric.set(goal.metric, []);
   }
-  for (const { metric, day } of rows) byMetric.set(metric, [...(byMetric.get(metric) ?? []), day]);
+  for (const { metric, day } of rows) {
+    const days = byMetric.get(metric) ?? [];
+    days.push(day);
+    byMetric.set(metric, days);
+  }
   return byMetric;
 }
 
