@@ -38,6 +38,20 @@ describe('MetricChartPanel', () => {
     expect(rows.map((row) => row.textContent)).toEqual(['2 Nov0', '10 Nov4', '20 Nov9.5']);
   });
 
+  it('speaks of one unit in the singular', async () => {
+    const days = {
+      ...history,
+      name: 'Days locked',
+      unit: 'days',
+      changes: [{ at: '2026-11-20T10:00:00.000Z', value: 1 }],
+      goal: null,
+    };
+    mockApi({ [url]: { body: days } });
+    renderPage(<MetricChartPanel metric="distance-run" />, { me: makeProfile() });
+    const chart = await screen.findByTestId('metric-history-chart');
+    expect(within(chart).getByRole('img').textContent).toContain('One value, 1 day on 20 Nov.');
+  });
+
   it('shows a spinner, then a failure with Retry, then a word when there are no values', async () => {
     const api = mockApi({ [url]: fail(500, 'internal') });
     renderPage(<MetricChartPanel metric="distance-run" />, { me: makeProfile() });

@@ -10,7 +10,8 @@ export default function MetricHistoryChart({ history }: { history: MetricHistory
   const first = changes[0]!;
   const last = changes.at(-1)!;
   const values = changes.map((change) => change.value);
-  const amount = (value: number) => `${value} ${unit}`.trim();
+  // Units are plural nouns ('days', 'km', 'sessions'): one of them is '1 day'.
+  const amount = (value: number) => `${value} ${value === 1 ? unit.replace(/s$/, '') : unit}`.trim();
   const goalText = goal ? ` The goal is ${amount(goal.value)}.` : '';
   const summary =
     changes.length === 1
