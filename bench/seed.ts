@@ -46,6 +46,7 @@ export async function seed(db: Database, auth: Auth, secret: string, users: numb
   await db.execute(sql`
     insert into metrics (user_id, metric, name, unit, current_value, last_updated)
     select id, 'work-out-days', 'Workout days', 'days', 0, now() - interval '1 day' from "user"`);
+  await db.execute(sql`insert into metric_changes (user_id, metric, value) select user_id, metric, current_value from metrics`);
   // As a database that has been running a while: statistics and visibility map up to date, so
   // autovacuum does not wake up in the middle of a measurement.
   await db.execute(sql`vacuum analyze`);

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps } from './app-deps.js';
 import { findSessionViewer } from './features/account/account.repository.js';
 import { accountRoutes } from './features/account/account.routes.js';
+import { activityRoutes } from './features/challenges/activity.routes.js';
 import { challengeRoutes } from './features/challenges/challenges.routes.js';
 import { metricRoutes } from './features/challenges/metrics.routes.js';
 import { punishmentRoutes } from './features/challenges/punishment.routes.js';
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(avatarRoutes(deps));
   await app.register(challengeRoutes(deps));
   await app.register(metricRoutes(deps));
+  await app.register(activityRoutes(deps));
   await app.register(punishmentRoutes(deps));
   await app.register(externalRoutes(deps));
   await app.register(routineRoutes(deps));

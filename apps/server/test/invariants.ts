@@ -9,7 +9,8 @@ async function rows<Row>(db: Database, query: SQL): Promise<Row[]> {
 
 /**
  * What must hold after any sequence of requests: every balance equals its ledger, no metric is
- * negative, nobody has two active challenges. Checked when each test file's server closes.
+ * negative, every metric's last recorded change is its value, nobody has two active challenges.
+ * Checked when each test file's server closes.
  */
 export async function checkInvariants(db: Database): Promise<string[]> {
   const problems: string[] = [];
@@ -26,6 +27,16 @@ export async function checkInvariants(db: Database): Promise<string[]> {
   for (const row of unbalanced) problems.push(`balance of ${row.user_id} differs from its ledger`);
   const negative = await rows<{ metric: string }>(db, sql`select metric from metrics where current_value < 0`);
   for (const row of negative) problems.push(`metric ${row.metric} is negative`);
+  const unrecorded = await rows<{ metric: string }>(
+    db,
+    sql`
+    select m.metric from metrics m
+    left join lateral (
+      select value from metric_changes c where c.user_id = m.user_id and c.metric = m.metric order by c.seq desc limit 1
+    ) latest on true
+    where latest.value is distinct from m.current_value`,
+  );
+  for (const row of unrecorded) problems.push(`metric ${row.metric} differs from its last recorded change`);
   const doubled = await rows<{ user_id: string }>(
     db,
     sql`

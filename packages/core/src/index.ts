@@ -30,6 +30,8 @@ export * from './rules/penalty.js';
 export * from './rules/reward-cap.js';
 export * from './rules/outcome.js';
 export * from './rules/calendar.js';
+export * from './rules/streaks.js';
+export * from './rules/activity-calendar.js';
 export * from './rules/goal-card.js';
 export * from './rules/external-token.js';
 export * from './contracts/routines.js';

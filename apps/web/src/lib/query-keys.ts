@@ -17,6 +17,13 @@ export const challengeKeys = {
 };
 
 export const metricsQueryKey = ['metrics'] as const;
+/** A metric's chart; every write to the metric refreshes it. */
+export const metricHistoryKey = (metric: string) => ['metric-history', metric] as const;
+/** Check-in calendars and streaks; a check-in refreshes them all. */
+export const activityKeys = {
+  all: ['activity'] as const,
+  of: (userId: string) => ['activity', userId] as const,
+};
 export const punishmentQueryKey = ['punishment'] as const;
 
 export const routineKeys = {

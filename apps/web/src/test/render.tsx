@@ -12,6 +12,7 @@ export function makeProfile(overrides: Partial<MyProfile> = {}): MyProfile {
     email: 'tester@example.com',
     profilePicture: null,
     publicStats: false,
+    publicActivity: false,
     lastLogin: '2026-01-02T03:04:05.000Z',
     rewardPoints: 0,
     punishmentPoints: 0,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type {
+  activitySchema,
   challengeOutcomeSchema,
   challengeSchema,
   dashboardSchema,
@@ -7,6 +8,7 @@ import type {
   finishOutcomeSchema,
   historyEntrySchema,
   manualGradeBodySchema,
+  metricHistorySchema,
   metricParamsSchema,
   metricStateSchema,
   newChallengeBodySchema,
@@ -68,6 +70,17 @@ export const challengesApi = {
     'POST',
     '/api/metrics/:metric/manual',
     'signedIn',
+  ),
+  metricHistory: route<{ params: typeof metricParamsSchema; response: typeof metricHistorySchema }>(
+    'GET',
+    '/api/metrics/:metric/history',
+    'signedIn',
+  ),
+  /** The check-in calendar and streaks: the owner's always, anyone's once they made it public. */
+  activity: route<{ params: typeof userIdParamsSchema; response: typeof activitySchema }>(
+    'GET',
+    '/api/users/:userId/activity',
+    'public',
   ),
   punishment: route<{ response: Punishment }>('GET', '/api/punishment', 'signedIn'),
   reroll: route<{ response: Punishment }>('POST', '/api/punishment/reroll', 'signedIn'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './text.js';
 import { CATEGORIES, GRADING_TYPES } from '../catalog/categories.js';
+import { ACTIVITY_STATES } from '../rules/activity-calendar.js';
 
 export const categorySchema = z.enum(CATEGORIES);
 export const gradingTypeSchema = z.enum(GRADING_TYPES);
@@ -184,6 +185,32 @@ export const metricParamsSchema = z.strictObject({ metric: metricKeySchema });
 export const setMetricBodySchema = z.strictObject({ value: metricValueSchema });
 export const stepMetricBodySchema = z.strictObject({ delta: z.union([z.literal(1), z.literal(-1)]) });
 export const manualGradeBodySchema = z.strictObject({ completed: z.boolean() });
+
+/** A metric's chart shows at most this many of its latest values. */
+export const METRIC_HISTORY_LIMIT = 200;
+
+/** A metric's latest values, oldest first, with the goal it is measured against. */
+export const metricHistorySchema = z.object({
+  metric: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  changes: z.array(z.object({ at: z.string().describe('ISO 8601 timestamp'), value: z.number() })),
+  /** The active challenge's goal on this metric; null without one. */
+  goal: z.object({ value: z.number(), gradingType: gradingTypeSchema }).nullable(),
+});
+export type MetricHistory = z.infer<typeof metricHistorySchema>;
+
+const calendarDateSchema = z.string().describe('Calendar date, YYYY-MM-DD');
+
+/** A user's check-in calendar (whole weeks, Monday first, the last holding today) and streaks. */
+export const activitySchema = z.object({
+  /** Today in the user's zone. */
+  today: calendarDateSchema,
+  days: z.array(z.object({ day: calendarDateSchema, checkIns: z.number().int(), state: z.enum(ACTIVITY_STATES) })),
+  /** One per check-in metric, in days. */
+  streaks: z.array(z.object({ metric: z.string(), name: z.string(), current: z.number().int(), longest: z.number().int() })),
+});
+export type Activity = z.infer<typeof activitySchema>;
 
 export const punishmentOfferSchema = z.object({
   metric: z.string(),

@@ -22,6 +22,8 @@ export const myProfileSchema = z.object({
   email: z.string(),
   profilePicture: z.string().nullable(),
   publicStats: z.boolean(),
+  /** Whether others see the check-in calendar and streaks on the public profile. */
+  publicActivity: z.boolean(),
   lastLogin: isoDateTime.nullable(),
   rewardPoints: z.number().int(),
   punishmentPoints: z.number().int(),
@@ -62,8 +64,9 @@ export const updateProfileBodySchema = z
   .strictObject({
     userName: userNameSchema.optional(),
     timeZone: timeZoneSchema.optional(),
+    publicActivity: z.boolean().optional(),
   })
-  .refine((body) => body.userName !== undefined || body.timeZone !== undefined, {
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Nothing to change',
   });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
@@ -80,6 +83,7 @@ export const deleteAccountBodySchema = z.strictObject({
 /** The live fields pushed over the profile event stream. */
 export const profileLiveFieldsSchema = z.object({
   userName: z.string(),
+  publicActivity: z.boolean(),
   cancelPenalty: z.number().int(),
   rewardPoints: z.number().int(),
   punishmentPoints: z.number().int(),

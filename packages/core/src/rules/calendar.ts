@@ -82,6 +82,12 @@ export function challengeWindow(now: Date, timeZone: string, durationDays: numbe
   return { startDate, endDate };
 }
 
+/** The calendar date `count` days after (or, negative, before) a 'YYYY-MM-DD' date. */
+export function addDays(day: string, count: number): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, date! + count)).toISOString().slice(0, 10);
+}
+
 /** Whole calendar days from one instant's local day to another's (may be negative). */
 export function daysBetween(from: Date, to: Date, timeZone: string): number {
   const a = zonedParts(from, timeZone);

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.js';
 import { preparedOn } from '../../db/prepared.js';
-import { challenges, checkIns, goals, metrics } from '../../db/schema/index.js';
+import { challenges, checkIns, goals, metricChanges, metrics } from '../../db/schema/index.js';
 import { challengeToday } from './challenges.repository.js';
 
 export type MetricRow = typeof metrics.$inferSelect;
@@ -18,35 +18,68 @@ export async function findMetric(db: Executor, userId: string, metric: string): 
   return row ?? null;
 }
 
-/** Creates the metric at 0 if the user has none yet; an existing value is kept. */
+/**
+ * Every value a metric takes is kept in metric_changes, in order, for its chart: each write
+ * below records the rows it wrote in the same statement. `written` is the CTE of the write
+ * (returning the metric rows).
+ */
+function recordedAs(db: Executor, written: WithSubquery) {
+  return db
+    .$with('change_recorded', { seq: metricChanges.seq })
+    .as(
+      sql`insert into ${metricChanges} (user_id, metric, value) select user_id, metric, current_value from ${written} returning seq`,
+    );
+}
+
+/** Creates the metric at 0 (its first value) if the user has none yet; an existing value is kept. */
 export async function ensureMetric(tx: Executor, row: { userId: string; metric: string; name: string; unit: string }) {
-  await tx.insert(metrics).values(row).onConflictDoNothing();
+  const created = tx.$with('created').as(tx.insert(metrics).values(row).onConflictDoNothing().returning());
+  await tx.with(created, recordedAs(tx, created)).select({ metric: created.metric }).from(created);
+}
+
+/** Writes a metric's value and stamp, and records the value it took. */
+async function writeMetric(
+  db: Executor,
+  userId: string,
+  metric: string,
+  values: { currentValue: number | SQL; lastUpdated: Date },
+): Promise<MetricRow | null> {
+  const written = db.$with('written').as(
+    db
+      .update(metrics)
+      .set(values)
+      .where(and(eq(metrics.userId, userId), eq(metrics.metric, metric)))
+      .returning(),
+  );
+  const [row] = await db.with(written, recordedAs(db, written)).select().from(written);
+  return row ?? null;
 }
 
 export async function resetMetric(tx: Executor, userId: string, metric: string, lastUpdated: Date) {
-  await tx
-    .update(metrics)
-    .set({ currentValue: 0, lastUpdated })
-    .where(and(eq(metrics.userId, userId), eq(metrics.metric, metric)));
+  await writeMetric(tx, userId, metric, { currentValue: 0, lastUpdated });
 }
 
 export async function setMetricValue(tx: Executor, userId: string, metric: string, value: number) {
-  const [row] = await tx
-    .update(metrics)
-    .set({ currentValue: value, lastUpdated: new Date() })
-    .where(and(eq(metrics.userId, userId), eq(metrics.metric, metric)))
-    .returning();
-  return row ?? null;
+  return writeMetric(tx, userId, metric, { currentValue: value, lastUpdated: new Date() });
 }
 
 /** Adds delta in one statement, never below 0, so concurrent steps cannot lose an update. */
 export async function stepMetricValue(tx: Executor, userId: string, metric: string, delta: number) {
-  const [row] = await tx
-    .update(metrics)
-    .set({ currentValue: sql`greatest(0, ${metrics.currentValue} + ${delta})`, lastUpdated: new Date() })
-    .where(and(eq(metrics.userId, userId), eq(metrics.metric, metric)))
-    .returning();
-  return row ?? null;
+  return writeMetric(tx, userId, metric, {
+    currentValue: sql`greatest(0, ${metrics.currentValue} + ${delta})`,
+    lastUpdated: new Date(),
+  });
+}
+
+/** A metric's latest values, oldest first. */
+export async function findMetricChanges(db: Executor, userId: string, metric: string, limit: number) {
+  const latest = await db
+    .select({ at: metricChanges.createdAt, value: metricChanges.value })
+    .from(metricChanges)
+    .where(and(eq(metricChanges.userId, userId), eq(metricChanges.metric, metric)))
+    .orderBy(desc(metricChanges.seq))
+    .limit(limit);
+  return latest.reverse();
 }
 
 const checkInQuery = preparedOn((db) => {
@@ -81,13 +114,14 @@ const checkInQuery = preparedOn((db) => {
       .onConflictDoNothing()
       .returning({ metric: checkIns.metric }),
   );
-  return db
-    .with(recorded)
-    .update(metrics)
-    .set({ currentValue: sql`${metrics.currentValue} + 1`, lastUpdated: sql`now()` })
-    .where(and(eq(metrics.userId, userId), eq(metrics.metric, metric), sql`exists (select 1 from ${recorded})`))
-    .returning()
-    .prepare('check_in');
+  const stepped = db.$with('stepped').as(
+    db
+      .update(metrics)
+      .set({ currentValue: sql`${metrics.currentValue} + 1`, lastUpdated: sql`now()` })
+      .where(and(eq(metrics.userId, userId), eq(metrics.metric, metric), sql`exists (select 1 from ${recorded})`))
+      .returning(),
+  );
+  return db.with(recorded, stepped, recordedAs(db, stepped)).select().from(stepped).prepare('check_in');
 });
 
 /**
@@ -95,8 +129,8 @@ const checkInQuery = preparedOn((db) => {
  * the metric belongs to a CheckIn goal of the user's active challenge, today (in the zone the
  * challenge started in, so a later zone change cannot reopen a day) lies inside the challenge's
  * window, and the challenge has no check-in of the metric today yet (the key (challenge, metric,
- * day) makes a concurrent second try insert nothing). Returns the stepped metric, or null when
- * nothing was recorded.
+ * day) makes a concurrent second try insert nothing); the new value is recorded as a change.
+ * Returns the stepped metric, or null when nothing was recorded.
  */
 export async function checkInOnce(db: Database, userId: string, metric: string): Promise<MetricRow | null> {
   const [row] = await checkInQuery(db).execute({ userId, metric });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   challengesApi,
   manualGradeBodySchema,
+  metricHistorySchema,
   metricParamsSchema,
   metricStateSchema,
   setMetricBodySchema,
@@ -64,6 +65,17 @@ export function metricRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
         response,
       }),
       (request) => service.setManualGrade(db, requireViewer(request).userId, request.params.metric, request.body.completed),
+    );
+
+    app.get(
+      challengesApi.metricHistory.path,
+      declared(challengesApi.metricHistory, {
+        tags,
+        summary: "My metric's latest values, with the active goal on it",
+        params: metricParamsSchema,
+        response: { 200: metricHistorySchema },
+      }),
+      (request) => service.metricHistory(db, requireViewer(request).userId, request.params.metric),
     );
   };
 }

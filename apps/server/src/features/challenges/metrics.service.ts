@@ -4,7 +4,9 @@ import {
   movesByHand,
   MANUAL_COMPLETED,
   MANUAL_NOT_COMPLETED,
+  METRIC_HISTORY_LIMIT,
   type GradingType,
+  type MetricHistory,
   type MetricState,
 } from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
@@ -105,4 +107,22 @@ export async function setManualGrade(db: Database, userId: string, metric: strin
   const row = await repository.setMetricValue(db, userId, metric, completed ? MANUAL_COMPLETED : MANUAL_NOT_COMPLETED);
   if (!row) throw metricNotFound();
   return stateOf(db, row, active);
+}
+
+/** A metric's latest values for its chart, with the active challenge's goal on it. */
+export async function metricHistory(db: Database, userId: string, metric: string): Promise<MetricHistory> {
+  const [row, changes, active] = await Promise.all([
+    repository.findMetric(db, userId, metric),
+    repository.findMetricChanges(db, userId, metric, METRIC_HISTORY_LIMIT),
+    findActiveChallenge(db, userId),
+  ]);
+  if (!row) throw metricNotFound();
+  const goal = (active ? await findGoals(db, [active.id]) : []).find((entry) => entry.metric === metric);
+  return {
+    metric: row.metric,
+    name: row.name,
+    unit: row.unit,
+    changes: changes.map((change) => ({ at: change.at.toISOString(), value: change.value })),
+    goal: goal ? { value: goal.goalValue, gradingType: goal.gradingType as GradingType } : null,
+  };
 }

@@ -38,7 +38,7 @@ export function profileRoutes({ db, profileEvents }: AppDeps): FastifyPluginAsyn
     app.patch(
       profileApi.updateMe.path,
       declared(profileApi.updateMe, {
-        summary: 'Change my user name or time zone',
+        summary: 'Change my user name, time zone or whether my activity is public',
         tags: ['profile'],
         body: updateProfileBodySchema,
         response: { 200: myProfileSchema },

@@ -40,6 +40,7 @@ function toMyProfile(row: ProfileRow, email: string): MyProfile {
     email,
     profilePicture: row.profilePicture,
     publicStats: row.publicStats,
+    publicActivity: row.publicActivity,
     lastLogin: iso(row.lastLogin),
     rewardPoints: row.rewardPoints,
     punishmentPoints: row.punishmentPoints,
@@ -59,10 +60,17 @@ export async function getMyProfile(db: Database, userId: string): Promise<MyProf
 export async function getProfileEvent(db: Database, userId: string): Promise<ProfileEvent | null> {
   const found = await repository.findLiveProfile(db, userId);
   if (!found) return null;
-  const { userName, cancelPenalty, rewardPoints, punishmentPoints } = found.profile;
+  const { userName, publicActivity, cancelPenalty, rewardPoints, punishmentPoints } = found.profile;
   return {
     version: found.version ?? 0,
-    fields: { userName, cancelPenalty, rewardPoints, punishmentPoints, permissions: toPermissions(found.profile) },
+    fields: {
+      userName,
+      publicActivity,
+      cancelPenalty,
+      rewardPoints,
+      punishmentPoints,
+      permissions: toPermissions(found.profile),
+    },
   };
 }
 

@@ -145,12 +145,13 @@ describe('profile event stream', () => {
       await fetch(`${address}/api/profile/me`, {
         method: 'PATCH',
         headers: { cookie: alice.cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
-        body: JSON.stringify({ userName: 'alice_live' }),
+        body: JSON.stringify({ userName: 'alice_live', publicActivity: true }),
       });
 
       for (const events of [await firstEvents, await secondEvents]) {
         expect(events[1]).toEqual({
           userName: 'alice_live',
+          publicActivity: true,
           cancelPenalty: 0,
           rewardPoints: 0,
           punishmentPoints: 0,

@@ -71,8 +71,9 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     body: (
       <p>
         Your public profile shows your user name, avatar, points, last login, challenges and recent workout logs to anyone with
-        the link. Your e-mail address is never shown to other users. Apart from our hosting provider, we share data only when the
-        law requires us to.
+        the link; your check-in calendar and streaks only if you turn on &ldquo;Show my activity publicly&rdquo; in Edit profile.
+        Your e-mail address is never shown to other users. Apart from our hosting provider, we share data only when the law
+        requires us to.
       </p>
     ),
   },

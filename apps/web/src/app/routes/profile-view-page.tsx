@@ -4,7 +4,7 @@ import { formatFullDateTime } from '@gauntlet/core';
 import { PageSpinner } from '../../components/page-spinner';
 import { ApiRequestError } from '../../lib/api-client';
 import { useMe } from '../../lib/session';
-import { ChallengeHistoryPanel, CurrentChallengesPanel } from '../../features/challenges';
+import { ActivityPanel, ChallengeHistoryPanel, CurrentChallengesPanel } from '../../features/challenges';
 import { RoutineLogsPanel } from '../../features/routines';
 import { usePublicProfile } from '../../features/profile';
 import { Avatar } from '../../components/avatar';
@@ -55,6 +55,7 @@ export default function ProfileViewPage() {
           </dl>
         </Card.Body>
       </Card>
+      <ActivityPanel userId={profile.userId} />
       <CurrentChallengesPanel userId={profile.userId} />
       <ChallengeHistoryPanel userId={profile.userId} />
       <RoutineLogsPanel userId={profile.userId} />

@@ -1,8 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Dashboard, MetricState } from '@gauntlet/core';
-import { challengeKeys, metricsQueryKey } from '../../../lib/query-keys';
+import { activityKeys, challengeKeys, metricHistoryKey, metricsQueryKey } from '../../../lib/query-keys';
 
-/** Puts a metric returned by a write into both the dashboard and the metrics screen caches. */
+/**
+ * Puts a metric returned by a write into both the dashboard and the metrics screen caches, and
+ * has its chart and the check-in calendars read again.
+ */
 export function applyMetricState(queryClient: QueryClient, state: MetricState): void {
   const replace = (list: MetricState[]) => {
     const found = list.some((entry) => entry.metric === state.metric);
@@ -12,4 +15,6 @@ export function applyMetricState(queryClient: QueryClient, state: MetricState): 
     current ? { ...current, metrics: replace(current.metrics) } : current,
   );
   queryClient.setQueryData<MetricState[]>(metricsQueryKey, (current) => (current ? replace(current) : current));
+  void queryClient.invalidateQueries({ queryKey: metricHistoryKey(state.metric) });
+  void queryClient.invalidateQueries({ queryKey: activityKeys.all });
 }

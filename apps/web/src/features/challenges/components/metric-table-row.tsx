@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { movesByHand, type GradingType, type MetricState } from '@gauntlet/core';
 import { errorMessage } from '../../../lib/api-client';
 import { useSetMetric, useStepMetric } from '../api/metrics-api';
+import { MetricChartPanel } from './metric-chart-panel';
 
 /** How a metric that does not move by hand moves instead. */
 const MOVED_BY: Partial<Record<GradingType, string>> = {
@@ -12,11 +13,16 @@ const MOVED_BY: Partial<Record<GradingType, string>> = {
   None: 'Completed by training through the routine.',
 };
 
-/** One metric: minus and plus, and a number set on blur or Enter; a refused write shows the old value. */
+/**
+ * One metric: minus and plus, and a number set on blur or Enter; a refused write shows the old
+ * value. Its chart opens in a row of its own under it.
+ */
 export function MetricTableRow({ metric }: { metric: MetricState }) {
   const step = useStepMetric();
   const set = useSetMetric();
   const [draft, setDraft] = useState<string | null>(null);
+  const [chartOpen, setChartOpen] = useState(false);
+  const chartId = `metric-chart-${metric.metric}`;
   const locked = metric.gradingType && !movesByHand(metric.gradingType) ? MOVED_BY[metric.gradingType] : undefined;
   const busy = step.isPending || set.isPending;
   const pendingDelta = step.isPending ? (step.variables?.delta ?? 0) : 0;
@@ -38,62 +44,82 @@ export function MetricTableRow({ metric }: { metric: MetricState }) {
   };
 
   return (
-    <tr data-testid={`metric-row-${metric.metric}`}>
-      <th scope="row" className="fw-normal">
-        <label htmlFor={inputId} className="fw-semibold d-block text-break">
-          {metric.name}
-        </label>
-        {metric.unit && <small className="text-body-secondary">{metric.unit}</small>}
-      </th>
-      <td>
-        <div className="d-flex align-items-center gap-1">
+    <Fragment>
+      <tr data-testid={`metric-row-${metric.metric}`}>
+        <th scope="row" className="fw-normal">
+          <label htmlFor={inputId} className="fw-semibold d-block text-break">
+            {metric.name}
+          </label>
+          {metric.unit && <small className="text-body-secondary">{metric.unit}</small>}
           <Button
             size="sm"
-            variant="outline-secondary"
-            aria-label={`Decrease ${metric.name}`}
-            disabled={Boolean(locked) || busy || shown <= 0}
-            onClick={() => change(-1)}
+            variant="link"
+            className="d-block p-0"
+            aria-expanded={chartOpen}
+            aria-controls={chartOpen ? chartId : undefined}
+            onClick={() => setChartOpen((open) => !open)}
           >
-            −
+            {chartOpen ? 'Hide chart' : 'Chart'}
+            <span className="visually-hidden"> of {metric.name}</span>
           </Button>
-          <input
-            id={inputId}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            className="form-control form-control-sm text-end"
-            style={{ width: '6rem' }}
-            value={draft ?? String(shown)}
-            disabled={Boolean(locked)}
-            onChange={(event) => setDraft(event.target.value)}
-            onBlur={commit}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                commit();
-              } else if (event.key === 'Escape') {
-                setDraft(null);
-              }
-            }}
-          />
-          <Button
-            size="sm"
-            variant="outline-secondary"
-            aria-label={`Increase ${metric.name}`}
-            disabled={Boolean(locked) || busy}
-            onClick={() => change(1)}
-          >
-            +
-          </Button>
-        </div>
-        {locked && <small className="text-body-secondary d-block">{locked}</small>}
-        {error && (
-          <small className="text-danger d-block" role="alert">
-            {errorMessage(error)}
-          </small>
-        )}
-      </td>
-    </tr>
+        </th>
+        <td>
+          <div className="d-flex align-items-center gap-1">
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              aria-label={`Decrease ${metric.name}`}
+              disabled={Boolean(locked) || busy || shown <= 0}
+              onClick={() => change(-1)}
+            >
+              −
+            </Button>
+            <input
+              id={inputId}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              className="form-control form-control-sm text-end"
+              style={{ width: '6rem' }}
+              value={draft ?? String(shown)}
+              disabled={Boolean(locked)}
+              onChange={(event) => setDraft(event.target.value)}
+              onBlur={commit}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  commit();
+                } else if (event.key === 'Escape') {
+                  setDraft(null);
+                }
+              }}
+            />
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              aria-label={`Increase ${metric.name}`}
+              disabled={Boolean(locked) || busy}
+              onClick={() => change(1)}
+            >
+              +
+            </Button>
+          </div>
+          {locked && <small className="text-body-secondary d-block">{locked}</small>}
+          {error && (
+            <small className="text-danger d-block" role="alert">
+              {errorMessage(error)}
+            </small>
+          )}
+        </td>
+      </tr>
+      {chartOpen && (
+        <tr id={chartId}>
+          <td colSpan={2}>
+            <MetricChartPanel metric={metric.metric} />
+          </td>
+        </tr>
+      )}
+    </Fragment>
   );
 }

@@ -14,6 +14,7 @@ export default function EditProfilePage() {
   const { data: me } = useMe();
   const [userName, setUserName] = useState(me?.userName ?? '');
   const [timeZone, setTimeZone] = useState(me?.timeZone ?? 'UTC');
+  const [publicActivity, setPublicActivity] = useState(me?.publicActivity ?? false);
   const update = useUpdateProfile();
   const navigate = useNavigate();
   if (!me) return null;
@@ -25,7 +26,7 @@ export default function EditProfilePage() {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!nameCheck.success || !zoneCheck.success) return;
-    await update.mutateAsync({ userName: nameCheck.data, timeZone: zoneCheck.data });
+    await update.mutateAsync({ userName: nameCheck.data, timeZone: zoneCheck.data, publicActivity });
     await navigate('/dashboard');
   };
 
@@ -56,6 +57,19 @@ export default function EditProfilePage() {
               <Form.Text>
                 Your days (check-ins, a challenge's last day) follow this zone. A challenge already running keeps the zone it
                 started in, so a change applies from your next challenge.
+              </Form.Text>
+            </Form.Group>
+            <Form.Group className="mb-3" controlId="profile-public-activity">
+              <Form.Check
+                type="switch"
+                role="switch"
+                label="Show my activity publicly"
+                checked={publicActivity}
+                onChange={(event) => setPublicActivity(event.target.checked)}
+                aria-describedby="profile-public-activity-help"
+              />
+              <Form.Text id="profile-public-activity-help">
+                Your streaks and check-in calendar on your public profile. When off, only you see them.
               </Form.Text>
             </Form.Group>
             <Button type="submit" disabled={!nameCheck.success || update.isPending}>
