@@ -16,6 +16,7 @@ import { boardRoutes } from './features/tagger/board.routes.js';
 import { videoRoutes } from './features/tagger/video.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
+import { pointsRoutes } from './features/points/points.routes.js';
 import { registerAccessControl } from './http/access.js';
 import { clientErrorHandler } from './http/client-errors.js';
 import { capConnectionsPerAddress, timeoutOptions } from './http/connection-limits.js';
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(healthRoutes(deps));
   await app.register(accountRoutes(deps));
   await app.register(profileRoutes(deps));
+  await app.register(pointsRoutes(deps));
   await app.register(challengeRoutes(deps));
   await app.register(metricRoutes(deps));
   await app.register(punishmentRoutes(deps));
