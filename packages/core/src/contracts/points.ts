@@ -39,7 +39,6 @@ export const ledgerQuerySchema = z.strictObject({
   cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(LEDGER_PAGE_MAX).default(50),
 });
-export type LedgerQuery = z.input<typeof ledgerQuerySchema>;
 
 export const ledgerCsvQuerySchema = z.strictObject(ledgerFilters);
 

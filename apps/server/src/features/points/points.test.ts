@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findInstructionSlide, LEDGER_KINDS, ledgerReason, type LedgerEntry } from '@gauntlet/core';
 import { movePoints } from '../../ledger/ledger.repository.js';
@@ -18,7 +19,7 @@ const milk = (title: string, goalValue = 4) => ({
   title,
 });
 
-const ok = async (response: Promise<{ statusCode: number; body: string }>) => {
+const ok = async (response: Promise<LightMyRequestResponse>) => {
   const answer = await response;
   expect(answer.statusCode, answer.body).toBe(200);
   return answer;

@@ -1,5 +1,5 @@
 import { Alert, Badge, Card } from 'react-bootstrap';
-import { Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { formatFullDateTime } from '@gauntlet/core';
 import { PageSpinner } from '../../components/page-spinner';
 import { ApiRequestError } from '../../lib/api-client';
@@ -48,6 +48,11 @@ export default function ProfileViewPage() {
                 {profile.punishmentPoints}
               </Badge>
             </dd>
+            {profile.userId === me?.userId && (
+              <dd className="col-sm-7 offset-sm-5">
+                <Link to="/points">Points history</Link>
+              </dd>
+            )}
             <dt className="col-sm-5">Last login</dt>
             <dd className="col-sm-7" data-testid="profile-last-login">
               {profile.lastLogin ? formatFullDateTime(new Date(profile.lastLogin)) : 'Never'}
