@@ -75,7 +75,7 @@ test('check in, finish, cancel, reroll and draw a slide, then find each movement
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
   expect(download.suggestedFilename()).toBe('gauntlet-points.csv');
-  const csv = fs.readFileSync((await download.path())!, 'utf8').split('\r\n');
+  const csv = fs.readFileSync(await download.path(), 'utf8').split('\r\n');
   expect(csv[0]).toMatch(/^Time \(.+\),RP change,PP change,RP balance,PP balance,Reason$/);
   expect(csv.slice(1, -1).map((line) => line.split(',').slice(1, 5).join(','))).toEqual([
     `0,-1,${earned - 1},${owed - 1}`,
