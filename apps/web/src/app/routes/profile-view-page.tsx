@@ -48,16 +48,16 @@ export default function ProfileViewPage() {
                 {profile.punishmentPoints}
               </Badge>
             </dd>
-            {profile.userId === me?.userId && (
-              <dd className="col-sm-7 offset-sm-5">
-                <Link to="/points">Points history</Link>
-              </dd>
-            )}
             <dt className="col-sm-5">Last login</dt>
             <dd className="col-sm-7" data-testid="profile-last-login">
               {profile.lastLogin ? formatFullDateTime(new Date(profile.lastLogin)) : 'Never'}
             </dd>
           </dl>
+          {profile.userId === me?.userId && (
+            <Link to="/points" className="d-inline-block mt-3">
+              Points history: why your points changed
+            </Link>
+          )}
         </Card.Body>
       </Card>
       <CurrentChallengesPanel userId={profile.userId} />
