@@ -1,6 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LedgerEntry, LedgerPage } from '@gauntlet/core';
+import type { LedgerEntry, LedgerPage, MyProfile } from '@gauntlet/core';
+import { meQueryKey } from '../../../lib/query-keys';
 import { makeProfile, renderPage } from '../../../test/render';
 import { fail, mockApi } from '../../../test/mock-api';
 import PointsPage from './points-page';
@@ -130,5 +133,21 @@ describe('PointsPage', () => {
     api.routes[FIRST] = page([reroll]);
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Reroll of punishment offers')).toBeTruthy();
+  });
+
+  it('reads the history again when the balances change live', async () => {
+    const api = mockApi({ [FIRST]: page([passed]) });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(meQueryKey, me);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createMemoryRouter([{ path: '*', element: <PointsPage /> }])} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findAllByTestId('ledger-entry')).toHaveLength(1);
+    api.routes[FIRST] = page([reroll, passed]);
+    act(() => queryClient.setQueryData<MyProfile>(meQueryKey, { ...me, rewardPoints: 11 }));
+    await waitFor(() => expect(screen.getAllByTestId('ledger-entry')).toHaveLength(2));
+    expect(api.callsTo('GET', '/api/points/history?limit=25')).toHaveLength(2);
   });
 });
