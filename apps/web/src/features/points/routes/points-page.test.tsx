@@ -146,7 +146,9 @@ describe('PointsPage', () => {
     );
     expect(await screen.findAllByTestId('ledger-entry')).toHaveLength(1);
     api.routes[FIRST] = page([reroll, passed]);
-    act(() => queryClient.setQueryData<MyProfile>(meQueryKey, { ...me, rewardPoints: 11 }));
+    act(() => {
+      queryClient.setQueryData<MyProfile>(meQueryKey, { ...me, rewardPoints: 11 });
+    });
     await waitFor(() => expect(screen.getAllByTestId('ledger-entry')).toHaveLength(2));
     expect(api.callsTo('GET', '/api/points/history?limit=25')).toHaveLength(2);
   });
