@@ -1,6 +1,5 @@
 import {
   findInstructionSlide,
-  LEDGER_PAGE_MAX,
   ledgerCursor,
   type LedgerEntry,
   type LedgerKind,
@@ -17,6 +16,9 @@ interface Filters {
   currency?: PointsCurrency;
   kind?: LedgerKind;
 }
+
+/** Rows read per statement while the CSV collects the whole history. */
+const CSV_BATCH = 1000;
 
 type LedgerRow = Awaited<ReturnType<typeof findLedgerPage>>[number];
 
@@ -67,7 +69,7 @@ export async function ledgerCsvOf(db: Database, userId: string, filters: Filters
   const entries: LedgerEntry[] = [];
   let below: number | null = null;
   do {
-    const page = await readPage(db, userId, filters, below, LEDGER_PAGE_MAX * 10);
+    const page = await readPage(db, userId, filters, below, CSV_BATCH);
     entries.push(...page.entries);
     below = page.next;
   } while (below !== null);
