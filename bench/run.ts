@@ -14,7 +14,7 @@ import { accountHooks } from '../apps/server/src/features/account/account-hooks.
 import { loadConfig } from '../apps/server/src/config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../apps/server/src/db/database.js';
 import { createServer } from '../apps/server/src/server.js';
-import { BENCH_PASSWORD, seed, type Identity } from './seed.js';
+import { BENCH_PASSWORD, seed, seedLedgers, type Identity } from './seed.js';
 
 const { values } = parseArgs({
   options: {
@@ -36,6 +36,9 @@ const APP_PORT = 4300;
 /** Enough check-ins for a steady measurement, without making a 100k-user run last minutes. */
 const CHECK_INS = 5000;
 const CEILING_PORT = 4301;
+/** Users whose first page of points history is read: a short history and a long one. */
+const LEDGER_USERS = 20;
+const LEDGER_ROWS = { short: 10, long: 10_000 } as const;
 const BASE_URL = `http://127.0.0.1:${APP_PORT}`;
 const SECRET = 'bench-secret-that-is-long-enough-for-better-auth-0123456789';
 
@@ -49,6 +52,8 @@ interface Scenario {
   loginPassword?: string;
   amount?: number;
   connections?: number;
+  /** Only these seeded users make the requests. */
+  identities?: Identity[];
 }
 
 interface Outcome {
@@ -67,7 +72,12 @@ function runLoad(
   const file = path.join(os.tmpdir(), `gauntlet-bench-${scenario.name}.json`);
   fs.writeFileSync(
     file,
-    JSON.stringify({ ...scenario, connections: scenario.connections ?? CONNECTIONS, duration: DURATION, identities }),
+    JSON.stringify({
+      ...scenario,
+      connections: scenario.connections ?? CONNECTIONS,
+      duration: DURATION,
+      identities: scenario.identities ?? identities,
+    }),
   );
   let peak = process.memoryUsage.rss();
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 100);
@@ -116,6 +126,8 @@ async function openBenchDatabase(driver: 'pglite' | 'postgres', dataDir: string)
   };
 }
 
+const ledgerRatios: Record<string, { p50_x: number; p99_x: number }> = {};
+
 async function benchDriver(driver: 'pglite' | 'postgres', users: number): Promise<Record<string, Outcome>> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gauntlet-bench-'));
   const { handle, drop } = await openBenchDatabase(driver, dataDir);
@@ -131,6 +143,18 @@ async function benchDriver(driver: 'pglite' | 'postgres', users: number): Promis
     rateLimitPerMinute: 100000,
   });
   const identities = await seed(handle.db, auth, SECRET, users);
+  const shortHistories = identities.slice(0, LEDGER_USERS);
+  const longHistories = identities.slice(LEDGER_USERS, LEDGER_USERS * 2);
+  await seedLedgers(
+    handle.db,
+    shortHistories.map((identity) => identity.userId),
+    LEDGER_ROWS.short,
+  );
+  await seedLedgers(
+    handle.db,
+    longHistories.map((identity) => identity.userId),
+    LEDGER_ROWS.long,
+  );
 
   const app = await createServer(config, handle);
   await app.listen({ port: APP_PORT, host: '127.0.0.1' });
@@ -150,6 +174,23 @@ async function benchDriver(driver: 'pglite' | 'postgres', users: number): Promis
       origin: BASE_URL,
       // Each user checks in once a day: at most one request per seeded user.
       amount: Math.min(users, CHECK_INS),
+    },
+    // The first page of the points history, as long as the short history, for users with 10 and with 10,000 rows.
+    {
+      name: 'ledger_10',
+      url: BASE_URL,
+      path: '/api/points/history?limit=10',
+      method: 'GET',
+      authenticated: true,
+      identities: shortHistories,
+    },
+    {
+      name: 'ledger_10000',
+      url: BASE_URL,
+      path: '/api/points/history?limit=10',
+      method: 'GET',
+      authenticated: true,
+      identities: longHistories,
     },
     { name: 'public_profile', url: BASE_URL, path: '/api/profiles/:userId', method: 'GET' },
     { name: 'recent_users', url: BASE_URL, path: '/api/profiles/recent', method: 'GET' },
@@ -178,6 +219,16 @@ async function benchDriver(driver: 'pglite' | 'postgres', users: number): Promis
       non_2xx: run.non2xx,
     };
     console.log(`[${driver}] ${scenario.name.padEnd(15)} ${JSON.stringify(outcomes[`${driver}/${scenario.name}`])}`);
+  }
+  const short = outcomes[`${driver}/ledger_10`];
+  const long = outcomes[`${driver}/ledger_10000`];
+  if (short && long) {
+    // A long history must not slow its first page: the target is at most 1.5 times the short one's.
+    ledgerRatios[`${driver}/ledger_10000_vs_10`] = {
+      p50_x: Number((long.p50_ms / Math.max(short.p50_ms, 1)).toFixed(2)),
+      p99_x: Number((long.p99_ms / Math.max(short.p99_ms, 1)).toFixed(2)),
+    };
+    console.log(`[${driver}] ledger 10000 vs 10 rows ${JSON.stringify(ledgerRatios[`${driver}/ledger_10000_vs_10`])}`);
   }
   await ceiling.close();
   await app.close();
@@ -228,6 +279,7 @@ if (values.compare) {
 } else {
   const results: Record<string, Outcome> = {};
   for (const driver of drivers) Object.assign(results, await benchDriver(driver, Number(values.users)));
-  write('latest.json', results);
+  write('latest.json', { ...results, ...ledgerRatios });
   console.table(results);
+  console.table(ledgerRatios);
 }

@@ -56,3 +56,28 @@ export async function seed(db: Database, auth: Auth, secret: string, users: numb
   };
   return rows.rows.map((row) => ({ userId: row.user_id, email: row.email, cookie: sessionCookie(row.token, secret) }));
 }
+
+/**
+ * Gives each of these seeded users a points history of `rows` rows, oldest first, every other
+ * one a passed goal of their challenge (so a page joins challenges and goals as a real one does),
+ * with running balances and the profile's balance at the end.
+ */
+export async function seedLedgers(db: Database, userIds: string[], rows: number): Promise<void> {
+  const users = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    insert into point_ledger (user_id, delta_reward_points, delta_punishment_points, reason, reference, goal_id,
+      reward_balance, punishment_balance, created_at)
+    select c.user_id, 1, 0,
+      case when i % 2 = 0 then 'goal_passed' else 'punishment_reroll' end,
+      case when i % 2 = 0 then c.id::text end,
+      case when i % 2 = 0 then g.id end,
+      i, 0, now() - ((${rows} - i) || ' seconds')::interval
+    from challenges c join goals g on g.challenge_id = c.id, generate_series(1, ${rows}) as i
+    where c.user_id in (${users})
+    order by c.user_id, i`);
+  await db.execute(sql`update profiles set reward_points = ${rows} where user_id in (${users})`);
+  await db.execute(sql`analyze point_ledger`);
+}

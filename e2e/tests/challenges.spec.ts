@@ -1,21 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { cancelActiveChallenge, startOneDayChallenge, userBar } from '../support/challenges';
 import { newUser, signUpThroughForm } from '../support/users';
-
-/** A blank one-day challenge with the one check-in goal a blank challenge starts with. */
-async function startOneDayChallenge(page: Page, title: string) {
-  await page.goto('/dashboard');
-  await page.getByRole('link', { name: 'Blank New Challenge' }).click();
-  await expect(page).toHaveURL(/\/newchallenge$/);
-  await page.getByLabel('Title').first().fill(title);
-  await page.getByLabel('Description').first().fill('One day to prove it');
-  await page.getByLabel('Duration (days)').fill('1');
-  await expect(page.getByLabel('Category')).toHaveCount(1);
-  await page.getByRole('button', { name: 'Submit Challenge' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
-}
-
-const userBar = (page: Page) => page.getByRole('region', { name: 'Account' });
 
 test('start a suggested challenge, check in, and find the check-in kept after a reload', async ({ page }) => {
   await signUpThroughForm(page, newUser('suggest'));
@@ -93,10 +78,8 @@ test('cancel a challenge and see the penalty', async ({ page }) => {
   await signUpThroughForm(page, newUser('cancel'));
   await startOneDayChallenge(page, 'Too much');
   await expect(page.getByTestId('dashboard-cancel-penalty')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Cancel Challenge' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Cancel Challenge' }).click();
+  await cancelActiveChallenge(page);
   await expect(page.getByTestId('dashboard-cancel-penalty')).toHaveText('Cancel Penalty: 5%');
-  await expect(page.getByText('No Active Challenge')).toBeVisible();
 });
 
 test('carry punishment points into the next challenge and work them off with picked goals', async ({ page }) => {

@@ -1,61 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { earnRewardPoints, userBar } from '../support/challenges';
+import { chooseOneSlideDeck, startShortShow } from '../support/slideshow';
 import { newUser, signUpThroughApi } from '../support/users';
-
-const userBar = (page: Page) => page.getByRole('region', { name: 'Account' });
-
-/** Earns some RP: a one-day challenge, checked in and finished. Returns the RP earned. */
-async function earnRewardPoints(page: Page): Promise<number> {
-  await page.getByRole('link', { name: 'Blank New Challenge' }).click();
-  await page.getByLabel('Title').first().fill('Earn my slides');
-  await page.getByLabel('Description').first().fill('One day to pay for the show');
-  await page.getByLabel('Duration (days)').fill('1');
-  await expect(page.getByLabel('Category')).toHaveCount(1);
-  await page.getByRole('button', { name: 'Submit Challenge' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole('button', { name: 'Check in' }).click();
-  await expect(page.getByText('Progress: 1/1')).toBeVisible();
-  await page.getByRole('link', { name: 'Finish Challenge' }).click();
-  await page.getByRole('button', { name: 'Finish Challenge' }).click();
-  await expect(page.getByTestId('outcome-rp')).toHaveText(/^Reward Points: [1-9]\d*$/);
-  const earned = Number((await page.getByTestId('outcome-rp').textContent())!.split(': ')[1]);
-  await expect(userBar(page).getByTestId('user-bar-rp')).toHaveText(`RP ${earned}`);
-  return earned;
-}
 
 test('choose a one-slide deck, run a short show with keyboard control, and pay for its instruction', async ({ page }) => {
   test.setTimeout(90_000);
   // Signed up through the API on the page's own cookie jar: the browser is signed in too.
   await signUpThroughApi(page.request, newUser('show'));
   await page.goto('/dashboard');
-  const earned = await earnRewardPoints(page);
+  const earned = await earnRewardPoints(page, 'Earn my slides');
   // One instruction costs all the RP earned (at most 20), so exactly one is affordable.
   const cost = Math.min(earned, 20);
 
-  await page.goto('/deck');
-  await expect(page.getByRole('heading', { name: 'Choose your deck' })).toBeVisible();
-  const breaths = page.getByTestId('deck-card-deep-breaths');
-  await page.getByRole('button', { name: 'Edit' }).click();
-  await breaths.getByLabel(/Reward cost/).fill(String(cost));
-  await breaths.getByLabel(/Punishment cost/).fill('0');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Deck saved.')).toBeVisible();
-  await page.getByRole('button', { name: 'Select none' }).click();
-  await breaths.getByLabel(/Quantity/).fill('1');
-  await expect(page.getByTestId('deck-selection-count')).toContainText('1 of 50 slides selected');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Deck saved.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
-  await page.getByRole('button', { name: 'Select Slides' }).click();
-
-  await expect(page).toHaveURL(/\/teaser$/);
+  await chooseOneSlideDeck(page, 'deep-breaths', { reward: cost, punishment: 0 });
   await expect(page.getByTestId('deck-summary-count')).toHaveText(
     `1 instruction slide selected, 1 affordable now (RP ${earned}, PP 0).`,
   );
-  await page.getByLabel('Slide duration (seconds)').fill('1');
-  await page.getByLabel('Slide amount').fill('25');
-  await page.getByLabel(/Instruction every/).fill('2');
-  await page.getByLabel('Pause on instruction').check();
-  await page.getByRole('button', { name: 'Start' }).click();
+  await startShortShow(page);
 
   const viewer = page.getByTestId('slideshow-viewer');
   await expect(viewer.getByTestId('slide-counter')).toHaveText('Slide 1 / 25');

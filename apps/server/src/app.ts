@@ -18,6 +18,7 @@ import { videoRoutes } from './features/tagger/video.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { avatarRoutes } from './features/profile/avatar.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
+import { pointsRoutes } from './features/points/points.routes.js';
 import { registerAccessControl } from './http/access.js';
 import { clientErrorHandler } from './http/client-errors.js';
 import { capConnectionsPerAddress, timeoutOptions } from './http/connection-limits.js';
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(accountRoutes(deps));
   await app.register(profileRoutes(deps));
   await app.register(avatarRoutes(deps));
+  await app.register(pointsRoutes(deps));
   await app.register(challengeRoutes(deps));
   await app.register(metricRoutes(deps));
   await app.register(activityRoutes(deps));

@@ -8,7 +8,8 @@ async function rows<Row>(db: Database, query: SQL): Promise<Row[]> {
 }
 
 /**
- * What must hold after any sequence of requests: every balance equals its ledger, no metric is
+ * What must hold after any sequence of requests: every balance equals its ledger, each ledger
+ * row keeps the balances of the ledger up to it and the last one the profile's, no metric is
  * negative, every metric's last recorded change is its value, nobody has two active challenges.
  * Checked when each test file's server closes.
  */
@@ -25,6 +26,29 @@ export async function checkInvariants(db: Database): Promise<string[]> {
     where p.reward_points <> coalesce(l.rp, 0) or p.punishment_points <> coalesce(l.pp, 0)`,
   );
   for (const row of unbalanced) problems.push(`balance of ${row.user_id} differs from its ledger`);
+  const unsummed = await rows<{ user_id: string; seq: string }>(
+    db,
+    sql`
+    select user_id, seq from (
+      select user_id, seq, reward_balance, punishment_balance,
+        sum(delta_reward_points) over (partition by user_id order by seq) as rp,
+        sum(delta_punishment_points) over (partition by user_id order by seq) as pp
+      from point_ledger
+    ) running
+    where reward_balance <> rp or punishment_balance <> pp`,
+  );
+  for (const row of unsummed) problems.push(`ledger row ${row.seq} of ${row.user_id} keeps balances other than its ledger's sum`);
+  const lastDiffers = await rows<{ user_id: string }>(
+    db,
+    sql`
+    select p.user_id from profiles p
+    join lateral (
+      select reward_balance, punishment_balance from point_ledger l
+      where l.user_id = p.user_id order by seq desc limit 1
+    ) last on true
+    where p.reward_points <> last.reward_balance or p.punishment_points <> last.punishment_balance`,
+  );
+  for (const row of lastDiffers) problems.push(`the last ledger row of ${row.user_id} keeps balances other than the profile's`);
   const negative = await rows<{ metric: string }>(db, sql`select metric from metrics where current_value < 0`);
   for (const row of negative) problems.push(`metric ${row.metric} is negative`);
   const unrecorded = await rows<{ metric: string }>(

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultFlagsFor, INSTRUCTION_SLIDES, tierForRole } from '@gauntlet/core';
+import { defaultFlagsFor, INSTRUCTION_SLIDES, ledgerCursor, tierForRole } from '@gauntlet/core';
 import { setRole } from '../src/features/admin/admin.repository.js';
 import { startFakeBoard, type FakeBoard } from './fake-board.js';
 import { startTestServer, type TestServer, type TestUser } from './test-server.js';
@@ -48,6 +48,7 @@ const MEANINGFUL: Record<string, () => unknown> = {
   file: () => 'tap.svg',
   url: () => 'https://static.example/1.png',
   category: () => 'Exercise',
+  cursor: () => ledgerCursor(1),
 };
 
 function example(schema: JsonSchema, name: string): unknown {

@@ -5,6 +5,7 @@ import {
   challengesApi,
   externalApi,
   healthApi,
+  pointsApi,
   profileApi,
   routinesApi,
   slideshowApi,
@@ -69,7 +70,18 @@ const MALFORMED_BODIES: { label: string; payload: string }[] = [
 
 describe('every route of the OpenAPI document', () => {
   it('is declared in core with its method, path and access rule, and every declaration is served', () => {
-    const apis = [accountApi, adminApi, challengesApi, externalApi, healthApi, profileApi, routinesApi, slideshowApi, taggerApi];
+    const apis = [
+      accountApi,
+      adminApi,
+      challengesApi,
+      externalApi,
+      healthApi,
+      pointsApi,
+      profileApi,
+      routinesApi,
+      slideshowApi,
+      taggerApi,
+    ];
     const declarations = apis.flatMap((api) => Object.values<ApiRoute>(api));
     const declared = declarations.map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')} ${route.access}`);
     const served = operations.map((operation) => `${operation.method} ${operation.path} ${operation.access}`);

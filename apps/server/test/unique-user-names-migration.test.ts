@@ -1,27 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS, migrationsBefore } from './migrations-before.js';
 
-const MIGRATIONS = path.resolve(import.meta.dirname, '../drizzle');
 const TAG = '0005_unique_user_names';
-
-/** The migration set as it was before user names became unique. */
-function migrationsBefore(tag: string): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'gauntlet-migrations-'));
-  fs.cpSync(MIGRATIONS, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((entry) => entry.tag === tag),
-  );
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
 
 describe(`migration ${TAG}`, () => {
   const older = migrationsBefore(TAG);

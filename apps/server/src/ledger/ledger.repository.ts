@@ -1,14 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import type { LedgerKind } from '@gauntlet/core';
 import type { Executor } from '../db/database.js';
 import { pointLedger, profiles } from '../db/schema/index.js';
-
-export type LedgerReason =
-  | 'challenge_finished'
-  | 'challenge_cancelled'
-  | 'punishment_worked_off'
-  | 'punishment_restored'
-  | 'punishment_reroll'
-  | 'slide_drawn';
 
 const balanceColumns = {
   rewardPoints: profiles.rewardPoints,
@@ -41,7 +34,7 @@ export async function movePoints(
     userId: string;
     deltaRewardPoints: number;
     deltaPunishmentPoints: number;
-    reason: LedgerReason;
+    reason: LedgerKind;
     reference?: string;
     goalId?: string;
     cancelPenalty?: number;

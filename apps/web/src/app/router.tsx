@@ -42,6 +42,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
             ...page(() => import('./routes/dashboard-page')),
           },
           { path: 'profile/edit', ...page(() => import('../features/profile/routes/edit-profile-page')) },
+          { path: 'points', ...page(() => import('../features/points/routes/points-page')) },
           { path: 'newchallenge', ...page(() => import('../features/challenges/routes/new-challenge-page')) },
           { path: 'finishchallenge', ...page(() => import('../features/challenges/routes/finish-challenge-page')) },
           { path: 'metrics', ...page(() => import('../features/challenges/routes/metrics-page')) },

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useAuthActions, useMe } from '../lib/session';
 import { RoleBadge } from '../components/role-badge';
+import { UserBarPoints } from './user-bar-points';
 
 /** The fixed bar at the top left: name, role, points and Logout, shown while signed in. */
 export function UserBar() {
@@ -18,12 +19,7 @@ export function UserBar() {
         {me.userName}
       </span>
       <RoleBadge role={me.permissions.role} />
-      <span className="badge text-bg-success" title="Reward points" data-testid="user-bar-rp">
-        RP {me.rewardPoints}
-      </span>
-      <span className="badge text-bg-danger" title="Punishment points" data-testid="user-bar-pp">
-        PP {me.punishmentPoints}
-      </span>
+      <UserBarPoints rewardPoints={me.rewardPoints} punishmentPoints={me.punishmentPoints} />
       <button type="button" className="btn btn-sm btn-outline-light" onClick={() => void logout()}>
         Logout
       </button>

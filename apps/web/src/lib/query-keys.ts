@@ -16,6 +16,11 @@ export const challengeKeys = {
   history: (userId: string) => ['challenges', 'user', userId, 'history'] as const,
 };
 
+export const pointsKeys = {
+  all: ['points'] as const,
+  history: (currency: string, kind: string) => ['points', 'history', currency, kind] as const,
+};
+
 export const metricsQueryKey = ['metrics'] as const;
 /** A metric's chart; every write to the metric refreshes it. */
 export const metricHistoryKey = (metric: string) => ['metric-history', metric] as const;

@@ -128,3 +128,10 @@ export function remainingTimeText(endDate: Date | string, now: Date = new Date()
   if (minutes > 5) return `${minutes} minutes left`;
   return 'Ending soon';
 }
+
+/** 'YYYY-MM-DD HH:mm:ss' on the zone's wall clock, e.g. when a point movement happened. */
+export function formatZonedDateTime(instant: Date, timeZone: string): string {
+  const { year, month, day, hour, minute, second } = zonedParts(instant, timeZone);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${year}-${pad(month)}-${pad(day)} ${pad(hour)}:${pad(minute)}:${pad(second)}`;
+}

@@ -21,3 +21,9 @@ export function formatFullDateTime(date: Date): string {
 export function formatMegabytes(bytes: number): string {
   return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 }
+
+/** A change of points with its sign and unit: '+8 RP', '−1 PP' (a true minus sign), '0 RP'. */
+export function formatPointsChange(delta: number, unit: 'RP' | 'PP'): string {
+  const sign = delta > 0 ? '+' : delta < 0 ? '\u2212' : '';
+  return `${sign}${Math.abs(delta)} ${unit}`;
+}

@@ -73,6 +73,36 @@ async function recordAttempts(
 }
 
 /**
+ * A finish's ledger rows: one per goal that moved points (its RP when passed, its PP when
+ * failed), then what the per-day reward cap took back, so together they pay the finish's total.
+ */
+async function payGoals(
+  tx: Executor,
+  userId: string,
+  challengeId: string,
+  results: { goal: { id: string; rewardPoints: number; punishmentPoints: number }; succeeded: boolean }[],
+  cappedRewardPoints: number,
+) {
+  for (const { goal, succeeded } of results) {
+    await movePoints(tx, {
+      userId,
+      deltaRewardPoints: succeeded ? goal.rewardPoints : 0,
+      deltaPunishmentPoints: succeeded ? 0 : goal.punishmentPoints,
+      reason: succeeded ? 'goal_passed' : 'goal_failed',
+      reference: challengeId,
+      goalId: goal.id,
+    });
+  }
+  await movePoints(tx, {
+    userId,
+    deltaRewardPoints: -cappedRewardPoints,
+    deltaPunishmentPoints: 0,
+    reason: 'reward_capped',
+    reference: challengeId,
+  });
+}
+
+/**
  * Finishes the active challenge on (or after) its last calendar day: final values for the
  * automatic goals, every goal graded against its metric, points, penalty, records and history.
  */
@@ -115,13 +145,7 @@ export async function finishChallenge(db: Database, userId: string, values: Reco
     const cancelPenalty = penaltyAfterFinish(balances.cancelPenalty, spanDays(active.startDate, active.endDate));
 
     await close(tx, userId, active);
-    await movePoints(tx, {
-      userId,
-      deltaRewardPoints: rewardPoints,
-      deltaPunishmentPoints: punishmentPoints,
-      reason: 'challenge_finished',
-      reference: active.id,
-    });
+    await payGoals(tx, userId, active.id, results, uncappedRewardPoints - rewardPoints);
     await setCancelPenalty(tx, userId, cancelPenalty);
     await recordAttempts(tx, userId, results);
     await insertHistoryEntry(tx, {
@@ -185,6 +209,7 @@ export async function cancelChallenge(db: Database, userId: string): Promise<Cha
       deltaPunishmentPoints: punishmentPoints,
       reason: 'challenge_cancelled',
       reference: active.id,
+      cancelPenalty: balances.cancelPenalty,
     });
     await setCancelPenalty(tx, userId, cancelPenalty);
     await insertHistoryEntry(tx, {

@@ -1,5 +1,5 @@
 import { Alert, Badge, Card } from 'react-bootstrap';
-import { Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { formatFullDateTime } from '@gauntlet/core';
 import { PageSpinner } from '../../components/page-spinner';
 import { ApiRequestError } from '../../lib/api-client';
@@ -53,6 +53,11 @@ export default function ProfileViewPage() {
               {profile.lastLogin ? formatFullDateTime(new Date(profile.lastLogin)) : 'Never'}
             </dd>
           </dl>
+          {profile.userId === me?.userId && (
+            <Link to="/points" className="d-inline-block mt-3">
+              Points history: why your points changed
+            </Link>
+          )}
         </Card.Body>
       </Card>
       <ActivityPanel userId={profile.userId} />

@@ -23,6 +23,11 @@ const GROUPS: { title: string; links: SiteLink[]; note?: string }[] = [
         label: 'View Profile',
         description: 'Your public profile with points, challenges and recent workouts.',
       },
+      {
+        to: '/points',
+        label: 'Points History',
+        description: 'Every change of your reward and punishment points and why, with a chart and a CSV download.',
+      },
     ],
   },
   {

@@ -1,0 +1,86 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { LedgerKind } from '@gauntlet/core';
+import type { Database } from '../../db/database.js';
+import { preparedOn } from '../../db/prepared.js';
+import { challenges, goals, pointLedger, slideDraws } from '../../db/schema/index.js';
+
+/** The kinds whose reference is the id of the challenge they belong to. */
+const CHALLENGE_KINDS: LedgerKind[] = [
+  'goal_passed',
+  'goal_failed',
+  'reward_capped',
+  'challenge_finished',
+  'challenge_cancelled',
+  'punishment_worked_off',
+  'punishment_restored',
+];
+
+/**
+ * One page of a user's ledger in one statement: the rows below the cursor, newest first, with
+ * the titles their reasons name. It walks the (user_id, seq) index backwards and stops after
+ * `limit` rows, so the first page costs the same for ten rows of history as for ten thousand.
+ * The filters are placeholders too (null for "all"), so every page runs the one prepared plan.
+ */
+const ledgerPageQuery = preparedOn((db) => {
+  const userId = sql.placeholder('userId');
+  const below = sql.placeholder('below');
+  const currency = sql.placeholder('currency');
+  const kind = sql.placeholder('kind');
+  return db
+    .select({
+      id: pointLedger.id,
+      seq: pointLedger.seq,
+      createdAt: pointLedger.createdAt,
+      deltaRewardPoints: pointLedger.deltaRewardPoints,
+      deltaPunishmentPoints: pointLedger.deltaPunishmentPoints,
+      rewardBalance: pointLedger.rewardBalance,
+      punishmentBalance: pointLedger.punishmentBalance,
+      kind: pointLedger.reason,
+      cancelPenalty: pointLedger.cancelPenalty,
+      challengeId: challenges.id,
+      challengeTitle: challenges.title,
+      goalTitle: goals.title,
+      slideId: slideDraws.slideId,
+    })
+    .from(pointLedger)
+    .leftJoin(
+      challenges,
+      and(
+        eq(challenges.userId, pointLedger.userId),
+        sql`${challenges.id} = case when ${inArray(pointLedger.reason, CHALLENGE_KINDS)} then ${pointLedger.reference}::uuid end`,
+      ),
+    )
+    .leftJoin(goals, eq(goals.id, pointLedger.goalId))
+    .leftJoin(
+      slideDraws,
+      and(
+        eq(slideDraws.userId, pointLedger.userId),
+        sql`${slideDraws.id} = case when ${pointLedger.reason} = 'slide_drawn' then ${pointLedger.reference}::uuid end`,
+      ),
+    )
+    .where(
+      and(
+        eq(pointLedger.userId, userId),
+        sql`${pointLedger.seq} < coalesce(${below}::bigint, 9223372036854775807)`,
+        sql`(${currency}::text is null
+          or (${currency}::text = 'rp' and ${pointLedger.deltaRewardPoints} <> 0)
+          or (${currency}::text = 'pp' and ${pointLedger.deltaPunishmentPoints} <> 0))`,
+        sql`(${kind}::text is null or ${pointLedger.reason} = ${kind}::text)`,
+      ),
+    )
+    .orderBy(desc(pointLedger.seq))
+    .limit(sql.placeholder('limit'))
+    .prepare('ledger_page');
+});
+
+export interface LedgerPageFilter {
+  /** Only rows older than this sequence number; null from the newest. */
+  below: number | null;
+  limit: number;
+  currency: 'rp' | 'pp' | null;
+  kind: string | null;
+}
+
+export function findLedgerPage(db: Database, userId: string, filter: LedgerPageFilter) {
+  return ledgerPageQuery(db).execute({ userId, ...filter });
+}

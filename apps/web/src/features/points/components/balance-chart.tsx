@@ -1,0 +1,33 @@
+import { calendarDay, type LedgerEntry } from '@gauntlet/core';
+import { LineChart } from '../../../components/line-chart';
+
+interface Props {
+  /** The loaded rows, newest first. */
+  entries: readonly LedgerEntry[];
+  timeZone: string;
+}
+
+/** RP and PP after each loaded movement, as steps: a balance holds until the next change. */
+export default function BalanceChart({ entries, timeZone }: Props) {
+  const oldestFirst = [...entries].reverse();
+  const first = oldestFirst[0];
+  const last = oldestFirst.at(-1);
+  if (!first || !last) return null;
+  const dayOf = (at: string) => calendarDay(new Date(at), timeZone);
+  const summary =
+    `${oldestFirst.length} movements from ${dayOf(first.at)} to ${dayOf(last.at)}: ` +
+    `RP went from ${first.rewardBalance} to ${last.rewardBalance}, PP from ${first.punishmentBalance} to ${last.punishmentBalance}.`;
+  return (
+    <LineChart
+      title="RP and PP balance over time"
+      summary={summary}
+      series={[
+        { name: 'RP', points: oldestFirst.map((entry) => ({ at: entry.at, value: entry.rewardBalance })) },
+        { name: 'PP', points: oldestFirst.map((entry) => ({ at: entry.at, value: entry.punishmentBalance })) },
+      ]}
+      formatAt={dayOf}
+      steps
+      testId="balance-chart"
+    />
+  );
+}

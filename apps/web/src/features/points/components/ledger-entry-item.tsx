@@ -1,0 +1,38 @@
+import { ListGroup } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { formatPointsChange, formatZonedDateTime, ledgerReason, type LedgerEntry } from '@gauntlet/core';
+
+/**
+ * One movement: its reason (a link to the profile's challenge panels when it belongs to a
+ * challenge: there is no page of one challenge), when it happened, how much, and the balances after.
+ */
+export function LedgerEntryItem({ entry, timeZone }: { entry: LedgerEntry; timeZone: string }) {
+  const reason = ledgerReason(entry);
+  return (
+    <ListGroup.Item as="li" className="d-grid gap-1" data-testid="ledger-entry">
+      <div className="d-flex flex-wrap justify-content-between gap-2">
+        <span className="fw-semibold text-break" data-testid="ledger-reason">
+          {entry.challenge ? <Link to="/profile/show">{reason}</Link> : reason}
+        </span>
+        <time dateTime={entry.at} className="small text-body-secondary">
+          {formatZonedDateTime(new Date(entry.at), timeZone)}
+        </time>
+      </div>
+      <div className="d-flex flex-wrap gap-3 small">
+        {entry.deltaRewardPoints !== 0 && (
+          <span className="fw-semibold text-success" data-testid="ledger-rp-change">
+            {formatPointsChange(entry.deltaRewardPoints, 'RP')}
+          </span>
+        )}
+        {entry.deltaPunishmentPoints !== 0 && (
+          <span className="fw-semibold text-danger" data-testid="ledger-pp-change">
+            {formatPointsChange(entry.deltaPunishmentPoints, 'PP')}
+          </span>
+        )}
+        <span className="text-body-secondary" data-testid="ledger-balance">
+          Balance: RP {entry.rewardBalance} · PP {entry.punishmentBalance}
+        </span>
+      </div>
+    </ListGroup.Item>
+  );
+}
