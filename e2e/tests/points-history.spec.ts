@@ -88,8 +88,14 @@ test('check in, finish, cancel, reroll and draw a slide, then find each movement
   await expect(rows).toHaveCount(4);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
+  // A goal's row leads to its challenge, with what the challenge paid.
   await rows.nth(3).getByRole('link').click();
-  await expect(page).toHaveURL(/\/profile\/show$/);
+  await expect(page).toHaveURL(/\/seechallenge\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Day of truth' })).toBeVisible();
+  await expect(page.getByTestId('challenge-points')).toHaveText(`+${earned} RP / -0 PP`);
+  await page.getByRole('link', { name: 'Points history' }).click();
+  await expect(page).toHaveURL(/\/points$/);
+  await page.goto('/profile/show');
   await page.getByRole('link', { name: /^Points history/ }).click();
   await expect(page).toHaveURL(/\/points$/);
 });

@@ -44,6 +44,8 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
           { path: 'profile/edit', ...page(() => import('../features/profile/routes/edit-profile-page')) },
           { path: 'points', ...page(() => import('../features/points/routes/points-page')) },
           { path: 'newchallenge', ...page(() => import('../features/challenges/routes/new-challenge-page')) },
+          { path: 'seechallenge', ...page(() => import('../features/challenges/routes/see-challenge-page')) },
+          { path: 'seechallenge/:challengeId', ...page(() => import('../features/challenges/routes/see-challenge-page')) },
           { path: 'finishchallenge', ...page(() => import('../features/challenges/routes/finish-challenge-page')) },
           { path: 'metrics', ...page(() => import('../features/challenges/routes/metrics-page')) },
           { path: 'routines', ...page(() => import('../features/routines/routes/routines-page')) },

@@ -12,6 +12,7 @@ export const challengeKeys = {
   suggestions: ['challenges', 'suggestions'] as const,
   premium: ['challenges', 'premium'] as const,
   preview: (body: string) => ['challenges', 'preview', body] as const,
+  one: (challengeId: string) => ['challenges', 'one', challengeId] as const,
   current: (userId: string) => ['challenges', 'user', userId, 'current'] as const,
   history: (userId: string) => ['challenges', 'user', userId, 'history'] as const,
 };

@@ -6,6 +6,8 @@ import type {
   dashboardSchema,
   finishBodySchema,
   finishOutcomeSchema,
+  challengeDetailSchema,
+  challengeIdParamsSchema,
   historyEntrySchema,
   manualGradeBodySchema,
   metricHistorySchema,
@@ -44,6 +46,12 @@ export const challengesApi = {
     'signedIn',
   ),
   cancel: route<{ response: typeof challengeOutcomeSchema }>('POST', '/api/challenges/active/cancel', 'signedIn'),
+  /** One of the caller's own challenges; another user's answers 404. */
+  challenge: route<{ params: typeof challengeIdParamsSchema; response: typeof challengeDetailSchema }>(
+    'GET',
+    '/api/challenges/:challengeId',
+    'signedIn',
+  ),
   current: route<{ params: typeof userIdParamsSchema; response: z.ZodArray<typeof challengeSchema> }>(
     'GET',
     '/api/users/:userId/challenges',

@@ -132,6 +132,12 @@ export const historyEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
+export const challengeIdParamsSchema = z.strictObject({ challengeId: z.uuid('Unknown challenge') });
+
+/** One of the user's own challenges with its goals and, once it ended, how it ended. */
+export const challengeDetailSchema = challengeSchema.extend({ outcome: historyEntrySchema.nullable() });
+export type ChallengeDetail = z.infer<typeof challengeDetailSchema>;
+
 export const finishBodySchema = z.strictObject({
   /** Final values for the AutomaticHigher and AutomaticLower goals' metrics. */
   values: z.record(metricKeySchema, metricValueSchema).default({}),

@@ -26,6 +26,16 @@ export async function findActiveChallenge(db: Executor, userId: string): Promise
   return row ?? null;
 }
 
+/** A challenge of this user with how it ended, if it did; another user's is not found. */
+export async function findOwnChallenge(db: Executor, userId: string, challengeId: string) {
+  const [row] = await db
+    .select({ challenge: challenges, outcome: challengeHistory })
+    .from(challenges)
+    .leftJoin(challengeHistory, eq(challengeHistory.challengeId, challenges.id))
+    .where(and(eq(challenges.id, challengeId), eq(challenges.userId, userId)));
+  return row ?? null;
+}
+
 export async function findGoals(db: Executor, challengeIds: string[]): Promise<GoalRow[]> {
   if (challengeIds.length === 0) return [];
   return db

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  challengeDetailSchema,
+  challengeIdParamsSchema,
   challengeOutcomeSchema,
   challengesApi,
   challengeSchema,
@@ -130,6 +132,17 @@ export function challengeRoutes({ db, profileEvents }: AppDeps): FastifyPluginAs
         response: { 200: z.array(challengeSchema) },
       }),
       (request) => service.currentChallenges(db, request.params.userId),
+    );
+
+    app.get(
+      challengesApi.challenge.path,
+      declared(challengesApi.challenge, {
+        tags,
+        summary: 'One of my challenges with its goals and how it ended',
+        params: challengeIdParamsSchema,
+        response: { 200: challengeDetailSchema },
+      }),
+      (request) => service.challengeDetail(db, requireViewer(request).userId, request.params.challengeId),
     );
 
     app.get(

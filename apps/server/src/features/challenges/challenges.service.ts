@@ -5,6 +5,7 @@ import {
   PUNISHMENT_METRIC_PREFIX,
   TEMPLATE_DURATION_DAYS,
   type Challenge,
+  type ChallengeDetail,
   type Dashboard,
   type GoalDraft,
   type GradingType,
@@ -13,6 +14,7 @@ import {
   type SuggestedChallenge,
 } from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
+import { notFound } from '../../http/app-error.js';
 import { findMetric } from './metrics.repository.js';
 import { toMetricState } from './metrics.service.js';
 import { toChallenge, toHistoryEntry } from './challenge-mapping.js';
@@ -100,6 +102,13 @@ export async function currentChallenges(db: Database, userId: string): Promise<C
   const active = await repository.findActiveChallenge(db, userId);
   if (!active) return [];
   return [toChallenge(active, await repository.findGoals(db, [active.id]))];
+}
+
+export async function challengeDetail(db: Database, userId: string, challengeId: string): Promise<ChallengeDetail> {
+  const found = await repository.findOwnChallenge(db, userId, challengeId);
+  if (!found) throw notFound('Challenge not found');
+  const goals = await repository.findGoals(db, [challengeId]);
+  return { ...toChallenge(found.challenge, goals), outcome: found.outcome && toHistoryEntry(found.outcome) };
 }
 
 export async function challengeHistory(db: Database, userId: string): Promise<HistoryEntry[]> {

@@ -297,6 +297,43 @@ describe('suggestions, copies and public reads', () => {
   });
 });
 
+describe('one challenge', () => {
+  const read = (user: TestUser | undefined, challengeId: string) =>
+    server.request({ method: 'GET', url: `/api/challenges/${challengeId}`, as: user });
+
+  it('shows its owner the goals, and how it ended once it did', async () => {
+    const user = await server.signUp();
+    const { challengeId } = (await submit(user, { goals: [workout, chores] })).json();
+    const running = await read(user, challengeId);
+    expect(running.statusCode).toBe(200);
+    expect(running.json()).toMatchObject({ challengeId, title: 'Week one', status: 'active', outcome: null });
+    expect(running.json().goals.map((goal: { metric: string }) => goal.metric)).toEqual(['work-out-days', 'clean-days']);
+
+    await checkIn(user, 'work-out-days');
+    const finished = (await finish(user)).json();
+    const ended = (await read(user, challengeId)).json();
+    expect(ended.status).toBe('completed');
+    expect(ended.outcome).toMatchObject({
+      challengeId,
+      status: 'Completed',
+      rewardPoints: finished.rewardPoints,
+      punishmentPoints: finished.punishmentPoints,
+    });
+  });
+
+  it('is not found for anyone else, refused to guests, and a malformed id is a 400', async () => {
+    const owner = await server.signUp();
+    const { challengeId } = (await submit(owner)).json();
+    const stranger = await server.signUp();
+    const hidden = await read(stranger, challengeId);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual({ error: { code: 'not_found', message: 'Challenge not found' } });
+    expect((await read(owner, crypto.randomUUID())).json()).toEqual(hidden.json());
+    expect((await read(undefined, challengeId)).statusCode).toBe(401);
+    expect((await read(owner, 'not-a-uuid')).statusCode).toBe(400);
+  });
+});
+
 describe('premium challenges', () => {
   it('are offered only to users with the premium_content flag', async () => {
     const user = await server.signUp();

@@ -59,3 +59,13 @@ export function useCancelChallenge() {
     onSuccess: () => afterChallengeClosed(queryClient),
   });
 }
+
+/** One of the user's own challenges with how it ended. */
+export function useChallenge(challengeId: string | undefined) {
+  return useQuery({
+    queryKey: challengeKeys.one(challengeId ?? ''),
+    queryFn: () => call(challengesApi.challenge, { params: { challengeId: challengeId ?? '' } }),
+    enabled: Boolean(challengeId),
+    retry: false,
+  });
+}

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { formatPointsChange, formatZonedDateTime, ledgerReason, type LedgerEntry } from '@gauntlet/core';
 
 /**
- * One movement: its reason (a link to the profile's challenge panels when it belongs to a
- * challenge: there is no page of one challenge), when it happened, how much, and the balances after.
+ * One movement: its reason (a link to its challenge when it belongs to one), when it happened,
+ * how much, and the balances after.
  */
 export function LedgerEntryItem({ entry, timeZone }: { entry: LedgerEntry; timeZone: string }) {
   const reason = ledgerReason(entry);
@@ -12,7 +12,7 @@ export function LedgerEntryItem({ entry, timeZone }: { entry: LedgerEntry; timeZ
     <ListGroup.Item as="li" className="d-grid gap-1" data-testid="ledger-entry">
       <div className="d-flex flex-wrap justify-content-between gap-2">
         <span className="fw-semibold text-break" data-testid="ledger-reason">
-          {entry.challenge ? <Link to="/profile/show">{reason}</Link> : reason}
+          {entry.challenge ? <Link to={`/seechallenge/${entry.challenge.id}`}>{reason}</Link> : reason}
         </span>
         <time dateTime={entry.at} className="small text-body-secondary">
           {formatZonedDateTime(new Date(entry.at), timeZone)}

@@ -71,7 +71,7 @@ describe('PointsPage', () => {
     expect(within(rows[1]!).queryByTestId('ledger-pp-change')).toBeNull();
     expect(within(rows[0]!).getByTestId('ledger-balance').textContent).toBe('Balance: RP 12 · PP 3');
     expect(within(rows[1]!).getByRole('link', { name: "Goal 'Workout' passed in 'Jock Training'" }).getAttribute('href')).toBe(
-      '/profile/show',
+      '/seechallenge/c1',
     );
     expect(within(rows[0]!).queryByRole('link')).toBeNull();
 
