@@ -49,7 +49,7 @@ export interface AuthOptions {
   secret: string;
   rateLimitPerMinute: number;
   /** The outside OpenID Connect provider, if one is configured. */
-  oidc: Config['oidc'];
+  oidc?: Config['oidc'];
 }
 
 export function createAuth({ db, hooks, baseUrl, trustedOrigins, secret, rateLimitPerMinute, oidc }: AuthOptions) {
