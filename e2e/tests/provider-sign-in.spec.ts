@@ -14,7 +14,7 @@ test('a first provider sign-in asks for the 18+ confirmation, then signs up; the
   await expect(page.getByRole('alert')).toContainText(`No Gauntlet account belongs to this ${OIDC_NAME} sign-in yet`);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
-  const signUp = page.getByRole('button', { name: `Sign up with ${OIDC_NAME}` });
+  const signUp = page.getByRole('button', { name: `Create account with ${OIDC_NAME}` });
   await signUp.click();
   await expect(page.getByRole('alert')).toContainText('You must accept the Terms of Use and Privacy Policy to register.');
 

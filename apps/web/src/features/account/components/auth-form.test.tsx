@@ -50,7 +50,7 @@ describe('signing in with an outside provider', () => {
     expect(await screen.findByText(/No Gauntlet account belongs to this Keycloak sign-in yet/)).toBeTruthy();
     expect(router.state.location.search).toBe('');
 
-    const signUp = screen.getByRole('button', { name: 'Sign up with Keycloak' });
+    const signUp = screen.getByRole('button', { name: 'Create account with Keycloak' });
     fireEvent.click(signUp);
     expect(screen.getByRole('alert').textContent).toContain(TERMS_REQUIRED_MESSAGE);
     expect(api.callsTo('POST', '/api/auth/sign-in/provider')).toHaveLength(0);

@@ -43,7 +43,7 @@ export function ProviderButtons({ signUp, acceptTerms, disabled, onError }: Prov
           onClick={() => void start(id)}
         >
           {leaving === id && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-          {leaving === id ? `Redirecting to ${name}...` : signUp ? `Sign up with ${name}` : `Continue with ${name}`}
+          {leaving === id ? `Redirecting to ${name}...` : signUp ? `Create account with ${name}` : `Continue with ${name}`}
         </button>
       ))}
     </div>

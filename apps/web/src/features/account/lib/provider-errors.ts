@@ -6,7 +6,7 @@
 export function providerErrorMessage(code: string, provider: string): string {
   switch (code) {
     case 'signup_disabled':
-      return `No Gauntlet account belongs to this ${provider} sign-in yet. To create one, confirm below that you are at least 18 and choose "Sign up with ${provider}".`;
+      return `No Gauntlet account belongs to this ${provider} sign-in yet. To create one, confirm below that you are at least 18 and choose "Create account with ${provider}".`;
     case 'account_not_linked':
       return 'An account with this e-mail already exists. Log in with your e-mail and password.';
     case 'email_not_found':
