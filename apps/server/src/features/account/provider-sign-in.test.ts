@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TERMS_REQUIRED_MESSAGE } from '@gauntlet/core';
+import { user } from '../../db/schema/index.js';
 import { sessionCookie, startTestServer, type TestServer } from '../../../test/test-server.js';
 
 /**
@@ -78,9 +80,12 @@ describe('sign-in with an outside provider', () => {
     const { location, cookie } = await providerSignIn(newcomer);
     expect(location).toBe('/?error=signup_disabled');
     expect(cookie).not.toContain('session_token');
-    // Nobody was created: the same person with the confirmation gets a fresh account.
+    const users = () => server.database.handle.db.select().from(user).where(eq(user.email, newcomer.email));
+    expect(await users()).toHaveLength(0);
+
     const confirmed = await providerSignIn(newcomer, { acceptTerms: true });
     expect(confirmed.location).toBe('/');
+    expect(await users()).toHaveLength(1);
   });
 
   it('refuses a confirmation that is not true, and a request that tries to ask for a sign-up itself', async () => {
