@@ -4,10 +4,14 @@ import { defineConfig } from '@playwright/test';
 // Other ports let two checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const FAKE_BOARD_PORT = Number(process.env.E2E_BOARD_PORT ?? 4180);
+const MOCK_OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 4190);
 export const BASE_URL = `http://localhost:${PORT}`;
 export const FAKE_BOARD_URL = `http://127.0.0.1:${FAKE_BOARD_PORT}`;
 /** The operator's first-admin code, set for the server so the admin steps can enter it. */
 export const ADMIN_SETUP_CODE = 'e2e-admin-setup-code';
+/** The name of the outside sign-in provider, a local mock (apps/server/test/mock-oidc.ts). */
+export const OIDC_NAME = 'Mock ID';
+const MOCK_OIDC_ISSUER = `http://127.0.0.1:${MOCK_OIDC_PORT}`;
 
 // Debian's Chromium: the binary itself starts faster than its wrapper script.
 const chromium = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) => fs.existsSync(path));
@@ -46,6 +50,14 @@ export default defineConfig({
       env: { FAKE_BOARD_PORT: String(FAKE_BOARD_PORT) },
     },
     {
+      // A local OpenID Connect provider: the provider sign-in never leaves the machine.
+      command: 'npx tsx ../apps/server/test/mock-oidc.ts',
+      url: `${MOCK_OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 15_000,
+      env: { MOCK_OIDC_PORT: String(MOCK_OIDC_PORT) },
+    },
+    {
       // The built app started as `npm start` starts it, on a fresh embedded database.
       command: 'rm -rf ../.tmp/e2e-data && node ../scripts/start.mjs',
       url: `${BASE_URL}/api/health`,
@@ -59,6 +71,10 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         IMAGE_BOARD_URL: FAKE_BOARD_URL,
         ADMIN_SETUP_CODE,
+        OIDC_ISSUER: MOCK_OIDC_ISSUER,
+        OIDC_CLIENT_ID: 'gauntlet-e2e',
+        OIDC_CLIENT_SECRET: 'gauntlet-e2e-secret',
+        OIDC_NAME,
       },
     },
   ],

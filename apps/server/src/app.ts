@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps } from './app-deps.js';
 import { findSessionViewer } from './features/account/account.repository.js';
 import { accountRoutes } from './features/account/account.routes.js';
+import { providerRoutes } from './features/account/provider.routes.js';
 import { activityRoutes } from './features/challenges/activity.routes.js';
 import { challengeRoutes } from './features/challenges/challenges.routes.js';
 import { metricRoutes } from './features/challenges/metrics.routes.js';
@@ -63,6 +64,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   await app.register(healthRoutes(deps));
   await app.register(accountRoutes(deps));
+  await app.register(providerRoutes(deps));
   await app.register(profileRoutes(deps));
   await app.register(avatarRoutes(deps));
   await app.register(pointsRoutes(deps));

@@ -36,6 +36,25 @@ const trustProxyText = z
 const milliseconds = (fallback: number) => z.coerce.number().int().min(1).max(3_600_000).default(fallback);
 const byteCount = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 
+/** One outside OpenID Connect provider; null (no provider, no button) unless its issuer is set. */
+function oidcProvider(env: {
+  OIDC_ISSUER?: string;
+  OIDC_CLIENT_ID?: string;
+  OIDC_CLIENT_SECRET?: string;
+  OIDC_NAME: string;
+  OIDC_SCOPES: string;
+}) {
+  if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET) return null;
+  const issuer = env.OIDC_ISSUER.replace(/\/$/, '');
+  return {
+    discoveryUrl: `${issuer}/.well-known/openid-configuration`,
+    clientId: env.OIDC_CLIENT_ID,
+    clientSecret: env.OIDC_CLIENT_SECRET,
+    name: env.OIDC_NAME,
+    scopes: env.OIDC_SCOPES.split(/[\s,]+/).filter(Boolean),
+  };
+}
+
 const configSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -72,10 +91,19 @@ const configSchema = z
     REQUEST_TIMEOUT_MS: milliseconds(60_000),
     KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
     MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
+    OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+    OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_NAME: z.string().trim().min(1).max(40).default('OpenID'),
+    OIDC_SCOPES: z.string().trim().min(1).default('openid email profile'),
   })
   .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
     path: ['HEADERS_TIMEOUT_MS'],
     message: 'must not be longer than REQUEST_TIMEOUT_MS',
+  })
+  .refine((env) => Boolean(env.OIDC_ISSUER) === Boolean(env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET), {
+    path: ['OIDC_ISSUER'],
+    message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together or not at all',
   })
   .transform((env) => ({
     port: env.PORT,
@@ -102,6 +130,7 @@ const configSchema = z
       keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
       maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
     },
+    oidc: oidcProvider(env),
     imageBoardUrl: env.IMAGE_BOARD_URL.replace(/\/$/, ''),
     imageBoardQueue: { perClient: env.IMAGE_BOARD_QUEUE_PER_CLIENT, total: env.IMAGE_BOARD_QUEUE_LIMIT },
     /** Where the board's images are served from: the browser loads them directly. */

@@ -26,6 +26,7 @@ export async function createServer(
     trustedOrigins: config.allowedOrigins,
     secret,
     rateLimitPerMinute: config.authRateLimit,
+    oidc: config.oidc,
   });
   const profileEvents = new ProfileEvents(database, (userId) => getProfileEvent(db, userId));
   await profileEvents.start();

@@ -30,7 +30,31 @@ describe('configuration', () => {
     [{ TRUSTED_ORIGINS: 'ftp://files.lan' }, 'TRUSTED_ORIGINS'],
     [{ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' }, 'HEADERS_TIMEOUT_MS'],
     [{ MAX_CONNECTIONS_PER_ADDRESS: '0' }, 'MAX_CONNECTIONS_PER_ADDRESS'],
+    [{ OIDC_ISSUER: 'https://id.example.com' }, 'OIDC_ISSUER'],
+    [{ OIDC_CLIENT_ID: 'gauntlet', OIDC_CLIENT_SECRET: 'secret' }, 'OIDC_ISSUER'],
+    [{ OIDC_ISSUER: 'ftp://id.example.com', OIDC_CLIENT_ID: 'gauntlet', OIDC_CLIENT_SECRET: 'secret' }, 'OIDC_ISSUER'],
+    [{ OIDC_NAME: 'x'.repeat(41) }, 'OIDC_NAME'],
   ])('stops on %o with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration: .*${name}`));
+  });
+
+  it('has no outside sign-in provider unless one is configured', () => {
+    expect(loadConfig({}).oidc).toBeNull();
+    expect(loadConfig({ OIDC_ISSUER: '', OIDC_CLIENT_ID: '', OIDC_CLIENT_SECRET: '' }).oidc).toBeNull();
+  });
+
+  it('reads one OpenID Connect provider from its issuer, client and optional name and scopes', () => {
+    const env = { OIDC_ISSUER: 'https://id.example.com/realms/main/', OIDC_CLIENT_ID: 'gauntlet', OIDC_CLIENT_SECRET: 's3cret' };
+    expect(loadConfig(env).oidc).toEqual({
+      discoveryUrl: 'https://id.example.com/realms/main/.well-known/openid-configuration',
+      clientId: 'gauntlet',
+      clientSecret: 's3cret',
+      name: 'OpenID',
+      scopes: ['openid', 'email', 'profile'],
+    });
+    expect(loadConfig({ ...env, OIDC_NAME: 'Keycloak', OIDC_SCOPES: 'openid, email' }).oidc).toMatchObject({
+      name: 'Keycloak',
+      scopes: ['openid', 'email'],
+    });
   });
 });

@@ -45,3 +45,4 @@ export * from './contracts/tagger.js';
 export * from './tagger/index.js';
 export * from './device/index.js';
 export * from './slideshow/index.js';
+export * from './rules/provider-user-name.js';

@@ -23,6 +23,39 @@ const AUTH_ERROR_CODES: Record<number, string> = {
  * Hands an already validated request to better-auth as a web Request, copies its cookies onto
  * the reply and turns its failures into the API's error shape. Returns its JSON body.
  */
+function forwardedHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === 'content-length' || name === CLIENT_IP_HEADER) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
+/**
+ * Hands a provider's callback (a GET the browser makes) to better-auth and passes on its answer,
+ * a redirect into the app with the session cookie, or with ?error=<code> when it failed.
+ */
+export async function forwardCallback(auth: Auth, request: FastifyRequest, reply: FastifyReply, endpoint: string): Promise<void> {
+  const url = new URL(`/api/auth${endpoint}`, auth.options.baseURL);
+  url.search = new URL(request.url, auth.options.baseURL).search;
+  const response = await auth.handler(new Request(url, { method: 'GET', headers: forwardedHeaders(request) }));
+  for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+  const location = response.headers.get('location');
+  if (location) {
+    await reply.redirect(location, response.status >= 300 && response.status < 400 ? response.status : 302);
+    return;
+  }
+  const json: unknown = await response.json().catch(() => null);
+  const { message } = (json && typeof json === 'object' ? json : {}) as { message?: unknown };
+  throw new AppError(
+    response.ok ? 502 : response.status,
+    'provider_callback_failed',
+    typeof message === 'string' ? message : 'The sign-in provider answered in a way Gauntlet cannot use',
+  );
+}
+
 export async function callAuth(
   auth: Auth,
   request: FastifyRequest,
@@ -30,12 +63,7 @@ export async function callAuth(
   endpoint: string,
   body: Record<string, unknown>,
 ): Promise<unknown> {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || name === 'content-length' || name === CLIENT_IP_HEADER) continue;
-    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
-  headers.set(CLIENT_IP_HEADER, request.ip);
+  const headers = forwardedHeaders(request);
   headers.set('content-type', 'application/json');
 
   const url = new URL(`/api/auth${endpoint}`, auth.options.baseURL);

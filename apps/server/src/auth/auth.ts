@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 import { betterAuth } from 'better-auth';
-import { APIError } from 'better-auth/api';
+import { APIError, getOAuthState } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { USER_NAME_TAKEN_MESSAGE } from '@gauntlet/core';
+import type { Config } from '../config.js';
+import { oidcSignIn } from './oidc-provider.js';
 import type { Database } from '../db/database.js';
 import * as schema from '../db/schema/index.js';
 
@@ -20,10 +22,23 @@ export const USER_NAME_TAKEN_CODE = 'USERNAME_TAKEN';
  * it, so that this module knows nothing of profiles.
  */
 export interface AccountHooks {
-  /** Sets up the new user's account data; 'name_taken' when the user name belongs to someone else. */
-  onUserCreated(user: { id: string; name: string }, signUpBody: unknown): Promise<'created' | 'name_taken'>;
+  /**
+   * Sets up the new user's account data; 'name_taken' when the user name belongs to someone else.
+   * A user made by an outside provider carries a suggested name, which is made unique instead.
+   */
+  onUserCreated(user: { id: string; name: string }, details: NewUserDetails): Promise<'created' | 'name_taken'>;
   onSessionCreated(session: { userId: string; ipAddress: string | null }): Promise<void>;
 }
+
+export interface NewUserDetails {
+  /** The browser's time zone as sent with the sign-up (unchecked). */
+  timeZone: unknown;
+  /** Whether the user was made by an outside provider, whose name is only a suggestion. */
+  viaProvider: boolean;
+}
+
+/** The id under which the configured OpenID Connect provider is known (its callback path ends in it). */
+export const OIDC_PROVIDER_ID = 'oidc';
 
 export interface AuthOptions {
   db: Database;
@@ -33,9 +48,11 @@ export interface AuthOptions {
   trustedOrigins: string[];
   secret: string;
   rateLimitPerMinute: number;
+  /** The outside OpenID Connect provider, if one is configured. */
+  oidc?: Config['oidc'];
 }
 
-export function createAuth({ db, hooks, baseUrl, trustedOrigins, secret, rateLimitPerMinute }: AuthOptions) {
+export function createAuth({ db, hooks, baseUrl, trustedOrigins, secret, rateLimitPerMinute, oidc }: AuthOptions) {
   const attemptsRule = { window: 60, max: rateLimitPerMinute };
   return betterAuth({
     baseURL: baseUrl,
@@ -53,6 +70,15 @@ export function createAuth({ db, hooks, baseUrl, trustedOrigins, secret, rateLim
         rateLimit: schema.rateLimit,
       },
     }),
+    plugins: oidc ? [oidcSignIn(oidc, OIDC_PROVIDER_ID)] : [],
+    // A provider sign-in that fails sends the browser to the app's home page with ?error=<code>.
+    onAPIError: { errorURL: `${baseUrl}/` },
+    account: {
+      // An outside identity joins an existing account only when both sides' e-mail is verified:
+      // the provider's claim (see oidcSignIn) and ours. Gauntlet never verifies the e-mail of a
+      // password account, so those are never joined (decision 0013).
+      accountLinking: { enabled: true, requireLocalEmailVerified: true, trustedProviders: [] },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 6,
@@ -64,7 +90,7 @@ export function createAuth({ db, hooks, baseUrl, trustedOrigins, secret, rateLim
       storage: 'database',
       window: 60,
       max: 100,
-      customRules: { '/sign-in/email': attemptsRule, '/sign-up/email': attemptsRule },
+      customRules: { '/sign-in/email': attemptsRule, '/sign-up/email': attemptsRule, '/sign-in/social': attemptsRule },
     },
     advanced: {
       database: { generateId: () => crypto.randomUUID() },
@@ -76,7 +102,10 @@ export function createAuth({ db, hooks, baseUrl, trustedOrigins, secret, rateLim
         create: {
           // Every account gets its own data in the sign-up request, or the sign-up fails.
           after: async (created, context) => {
-            if ((await hooks.onUserCreated(created, context?.body)) === 'name_taken') {
+            const viaProvider = context?.path.startsWith('/callback/') ?? false;
+            // A provider's callback carries the sign-in's data in its state, not in a body.
+            const request = (viaProvider ? await getOAuthState() : context?.body) as { timeZone?: unknown } | null | undefined;
+            if ((await hooks.onUserCreated(created, { timeZone: request?.timeZone, viaProvider })) === 'name_taken') {
               throw new APIError('CONFLICT', { code: USER_NAME_TAKEN_CODE, message: USER_NAME_TAKEN_MESSAGE });
             }
           },

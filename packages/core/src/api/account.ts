@@ -1,10 +1,33 @@
-import type { okSchema, signedInSchema, signInBodySchema, signUpBodySchema } from '../contracts/account.js';
+import type {
+  okSchema,
+  providerCallbackParamsSchema,
+  providerCallbackQuerySchema,
+  providerRedirectSchema,
+  providerSignInBodySchema,
+  signedInSchema,
+  signInBodySchema,
+  signInProvidersSchema,
+  signUpBodySchema,
+} from '../contracts/account.js';
 import type { deleteAccountBodySchema } from '../contracts/profile.js';
 import { route } from './route.js';
 
 export const accountApi = {
   signUp: route<{ body: typeof signUpBodySchema; response: typeof signedInSchema }>('POST', '/api/auth/sign-up/email', 'public'),
   signIn: route<{ body: typeof signInBodySchema; response: typeof signedInSchema }>('POST', '/api/auth/sign-in/email', 'public'),
+  /** The outside sign-in providers this server is configured for (none unless configured). */
+  providers: route<{ response: typeof signInProvidersSchema }>('GET', '/api/auth/providers', 'public'),
+  signInWithProvider: route<{ body: typeof providerSignInBodySchema; response: typeof providerRedirectSchema }>(
+    'POST',
+    '/api/auth/sign-in/provider',
+    'public',
+  ),
+  /** The provider sends the browser back here; it answers with a redirect into the app. */
+  providerCallback: route<{ params: typeof providerCallbackParamsSchema; querystring: typeof providerCallbackQuerySchema }>(
+    'GET',
+    '/api/auth/callback/:providerId',
+    'public',
+  ),
   signOut: route<{ response: typeof okSchema }>('POST', '/api/auth/sign-out', 'signedIn'),
   deleteAccount: route<{ body: typeof deleteAccountBodySchema; response: typeof okSchema }>('DELETE', '/api/account', 'signedIn'),
 };

@@ -56,3 +56,33 @@ export const okSchema = z.object({ ok: z.literal(true) });
 
 /** The answer to a sign-up or sign-in: who is now signed in. */
 export const signedInSchema = z.object({ userId: z.string() });
+
+/** A configured outside sign-in provider, as the login form shows it. */
+export const signInProviderSchema = z.object({ id: z.string(), name: z.string() });
+export const signInProvidersSchema = z.object({ providers: z.array(signInProviderSchema) });
+export type SignInProvider = z.output<typeof signInProviderSchema>;
+
+/**
+ * Starts a sign-in at an outside provider. `acceptTerms` is the 18+ and terms confirmation: only
+ * a sign-in that carries it may create an account, so a first sign-in without it creates nothing.
+ */
+export const providerSignInBodySchema = z.strictObject({
+  providerId: text().min(1).max(64),
+  acceptTerms: z.literal(true, { error: TERMS_REQUIRED_MESSAGE }).optional(),
+  timeZone: timeZoneSchema.optional(),
+});
+export type ProviderSignInBody = z.input<typeof providerSignInBodySchema>;
+
+/** Where the browser goes next: the provider's authorization page. */
+export const providerRedirectSchema = z.object({ url: z.string() });
+
+export const providerCallbackParamsSchema = z.object({ providerId: text().min(1).max(64) });
+
+/** What a provider sends back to its callback (OAuth 2.0 / OpenID Connect). */
+export const providerCallbackQuerySchema = z.object({
+  code: text().max(4096).optional(),
+  state: text().max(4096).optional(),
+  iss: text().max(2048).optional(),
+  error: text().max(256).optional(),
+  error_description: text().max(2048).optional(),
+});

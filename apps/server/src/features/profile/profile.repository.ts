@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.js';
 import { preparedOn } from '../../db/prepared.js';
 import { loginRecords, profiles, profileVersions, user } from '../../db/schema/index.js';
@@ -8,6 +8,16 @@ export const USER_NAME_INDEX = 'profiles_user_name_lower_key';
 
 export async function createProfile(db: Database, values: { userId: string; userName: string; timeZone: string }): Promise<void> {
   await db.insert(profiles).values(values);
+}
+
+/** Which of these user names are taken, lower-cased (names are unique whatever their case). */
+export async function takenUserNames(db: Database, names: string[]): Promise<Set<string>> {
+  const lowered = names.map((name) => name.toLowerCase());
+  const rows = await db
+    .select({ name: sql<string>`lower(${profiles.userName})` })
+    .from(profiles)
+    .where(inArray(sql`lower(${profiles.userName})`, lowered));
+  return new Set(rows.map((row) => row.name));
 }
 
 /** A sign-in event: stamps lastLogin and writes the login record together. */

@@ -1,8 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { emailProblem, passwordProblem, TERMS_REQUIRED_MESSAGE, userNameProblem } from '@gauntlet/core';
 import { errorMessage } from '../../../lib/api-client';
 import { browserTimeZone, useAuthActions } from '../../../lib/session';
+import { useSignInProviders } from '../api/providers-api';
+import { NEEDS_SIGN_UP, providerErrorMessage } from '../lib/provider-errors';
+import { ProviderButtons } from './provider-buttons';
 
 type Mode = 'login' | 'signup';
 
@@ -17,12 +20,22 @@ const NOT_SIGNED_UP_NOTICE =
  * Plain Bootstrap markup: the home page is the first load, which stays small (see check-bundle).
  */
 export function AuthForm() {
-  const [mode, setMode] = useState<Mode>('login');
+  const [searchParams, setSearchParams] = useSearchParams();
+  // A provider sign-in that failed comes back as ?error=<code>; a first one without the 18+
+  // confirmation opens sign-up to ask for it.
+  const [providerError, setProviderError] = useState(() => searchParams.get('error'));
+  const [mode, setMode] = useState<Mode>(providerError === NEEDS_SIGN_UP ? 'signup' : 'login');
   const [values, setValues] = useState(EMPTY);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const providerName = useSignInProviders().data?.[0]?.name ?? 'your provider';
+  const providerMessage = providerError && providerErrorMessage(providerError, providerName);
+
+  useEffect(() => {
+    if (searchParams.has('error')) setSearchParams((params) => (params.delete('error'), params), { replace: true });
+  }, [searchParams, setSearchParams]);
   const { signIn, signUp } = useAuthActions();
   const isSignUp = mode === 'signup';
 
@@ -40,6 +53,7 @@ export function AuthForm() {
     setMode(isSignUp ? 'login' : 'signup');
     setError(null);
     setNotice(null);
+    setProviderError(null);
     setTouched({});
   };
 
@@ -53,6 +67,7 @@ export function AuthForm() {
     setLoading(true);
     setError(null);
     setNotice(null);
+    setProviderError(null);
     const submitted = values;
     setValues(EMPTY);
     setTouched({});
@@ -88,6 +103,11 @@ export function AuthForm() {
       {error && (
         <div className="alert alert-danger" role="alert">
           {error}
+        </div>
+      )}
+      {providerMessage && (
+        <div className={`alert ${providerError === NEEDS_SIGN_UP ? 'alert-info' : 'alert-danger'}`} role="alert">
+          {providerMessage}
         </div>
       )}
       {notice && (
@@ -174,6 +194,15 @@ export function AuthForm() {
           {isSignUp ? 'Already have an account? Log in' : 'No account yet? Sign up'}
         </button>
       </div>
+      <ProviderButtons
+        signUp={isSignUp}
+        acceptTerms={values.acceptTerms}
+        disabled={loading}
+        onError={(message) => {
+          setProviderError(null);
+          setError(message);
+        }}
+      />
     </form>
   );
 }
