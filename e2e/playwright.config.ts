@@ -4,7 +4,8 @@ import { defineConfig } from '@playwright/test';
 // Other ports let two checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const FAKE_BOARD_PORT = Number(process.env.E2E_BOARD_PORT ?? 4180);
-const MOCK_OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 4190);
+// Not 4190: fetch refuses that port (it is on the Fetch standard's list of blocked ports).
+const MOCK_OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 4191);
 export const BASE_URL = `http://localhost:${PORT}`;
 export const FAKE_BOARD_URL = `http://127.0.0.1:${FAKE_BOARD_PORT}`;
 /** The operator's first-admin code, set for the server so the admin steps can enter it. */

@@ -31,4 +31,15 @@ test('a first provider sign-in asks for the 18+ confirmation, then signs up; the
   await page.getByRole('button', { name: `Continue with ${OIDC_NAME}` }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Welcome, Provider_Person!' })).toBeVisible();
+
+  // An account without a password is deleted on the strength of the sign-in just made.
+  await page.goto('/profile/edit');
+  await expect(page.getByRole('button', { name: 'Delete my account' })).toBeEnabled();
+  await expect(page.getByLabel('Password')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await page.getByRole('button', { name: 'Yes, delete my account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('region', { name: 'Account' })).toHaveCount(0);
+  await page.getByRole('button', { name: `Continue with ${OIDC_NAME}` }).click();
+  await expect(page.getByRole('alert')).toContainText(`No Gauntlet account belongs to this ${OIDC_NAME} sign-in yet`);
 });

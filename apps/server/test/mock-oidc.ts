@@ -19,5 +19,5 @@ await server.issuer.keys.generate('RS256');
 server.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
   Object.assign(token.payload, MOCK_OIDC_PERSON);
 });
-await server.start(Number(process.env.MOCK_OIDC_PORT ?? 4190), '127.0.0.1');
+await server.start(Number(process.env.MOCK_OIDC_PORT ?? 4191), '127.0.0.1');
 console.log(`mock OpenID provider at ${server.issuer.url}`);

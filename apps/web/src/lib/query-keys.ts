@@ -6,6 +6,11 @@
 
 export const meQueryKey = ['me'] as const;
 
+export const accountKeys = {
+  providers: ['account', 'providers'] as const,
+  signInMethods: ['account', 'sign-in-methods'] as const,
+};
+
 export const challengeKeys = {
   all: ['challenges'] as const,
   dashboard: ['challenges', 'dashboard'] as const,

@@ -9,7 +9,7 @@ import type {
   signInProvidersSchema,
   signUpBodySchema,
 } from '../contracts/account.js';
-import type { deleteAccountBodySchema } from '../contracts/profile.js';
+import type { deleteAccountBodySchema, signInMethodsSchema } from '../contracts/profile.js';
 import { route } from './route.js';
 
 export const accountApi = {
@@ -29,5 +29,6 @@ export const accountApi = {
     'public',
   ),
   signOut: route<{ response: typeof okSchema }>('POST', '/api/auth/sign-out', 'signedIn'),
+  signInMethods: route<{ response: typeof signInMethodsSchema }>('GET', '/api/account/sign-in-methods', 'signedIn'),
   deleteAccount: route<{ body: typeof deleteAccountBodySchema; response: typeof okSchema }>('DELETE', '/api/account', 'signedIn'),
 };

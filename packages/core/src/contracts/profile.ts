@@ -76,9 +76,24 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 /** The image types an avatar may be uploaded as. */
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
+/**
+ * Deleting asks who is there: the password of an account that has one; an account that signs
+ * in only through a provider instead needs a sign-in from the last few minutes.
+ */
 export const deleteAccountBodySchema = z.strictObject({
-  password: passwordSchema,
+  password: passwordSchema.optional(),
 });
+export const RECENT_SIGN_IN_MINUTES = 10;
+
+/** How the caller's account signs in, so the app asks for the right proof before a deletion. */
+export const signInMethodsSchema = z.object({
+  hasPassword: z.boolean(),
+  /** The outside providers linked to the account, by id. */
+  providers: z.array(z.string()),
+  /** When this session signed in. */
+  signedInAt: isoDateTime,
+});
+export type SignInMethods = z.infer<typeof signInMethodsSchema>;
 
 /** The live fields pushed over the profile event stream. */
 export const profileLiveFieldsSchema = z.object({

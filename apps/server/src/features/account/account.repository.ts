@@ -11,6 +11,17 @@ export async function findPasswordHash(db: Database, userId: string): Promise<st
   return credential?.hash ?? null;
 }
 
+/** The providers an account signs in with ('credential' is the password). */
+export async function findSignInProviders(db: Database, userId: string): Promise<string[]> {
+  const rows = await db.select({ providerId: account.providerId }).from(account).where(eq(account.userId, userId));
+  return rows.map((row) => row.providerId);
+}
+
+export async function findSessionStart(db: Database, sessionId: string): Promise<Date | null> {
+  const [row] = await db.select({ createdAt: session.createdAt }).from(session).where(eq(session.id, sessionId));
+  return row?.createdAt ?? null;
+}
+
 const sessionViewerQuery = preparedOn((db) =>
   db
     .select({

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   accountApi,
   deleteAccountBodySchema,
+  signInMethodsSchema,
   okSchema,
   signInBodySchema,
   signUpBodySchema,
@@ -14,7 +15,7 @@ import { callAuth, EMAIL_TAKEN } from '../../auth/auth-bridge.js';
 import { AppError } from '../../http/app-error.js';
 import { requireViewer } from '../../http/access.js';
 import { limitAttempts } from '../../auth/attempt-limit.js';
-import { answerAsIfNew, deleteAccount, verifyPassword } from './account.service.js';
+import { answerAsIfNew, confirmOwner, deleteAccount, signInMethods } from './account.service.js';
 
 const authResultSchema = z.object({ user: z.object({ id: z.string() }) });
 
@@ -67,10 +68,20 @@ export function accountRoutes({ auth, db, config, profileEvents }: AppDeps): Fas
       },
     );
 
+    app.get(
+      accountApi.signInMethods.path,
+      declared(accountApi.signInMethods, {
+        summary: 'How my account signs in, and when this session did',
+        tags: ['auth'],
+        response: { 200: signInMethodsSchema },
+      }),
+      (request) => signInMethods(db, requireViewer(request)),
+    );
+
     app.delete(
       accountApi.deleteAccount.path,
       declared(accountApi.deleteAccount, {
-        summary: 'Delete my account and all its data (re-enter the password)',
+        summary: 'Delete my account and all its data (re-enter the password, or sign in again if it has none)',
         tags: ['auth'],
         body: deleteAccountBodySchema,
         response: { 200: okSchema },
@@ -85,7 +96,7 @@ export function accountRoutes({ auth, db, config, profileEvents }: AppDeps): Fas
           config.authRateLimit,
           'Too many password attempts. Wait a minute and try again.',
         );
-        await verifyPassword(auth, db, userId, request.body.password);
+        await confirmOwner(auth, db, requireViewer(request), request.body.password);
         await deleteAccount(db, userId);
         // The session went with the account; signing out still clears the browser's cookie.
         await callAuth(auth, request, reply, '/sign-out', {});

@@ -5,14 +5,44 @@ import { AppError } from '../../http/app-error.js';
 import { isOnlyAdmin, lockAdminSet } from '../admin/admin.repository.js';
 import { lastAdminLeaving } from '../admin/admin.service.js';
 import { deleteUser } from '../profile/profile.repository.js';
-import { findPasswordHash } from './account.repository.js';
+import { RECENT_SIGN_IN_MINUTES, type SignInMethods } from '@gauntlet/core';
+import type { Viewer } from '../../http/access.js';
+import { findPasswordHash, findSessionStart, findSignInProviders } from './account.repository.js';
 
-/** Checks the password against the stored credential before anything irreversible. */
-export async function verifyPassword(auth: Auth, db: Database, userId: string, password: string) {
-  const hash = await findPasswordHash(db, userId);
-  const context = await auth.$context;
-  const matches = hash ? await context.password.verify({ hash, password }) : false;
-  if (!matches) throw new AppError(400, 'invalid_password', 'The password is not correct');
+const PASSWORD = 'credential';
+
+export async function signInMethods(db: Database, viewer: Viewer): Promise<SignInMethods> {
+  const [providers, signedInAt] = await Promise.all([
+    findSignInProviders(db, viewer.userId),
+    findSessionStart(db, viewer.sessionId),
+  ]);
+  return {
+    hasPassword: providers.includes(PASSWORD),
+    providers: providers.filter((provider) => provider !== PASSWORD),
+    signedInAt: (signedInAt ?? new Date(0)).toISOString(),
+  };
+}
+
+/**
+ * Makes sure the account's owner is at the keyboard before anything irreversible: the password
+ * of an account that has one, or else a sign-in (through the provider) in the last minutes.
+ */
+export async function confirmOwner(auth: Auth, db: Database, viewer: Viewer, password: string | undefined) {
+  const hash = await findPasswordHash(db, viewer.userId);
+  if (hash) {
+    const context = await auth.$context;
+    const matches = password !== undefined && (await context.password.verify({ hash, password }));
+    if (!matches) throw new AppError(400, 'invalid_password', 'The password is not correct');
+    return;
+  }
+  const signedInAt = await findSessionStart(db, viewer.sessionId);
+  if (!signedInAt || Date.now() - signedInAt.getTime() > RECENT_SIGN_IN_MINUTES * 60_000) {
+    throw new AppError(
+      403,
+      'sign_in_again',
+      `Your account has no password, so deleting it needs a sign-in from the last ${RECENT_SIGN_IN_MINUTES} minutes. Sign in again, then delete it.`,
+    );
+  }
 }
 
 /**

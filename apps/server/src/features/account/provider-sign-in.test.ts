@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TERMS_REQUIRED_MESSAGE } from '@gauntlet/core';
-import { user } from '../../db/schema/index.js';
+import { session, user } from '../../db/schema/index.js';
 import { sessionCookie, startTestServer, type TestServer } from '../../../test/test-server.js';
 
 /**
@@ -203,6 +203,43 @@ describe('sign-in with an outside provider', () => {
     const overlong = await server.request({ method: 'GET', url: `/api/auth/callback/oidc?code=${'x'.repeat(5000)}` });
     expect(overlong.statusCode).toBe(400);
     expect(overlong.json().error.code).toBe('validation_failed');
+  });
+});
+
+describe('deleting an account that has no password', () => {
+  const methods = (cookie: string) => server.request({ method: 'GET', url: '/api/account/sign-in-methods', headers: { cookie } });
+  const remove = (cookie: string, payload: Record<string, unknown> = {}) =>
+    server.request({ method: 'DELETE', url: '/api/account', payload, headers: { cookie } });
+
+  it('needs a sign-in from the last minutes instead of a password', async () => {
+    const { cookie } = await providerSignIn(person(), { acceptTerms: true });
+    const { userId } = (await me(cookie)).json<{ userId: string }>();
+    expect((await methods(cookie)).json()).toMatchObject({ hasPassword: false, providers: ['oidc'] });
+
+    // A session signed in eleven minutes ago is not proof enough.
+    await server.database.handle.db
+      .update(session)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(session.userId, userId));
+    const stale = await remove(cookie);
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json().error.code).toBe('sign_in_again');
+    expect((await me(cookie)).statusCode).toBe(200);
+
+    const { cookie: fresh } = await providerSignIn(person({ sub: `subject-${people}`, email: `person${people}@example.com` }));
+    expect((await me(fresh)).json().userId).toBe(userId);
+    expect((await remove(fresh)).statusCode).toBe(200);
+    expect(await server.database.handle.db.select().from(user).where(eq(user.id, userId))).toEqual([]);
+  });
+
+  it('still asks a password account for its password', async () => {
+    const owner = await server.signUp('pw_keeper');
+    const cookie = owner.cookie;
+    expect((await methods(cookie)).json()).toMatchObject({ hasPassword: true, providers: [] });
+    const refused = await remove(cookie);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('invalid_password');
+    expect((await me(cookie)).statusCode).toBe(200);
   });
 });
 

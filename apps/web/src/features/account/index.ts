@@ -1,1 +1,2 @@
 export { AuthForm } from './components/auth-form';
+export { goToProvider, useSignInProviders } from './api/providers-api';

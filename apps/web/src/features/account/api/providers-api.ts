@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ProviderSignInBody, accountApi } from '@gauntlet/core';
 import { call } from '../../../lib/api-client';
+import { accountKeys } from '../../../lib/query-keys';
 
 /** The outside sign-in providers the server offers; none unless its operator configured one. */
 export function useSignInProviders() {
   return useQuery({
-    queryKey: ['sign-in-providers'],
+    queryKey: accountKeys.providers,
     queryFn: () => call(accountApi.providers),
     staleTime: Infinity,
     select: (answer) => answer.providers,

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type UpdateProfileBody, accountApi, profileApi } from '@gauntlet/core';
 import { call, uploadFile } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/query-keys';
+import { accountKeys, meQueryKey } from '../../../lib/query-keys';
 
 export function usePublicProfile(userId: string | undefined) {
   return useQuery({
@@ -46,8 +46,14 @@ export function useRemoveAvatar() {
   });
 }
 
-export function deleteAccount(password: string): Promise<unknown> {
-  return call(accountApi.deleteAccount, { body: { password } });
+/** Deletes the account: with its password, or with none for an account that has no password. */
+export function deleteAccount(password: string | undefined): Promise<unknown> {
+  return call(accountApi.deleteAccount, { body: password === undefined ? {} : { password } });
+}
+
+/** How the account signs in, asked afresh each time: the session's sign-in time matters. */
+export function useSignInMethods() {
+  return useQuery({ queryKey: accountKeys.signInMethods, queryFn: () => call(accountApi.signInMethods), staleTime: 0 });
 }
 
 export const EXPORT_URL = profileApi.export.path;

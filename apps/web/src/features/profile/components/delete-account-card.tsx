@@ -2,19 +2,34 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { RECENT_SIGN_IN_MINUTES } from '@gauntlet/core';
+import { LoadError } from '../../../components/load-error';
+import { PageSpinner } from '../../../components/page-spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { announceLogout } from '../../../lib/logout-broadcast';
-import { deleteAccount } from '../api/profile-api';
 import { meQueryKey } from '../../../lib/query-keys';
+import { useNow } from '../../../lib/use-now';
+import { deleteAccount, useSignInMethods } from '../api/profile-api';
+import { SignInAgain } from './sign-in-again';
 
-/** Deleting is irreversible, so it asks for the password and an explicit confirmation. */
+/**
+ * Deleting is irreversible, so it asks for an explicit confirmation and proof of who is there:
+ * the password, or for an account without one a sign-in from the last few minutes.
+ */
 export function DeleteAccountCard() {
+  const methods = useSignInMethods();
+  const now = useNow(15_000);
   const [password, setPassword] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+
+  const hasPassword = methods.data?.hasPassword ?? true;
+  const signedInRecently =
+    methods.data !== undefined && now.getTime() - Date.parse(methods.data.signedInAt) < RECENT_SIGN_IN_MINUTES * 60_000;
+  const ready = hasPassword ? password.length >= 6 : signedInRecently;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -25,7 +40,7 @@ export function DeleteAccountCard() {
     setBusy(true);
     setError(null);
     try {
-      await deleteAccount(password);
+      await deleteAccount(hasPassword ? password : undefined);
       announceLogout();
       queryClient.clear();
       queryClient.setQueryData(meQueryKey, null);
@@ -45,31 +60,44 @@ export function DeleteAccountCard() {
         <p className="text-body-secondary">
           This removes your profile, challenges, routines and every other record of your account. It cannot be undone.
         </p>
-        {error && <Alert variant="danger">{error}</Alert>}
-        <Form onSubmit={(event) => void submit(event)}>
-          <Form.Group className="mb-3" controlId="delete-password">
-            <Form.Label>Password</Form.Label>
-            <Form.Control
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              required
-            />
-          </Form.Group>
-          {confirming && <Alert variant="warning">Are you sure? Press the button again to delete your account for good.</Alert>}
-          <div className="d-flex gap-2">
-            <Button type="submit" variant="danger" disabled={password.length < 6 || busy}>
-              {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-              {confirming ? 'Yes, delete my account' : 'Delete my account'}
-            </Button>
-            {confirming && (
-              <Button variant="outline-secondary" onClick={() => setConfirming(false)} disabled={busy}>
-                Keep my account
-              </Button>
-            )}
-          </div>
-        </Form>
+        {methods.isPending && <PageSpinner label="Checking how your account signs in" />}
+        {methods.isError && (
+          <LoadError message="Failed to check how your account signs in." onRetry={() => void methods.refetch()} />
+        )}
+        {methods.data && (
+          <>
+            {error && <Alert variant="danger">{error}</Alert>}
+            {!hasPassword && !signedInRecently && <SignInAgain providers={methods.data.providers} />}
+            <Form onSubmit={(event) => void submit(event)}>
+              {hasPassword && (
+                <Form.Group className="mb-3" controlId="delete-password">
+                  <Form.Label>Password</Form.Label>
+                  <Form.Control
+                    type="password"
+                    autoComplete="current-password"
+                    value={password}
+                    onChange={(event) => setPassword(event.target.value)}
+                    required
+                  />
+                </Form.Group>
+              )}
+              {confirming && (
+                <Alert variant="warning">Are you sure? Press the button again to delete your account for good.</Alert>
+              )}
+              <div className="d-flex gap-2">
+                <Button type="submit" variant="danger" disabled={!ready || busy}>
+                  {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+                  {confirming ? 'Yes, delete my account' : 'Delete my account'}
+                </Button>
+                {confirming && (
+                  <Button variant="outline-secondary" onClick={() => setConfirming(false)} disabled={busy}>
+                    Keep my account
+                  </Button>
+                )}
+              </div>
+            </Form>
+          </>
+        )}
       </Card.Body>
     </Card>
   );
