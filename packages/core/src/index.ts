@@ -30,6 +30,7 @@ export * from './rules/penalty.js';
 export * from './rules/reward-cap.js';
 export * from './rules/outcome.js';
 export * from './rules/calendar.js';
+export * from './rules/check-in-day.js';
 export * from './rules/streaks.js';
 export * from './rules/activity-calendar.js';
 export * from './rules/goal-card.js';

@@ -4,6 +4,7 @@ import { Link, Outlet, useNavigate } from 'react-router';
 import { onLogoutElsewhere } from '../lib/logout-broadcast';
 import { useMe } from '../lib/session';
 import { useProfileStream } from '../features/profile';
+import { useQueuedCheckInSender } from '../features/challenges';
 import { UserBar } from './user-bar';
 import { meQueryKey } from '../lib/query-keys';
 
@@ -12,6 +13,7 @@ export function AppShell() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   useProfileStream(me?.userId);
+  useQueuedCheckInSender(me?.userId);
 
   useEffect(
     () =>

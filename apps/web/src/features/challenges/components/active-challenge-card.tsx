@@ -41,6 +41,7 @@ function metricFor(goal: Goal, metrics: MetricState[]): MetricState {
       lastUpdated: null,
       gradingType: goal.gradingType,
       checkedInToday: false,
+      checkedInYesterday: false,
     }
   );
 }
@@ -92,7 +93,15 @@ export function ActiveChallengeCard({ challenge, metrics, rewardCap, now, timeZo
       </Card.Body>
       <ListGroup as="ul" variant="flush" aria-label="Goals">
         {rows.map(({ goal, metric }, index) => (
-          <GoalProgressRow key={goal.id} goal={goal} metric={metric} daysLeft={daysLeft} projected={projected.goals[index]!} />
+          <GoalProgressRow
+            key={goal.id}
+            challenge={challenge}
+            goal={goal}
+            metric={metric}
+            daysLeft={daysLeft}
+            projected={projected.goals[index]!}
+            now={now}
+          />
         ))}
       </ListGroup>
       <Card.Body className="border-top">
