@@ -13,6 +13,3 @@ function subscribe(onChange: () => void): () => void {
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, () => navigator.onLine);
 }
-
-/** Why a control that needs the server is disabled while offline. */
-export const OFFLINE_REASON = 'Needs a connection: you are offline.';
