@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { onLogoutElsewhere } from '../lib/logout-broadcast';
@@ -7,6 +7,12 @@ import { useProfileStream } from '../features/profile';
 import { useQueuedCheckInSender } from '../features/challenges';
 import { UserBar } from './user-bar';
 import { meQueryKey } from '../lib/query-keys';
+import { forgetCachedData } from '../lib/cached-data';
+import { OfflineBanner } from './offline-banner';
+
+// The service worker and its update prompt load after the first screen, and only in a build.
+const UpdatePrompt = lazy(() => import('./update-prompt'));
+const hasServiceWorker = import.meta.env.PROD && 'serviceWorker' in navigator;
 
 export function AppShell() {
   const { data: me } = useMe();
@@ -20,6 +26,7 @@ export function AppShell() {
       onLogoutElsewhere(() => {
         queryClient.clear();
         queryClient.setQueryData(meQueryKey, null);
+        void forgetCachedData();
         void navigate('/');
       }),
     [queryClient, navigate],
@@ -34,6 +41,12 @@ export function AppShell() {
         </Link>
       </nav>
       <main className={me ? 'app-main with-user-bar' : 'app-main'}>
+        {hasServiceWorker && (
+          <Suspense fallback={null}>
+            <UpdatePrompt />
+          </Suspense>
+        )}
+        <OfflineBanner />
         <Outlet />
       </main>
     </>

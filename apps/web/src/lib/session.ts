@@ -3,6 +3,7 @@ import { type MyProfile, type SignInBody, type SignUpBody, accountApi, profileAp
 import { call } from './api-client';
 import { meQueryKey } from './query-keys';
 import { announceLogout } from './logout-broadcast';
+import { forgetCachedData } from './cached-data';
 
 /** The signed-in user's profile, or null when nobody is signed in (a guest's answer is no error). */
 export const meQuery = queryOptions({
@@ -50,6 +51,7 @@ export function useAuthActions() {
       await call(accountApi.signOut).catch(() => undefined);
       announceLogout();
       queryClient.clear();
+      await forgetCachedData();
       queryClient.setQueryData(meQueryKey, null);
     },
   };

@@ -132,20 +132,20 @@ describe('the dashboard offline', () => {
     withManual.metrics.push(makeMetric({ metric: 'clean-days', name: 'Tidy days', currentValue: 0, gradingType: 'Manual' }));
     mockApi({ 'GET /api/challenges/dashboard': { body: withManual } });
     renderPage(<DashboardWithSender />, { me });
-    const cancel = await screen.findByRole('button', { name: 'Cancel Challenge' });
+    const cancel = await screen.findByRole<HTMLButtonElement>('button', { name: 'Cancel Challenge' });
     expect(screen.getByTestId('offline-note').textContent).toBe('');
 
     setOnline(false);
-    expect((cancel as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Update Metrics' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByLabelText('Not Completed') as HTMLInputElement).disabled).toBe(true);
+    expect(cancel.disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Update Metrics' }).disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Not Completed').disabled).toBe(true);
     expect(screen.getByTestId('offline-note').textContent).toMatch(
       /^You are offline: finishing, cancelling and changing metrics/,
     );
-    expect((screen.getByRole('button', { name: 'Check in' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Check in' }).disabled).toBe(false);
 
     setOnline(true);
-    expect((screen.getByRole('button', { name: 'Cancel Challenge' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Cancel Challenge' }).disabled).toBe(false);
     expect(screen.getByRole('link', { name: 'Update Metrics' })).toBeTruthy();
   });
 });
