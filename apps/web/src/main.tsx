@@ -6,22 +6,19 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles.css';
 import { createAppRouter } from './app/router';
 import { prefetchMe } from './lib/session';
-import { keepCachedData, restoreCachedData } from './lib/cached-data';
+import { keepCachedData } from './lib/cached-data';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },
 });
+prefetchMe(queryClient);
+keepCachedData(queryClient);
+const router = createAppRouter(queryClient);
 
-// Offline, the last signed-in user's saved data comes back first, so screens open with it.
-void restoreCachedData(queryClient).finally(() => {
-  prefetchMe(queryClient);
-  keepCachedData(queryClient);
-  const router = createAppRouter(queryClient);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-});
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

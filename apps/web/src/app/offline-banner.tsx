@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lastUpdatedAt } from '../lib/cached-data';
 import { useOnline } from '../lib/online-status';
 
-const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** While offline, says so and how old the data on screen is. */
 export function OfflineBanner() {

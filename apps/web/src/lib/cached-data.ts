@@ -1,4 +1,4 @@
-import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hashKey, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set } from 'idb-keyval';
 import type { MyProfile } from '@gauntlet/core';
 import { meQueryKey } from './query-keys';
@@ -14,12 +14,16 @@ const SAVE_DELAY_MS = 1000;
 let store: ReturnType<typeof createStore> | undefined;
 const caches = () => (store ??= createStore('gauntlet-cached-data', 'by-user'));
 
-/** Offline at start: puts the last signed-in user's saved data back, so no screen waits for the network. */
-export async function restoreCachedData(queryClient: QueryClient): Promise<void> {
+/**
+ * The server cannot be reached at start: puts the last signed-in user's saved data back, so the
+ * screens open with it. Resolves the saved profile, or null when nothing was saved.
+ */
+export async function restoreCachedData(queryClient: QueryClient): Promise<MyProfile | null> {
   const userId = localStorage.getItem(LAST_USER_KEY);
-  if (navigator.onLine || !userId) return;
-  const saved = await get<unknown>(userId, caches()).catch(() => undefined);
-  if (saved) hydrate(queryClient, saved);
+  const saved = userId ? await get<DehydratedState>(userId, caches()).catch(() => undefined) : undefined;
+  if (!saved) return null;
+  hydrate(queryClient, saved);
+  return queryClient.getQueryData<MyProfile | null>(meQueryKey) ?? null;
 }
 
 /** Saves the signed-in user's successful queries a moment after any of them changes. */
@@ -51,13 +55,12 @@ export async function forgetCachedData(): Promise<void> {
   if (userId) await del(userId, caches()).catch(() => undefined);
 }
 
-/** When the data on screen was last read from the server, for the offline banner. */
+/**
+ * When the data on screen was last read from the server, for the offline banner. The profile is
+ * left out: restored from the device, it is stamped with the moment it came back.
+ */
 export function lastUpdatedAt(queryClient: QueryClient): number {
-  return Math.max(
-    0,
-    ...queryClient
-      .getQueryCache()
-      .getAll()
-      .map((query) => query.state.dataUpdatedAt),
-  );
+  const meHash = hashKey(meQueryKey);
+  const queries = queryClient.getQueryCache().getAll();
+  return Math.max(0, ...queries.filter((query) => query.queryHash !== meHash).map((query) => query.state.dataUpdatedAt));
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { challengesApi } from '@gauntlet/core';
 import { ApiRequestError, call } from '../../../lib/api-client';
+import { onBackOnline } from '../../../lib/online-status';
 import { challengeKeys, checkInQueueKey } from '../../../lib/query-keys';
 import * as queue from '../lib/check-in-queue';
 import { applyMetricState } from './metric-cache';
@@ -71,8 +72,7 @@ export function useQueuedCheckInSender(userId: string | undefined): void {
     if (!userId) return;
     const send = () => void sendQueuedCheckIns(queryClient, userId);
     send();
-    window.addEventListener('online', send);
-    return () => window.removeEventListener('online', send);
+    return onBackOnline(send);
   }, [queryClient, userId]);
 }
 
