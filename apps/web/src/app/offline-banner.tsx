@@ -8,14 +8,11 @@ const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-d
 export function OfflineBanner() {
   const online = useOnline();
   const queryClient = useQueryClient();
-  const since = online ? 0 : lastUpdatedAt(queryClient);
+  if (online) return null;
+  const since = lastUpdatedAt(queryClient);
   return (
-    <div role="status" data-testid="offline-banner">
-      {!online && (
-        <div className="alert alert-warning mb-3 py-2">
-          {since > 0 ? `Offline — showing data from ${clock.format(since)}` : 'Offline — no data saved on this device yet'}
-        </div>
-      )}
+    <div role="status" className="alert alert-warning mb-3 py-2" data-testid="offline-banner">
+      {since > 0 ? `Offline — showing data from ${clock.format(since)}` : 'Offline — no data saved on this device yet'}
     </div>
   );
 }

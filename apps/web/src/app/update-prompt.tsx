@@ -11,16 +11,17 @@ export default function UpdatePrompt() {
     needRefresh: [needRefresh],
     updateServiceWorker,
   } = useRegisterSW();
+  if (!needRefresh) return null;
   return (
-    <div role="status">
-      {needRefresh && (
-        <div className="alert alert-info d-flex flex-wrap align-items-center gap-2 mb-0 rounded-0" data-testid="update-banner">
-          A new version is ready.
-          <Button size="sm" onClick={() => void updateServiceWorker(true)}>
-            Reload
-          </Button>
-        </div>
-      )}
+    <div
+      role="status"
+      className="alert alert-info d-flex flex-wrap align-items-center gap-2 mb-3 py-2"
+      data-testid="update-banner"
+    >
+      A new version is ready —
+      <Button size="sm" onClick={() => void updateServiceWorker(true)}>
+        Reload
+      </Button>
     </div>
   );
 }
