@@ -111,7 +111,7 @@ const checkInQuery = preparedOn((db) => {
           .limit(1),
       )
       .onConflictDoNothing()
-      .returning({ metric: checkIns.metric }),
+      .returning({ metric: checkIns.metric, challengeId: checkIns.challengeId }),
   );
   const stepped = db.$with('stepped').as(
     db
@@ -120,8 +120,41 @@ const checkInQuery = preparedOn((db) => {
       .where(and(eq(metrics.userId, userId), eq(metrics.metric, metric), sql`exists (select 1 from ${recorded})`))
       .returning(),
   );
-  return db.with(recorded, stepped, recordedAs(db, stepped)).select().from(stepped).prepare('check_in');
+  return db
+    .with(recorded, stepped, recordedAs(db, stepped))
+    .select({
+      userId: stepped.userId,
+      metric: stepped.metric,
+      name: stepped.name,
+      unit: stepped.unit,
+      currentValue: stepped.currentValue,
+      lastUpdated: stepped.lastUpdated,
+      // The statement does not see its own insert, so this is only ever about the other day.
+      otherDayCheckedIn: sql<boolean>`exists (
+        select 1 from ${checkIns} as done
+        where done.challenge_id = (select r.challenge_id from ${recorded} as r)
+          and done.metric = ${metric} and done.day = ${sql.placeholder('otherDay')}::date
+      )`,
+    })
+    .from(stepped)
+    .prepare('check_in');
 });
+
+/** The active challenge and the grading of its goal on the metric (null without one), for a check-in. */
+const checkInTargetQuery = preparedOn((db) =>
+  db
+    .select({ challenge: challenges, gradingType: goals.gradingType })
+    .from(challenges)
+    .leftJoin(goals, and(eq(goals.challengeId, challenges.id), eq(goals.metric, sql.placeholder('metric'))))
+    .where(and(eq(challenges.userId, sql.placeholder('userId')), eq(challenges.status, 'active')))
+    .limit(1)
+    .prepare('check_in_target'),
+);
+
+export async function findCheckInTarget(db: Database, userId: string, metric: string) {
+  const [row] = await checkInTargetQuery(db).execute({ userId, metric });
+  return row ?? null;
+}
 
 /**
  * A check-in in one statement: it records the day and adds one to the metric only while the
@@ -129,12 +162,13 @@ const checkInQuery = preparedOn((db) => {
  * of the metric that day yet, and no check-in of the user carries the same idempotency key (the
  * keys (challenge, metric, day) and (user, key) make a concurrent second try insert nothing);
  * the new value is recorded as a change. Whether the day may be checked in is decided before
- * (`checkInDayRefusal`). Returns the stepped metric, or null when nothing was recorded.
+ * (`checkInDayRefusal`). Returns the stepped metric and whether `otherDay` (today or yesterday,
+ * whichever `day` is not) has its check-in too, or null when nothing was recorded.
  */
 export async function checkInOnce(
   db: Database,
-  attempt: { userId: string; metric: string; day: string; idempotencyKey: string | null },
-): Promise<MetricRow | null> {
+  attempt: { userId: string; metric: string; day: string; otherDay: string; idempotencyKey: string | null },
+) {
   const [row] = await checkInQuery(db).execute(attempt);
   return row ?? null;
 }

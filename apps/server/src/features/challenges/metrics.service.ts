@@ -70,12 +70,14 @@ export async function listMetrics(db: Database, userId: string): Promise<MetricS
   return rows.map((row) => toMetricState(row, active.gradingOf.get(row.metric) ?? null, checkedIn(row.metric)));
 }
 
+type CheckInTarget = Awaited<ReturnType<typeof repository.findCheckInTarget>>;
+
 /** Why a check-in of this metric for this day cannot be recorded, read before trying it; null when it can be tried. */
-function checkInRefusal({ challenge, gradingOf }: ActiveGoals, metric: string, day: string | undefined): AppError | null {
-  if (!challenge || gradingOf.get(metric) !== 'CheckIn') {
+function checkInRefusal(target: CheckInTarget, day: string | undefined, now: Date): AppError | null {
+  if (target?.gradingType !== 'CheckIn') {
     return new AppError(409, 'not_a_check_in_goal', 'Only a check-in goal of your active challenge can be checked in.');
   }
-  const now = new Date();
+  const { challenge } = target;
   const checkedDay = day ?? calendarDay(now, challenge.timeZone);
   const refusal = checkInDayRefusal(checkedDay, now, challenge);
   if (!refusal) return null;
@@ -93,18 +95,26 @@ function checkInRefusal({ challenge, gradingOf }: ActiveGoals, metric: string, d
  * state again; the same key with another metric or day is refused.
  */
 export async function checkIn(db: Database, userId: string, metric: string, body: CheckInBody = {}): Promise<MetricState> {
-  const active = await activeGoals(db, userId);
-  const refusal = checkInRefusal(active, metric, body.day);
+  const now = new Date();
+  const target = await repository.findCheckInTarget(db, userId, metric);
+  const refusal = checkInRefusal(target, body.day, now);
   const idempotencyKey = body.idempotencyKey ?? null;
-  if (!refusal) {
-    const day = body.day ?? calendarDay(new Date(), active.challenge!.timeZone);
-    const row = await repository.checkInOnce(db, { userId, metric, day, idempotencyKey });
-    if (row) return stateOf(db, row, active);
+  if (target && !refusal) {
+    const today = calendarDay(now, target.challenge.timeZone);
+    const day = body.day ?? today;
+    const otherDay = day === today ? addDays(today, -1) : today;
+    const recorded = await repository.checkInOnce(db, { userId, metric, day, otherDay, idempotencyKey });
+    if (recorded) {
+      const { otherDayCheckedIn, ...row } = recorded;
+      const checkedIn =
+        day === today ? { today: true, yesterday: otherDayCheckedIn } : { today: otherDayCheckedIn, yesterday: true };
+      return toMetricState(row, 'CheckIn', checkedIn);
+    }
   }
   // Nothing was recorded; only now is it worth reading why.
   if (idempotencyKey) {
     const earlier = await repository.findCheckInByKey(db, userId, idempotencyKey);
-    if (earlier) return replayed(db, userId, metric, body, earlier, active);
+    if (earlier) return replayed(db, userId, metric, body, earlier, await activeGoals(db, userId));
   }
   if (refusal) throw refusal;
   if (!(await repository.findMetric(db, userId, metric))) throw metricNotFound();
