@@ -10,8 +10,18 @@ import { meQueryKey } from '../lib/query-keys';
 import { forgetCachedData } from '../lib/cached-data';
 import { OfflineBanner } from './offline-banner';
 
-// The service worker and its update prompt load after the first screen, and only in a build.
-const UpdatePrompt = lazy(() => import('./update-prompt'));
+/** Resolves once the page has loaded and the browser is idle, so the first screen never shares the network with precaching. */
+const afterLoadAndIdle = () =>
+  new Promise<void>((resolve) => {
+    // Safari has no requestIdleCallback: a second after load stands in for it.
+    const idle = () =>
+      'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 5000 }) : setTimeout(resolve, 1000);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+
+// The service worker (its precaching) and its update prompt start after the first screen, and only in a build.
+const UpdatePrompt = lazy(() => afterLoadAndIdle().then(() => import('./update-prompt')));
 const hasServiceWorker = import.meta.env.PROD && 'serviceWorker' in navigator;
 
 export function AppShell() {
