@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -32,8 +33,42 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The manifest that makes Gauntlet installable, and a Workbox service worker that precaches the
+ * app shell and every chunk. Navigations fall back to the cached index.html, so a signed-in
+ * screen opens offline. A new service worker waits until the user accepts it ('prompt'), so a
+ * deploy never swaps index.html under an open page. API answers are never cached by it: the last
+ * known data comes from each user's own React Query cache.
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+  manifest: {
+    name: 'Gauntlet',
+    short_name: 'Gauntlet',
+    description: 'Time-boxed challenges with reward and punishment points.',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#212529',
+    background_color: '#212529',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//],
+    cleanupOutdatedCaches: true,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), pwa, precompress()],
   server: {
     // `npm run dev -w apps/web` talks to a server started with `npm start` on port 3000.
     proxy: { '/api': 'http://localhost:3000' },

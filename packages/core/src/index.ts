@@ -33,6 +33,7 @@ export * from './rules/outcome.js';
 export * from './rules/ledger-reasons.js';
 export * from './contracts/points.js';
 export * from './rules/calendar.js';
+export * from './rules/check-in-day.js';
 export * from './rules/streaks.js';
 export * from './rules/activity-calendar.js';
 export * from './rules/goal-card.js';

@@ -1,23 +1,42 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { onLogoutElsewhere } from '../lib/logout-broadcast';
 import { useMe } from '../lib/session';
 import { useProfileStream } from '../features/profile';
+import { useQueuedCheckInSender } from '../features/challenges';
 import { UserBar } from './user-bar';
 import { meQueryKey } from '../lib/query-keys';
+import { forgetCachedData } from '../lib/cached-data';
+import { OfflineBanner } from './offline-banner';
+
+/** Resolves once the page has loaded and the browser is idle, so the first screen never shares the network with precaching. */
+const afterLoadAndIdle = () =>
+  new Promise<void>((resolve) => {
+    // Safari has no requestIdleCallback: a second after load stands in for it.
+    const idle = () =>
+      'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 5000 }) : setTimeout(resolve, 1000);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+
+// The service worker (its precaching) and its update prompt start after the first screen, and only in a build.
+const UpdatePrompt = lazy(() => afterLoadAndIdle().then(() => import('./update-prompt')));
+const hasServiceWorker = import.meta.env.PROD && 'serviceWorker' in navigator;
 
 export function AppShell() {
   const { data: me } = useMe();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   useProfileStream(me?.userId);
+  useQueuedCheckInSender(me?.userId);
 
   useEffect(
     () =>
       onLogoutElsewhere(() => {
         queryClient.clear();
         queryClient.setQueryData(meQueryKey, null);
+        void forgetCachedData();
         void navigate('/');
       }),
     [queryClient, navigate],
@@ -32,6 +51,12 @@ export function AppShell() {
         </Link>
       </nav>
       <main className={me ? 'app-main with-user-bar' : 'app-main'}>
+        {hasServiceWorker && (
+          <Suspense fallback={null}>
+            <UpdatePrompt />
+          </Suspense>
+        )}
+        <OfflineBanner />
         <Outlet />
       </main>
     </>

@@ -1,4 +1,5 @@
 import type { ApiError, ApiRoute, RouteInput, RouteOutput } from '@gauntlet/core';
+import { reportReachable } from './online-status';
 
 /** A failed API call, carrying the server's `{ error: { code, message } }`. */
 export class ApiRequestError extends Error {
@@ -24,8 +25,10 @@ async function api<T>(path: string, method: ApiRoute['method'], body?: unknown):
       body: form ?? text,
     });
   } catch {
+    reportReachable(false);
     throw new ApiRequestError(0, 'network', 'Cannot reach the server. Check your connection and try again.');
   }
+  reportReachable(true);
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = (json as ApiError | null)?.error;

@@ -54,3 +54,6 @@ export const taggerKeys = {
   posts: (tags: string, page: number) => ['tagger', 'posts', tags, page] as const,
   favourites: ['favourites'] as const,
 };
+
+/** The check-ins this device still has to send for a user (they live in IndexedDB). */
+export const checkInQueueKey = (userId: string) => ['check-in-queue', userId] as const;

@@ -1,15 +1,30 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { type MyProfile, type SignInBody, type SignUpBody, accountApi, profileApi } from '@gauntlet/core';
-import { call } from './api-client';
+import { ApiRequestError, call } from './api-client';
 import { meQueryKey } from './query-keys';
 import { announceLogout } from './logout-broadcast';
+import { forgetCachedData, restoreCachedData } from './cached-data';
 
-/** The signed-in user's profile, or null when nobody is signed in (a guest's answer is no error). */
+/**
+ * The signed-in user's profile, or null when nobody is signed in (a guest's answer is no error).
+ * When the server cannot be reached, the data saved on this device for the last user signed in
+ * comes back instead, so the app opens offline. It is always asked for, even offline, so that
+ * answer comes at once rather than never.
+ */
 export const meQuery = queryOptions({
   queryKey: meQueryKey,
-  queryFn: (): Promise<MyProfile | null> => call(profileApi.session),
+  queryFn: async ({ client }): Promise<MyProfile | null> => {
+    try {
+      return await call(profileApi.session);
+    } catch (error) {
+      const saved = error instanceof ApiRequestError && error.status === 0 ? await restoreCachedData(client) : null;
+      if (saved) return saved;
+      throw error;
+    }
+  },
   staleTime: Infinity,
   retry: 1,
+  networkMode: 'always',
 });
 
 export function useMe() {
@@ -50,6 +65,7 @@ export function useAuthActions() {
       await call(accountApi.signOut).catch(() => undefined);
       announceLogout();
       queryClient.clear();
+      await forgetCachedData();
       queryClient.setQueryData(meQueryKey, null);
     },
   };

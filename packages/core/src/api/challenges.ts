@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type {
   activitySchema,
+  checkInBodySchema,
   challengeOutcomeSchema,
   challengeSchema,
   dashboardSchema,
@@ -63,7 +64,11 @@ export const challengesApi = {
     'public',
   ),
   metrics: route<{ response: z.ZodArray<Metric> }>('GET', '/api/metrics', 'signedIn'),
-  checkIn: route<{ params: typeof metricParamsSchema; response: Metric }>('POST', '/api/metrics/:metric/check-in', 'signedIn'),
+  checkIn: route<{ params: typeof metricParamsSchema; body: typeof checkInBodySchema; response: Metric }>(
+    'POST',
+    '/api/metrics/:metric/check-in',
+    'signedIn',
+  ),
   stepMetric: route<{ params: typeof metricParamsSchema; body: typeof stepMetricBodySchema; response: Metric }>(
     'POST',
     '/api/metrics/:metric/step',

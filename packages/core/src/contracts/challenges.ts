@@ -108,6 +108,8 @@ export const metricStateSchema = z.object({
   /** From the active challenge's goal on this metric, for display; null without one. */
   gradingType: gradingTypeSchema.nullable(),
   checkedInToday: z.boolean(),
+  /** Whether the active challenge has this metric's check-in for yesterday (in its zone). */
+  checkedInYesterday: z.boolean(),
 });
 export type MetricState = z.infer<typeof metricStateSchema>;
 
@@ -191,6 +193,13 @@ export const metricParamsSchema = z.strictObject({ metric: metricKeySchema });
 export const setMetricBodySchema = z.strictObject({ value: metricValueSchema });
 export const stepMetricBodySchema = z.strictObject({ delta: z.union([z.literal(1), z.literal(-1)]) });
 export const manualGradeBodySchema = z.strictObject({ completed: z.boolean() });
+/**
+ * A check-in counts for `day` (today when left out), and a replay carrying the same
+ * `idempotencyKey` (a UUID the client makes once per tap) gets the first answer again. Without a
+ * body it is today's check-in without a key.
+ */
+export const checkInBodySchema = z.strictObject({ day: z.iso.date().optional(), idempotencyKey: z.uuid().optional() }).nullish();
+export type CheckInBody = NonNullable<z.infer<typeof checkInBodySchema>>;
 
 /** A metric's chart shows at most this many of its latest values. */
 export const METRIC_HISTORY_LIMIT = 200;

@@ -102,10 +102,13 @@ export const checkIns = pgTable(
     metric: text('metric').notNull(),
     day: date('day').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The client's key for the tap that recorded it: a replay with the same key gets the same answer. */
+    idempotencyKey: uuid('idempotency_key'),
   },
   (table) => [
     primaryKey({ columns: [table.challengeId, table.metric, table.day] }),
     index('check_ins_user_day_idx').on(table.userId, table.day),
+    uniqueIndex('check_ins_user_idempotency_key').on(table.userId, table.idempotencyKey),
   ],
 );
 

@@ -31,8 +31,10 @@ export async function getDashboard(db: Database, userId: string): Promise<Dashbo
   const goalRows = rows.flatMap(({ goal }) => (goal ? [goal] : []));
   return {
     activeChallenge: toChallenge(challenge, goalRows),
-    metrics: rows.flatMap(({ goal, metric, checkedInToday }) =>
-      goal && metric ? [toMetricState(metric, goal.gradingType as GradingType, checkedInToday)] : [],
+    metrics: rows.flatMap(({ goal, metric, checkedInToday, checkedInYesterday }) =>
+      goal && metric
+        ? [toMetricState(metric, goal.gradingType as GradingType, { today: checkedInToday, yesterday: checkedInYesterday })]
+        : [],
     ),
     hasCompletedChallenge,
     rewardCap: challengeRewardCap(challenge.startDate, challenge.endDate, rows[0]!.paidThrough),

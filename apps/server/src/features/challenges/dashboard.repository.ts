@@ -1,12 +1,18 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { preparedOn } from '../../db/prepared.js';
 import { challenges, checkIns, goals, metrics, profiles } from '../../db/schema/index.js';
 import { challengeToday, paidThroughQuery } from './challenges.repository.js';
 
+/** Whether the row's challenge has its goal's check-in on the day. */
+const checkedInOn = (day: SQL) => sql<boolean>`exists (
+  select 1 from ${checkIns}
+  where ${checkIns.challengeId} = ${challenges.id} and ${checkIns.metric} = ${goals.metric} and ${checkIns.day} = ${day}
+)`;
+
 /**
  * The dashboard in one statement: a row per goal of the active challenge with its metric and
- * whether the challenge checked it in today, or a single row without challenge when none is active.
+ * whether the challenge checked it in today and yesterday, or a single row without challenge when none is active.
  * Every row also says whether the user ever completed a challenge, and until when finished
  * challenges have paid (for the active challenge's reward cap).
  */
@@ -17,7 +23,8 @@ const dashboardQuery = preparedOn((db) => {
       challenge: challenges,
       goal: goals,
       metric: metrics,
-      checkedInToday: sql<boolean>`${checkIns.day} is not null`,
+      checkedInToday: checkedInOn(challengeToday),
+      checkedInYesterday: checkedInOn(sql`${challengeToday} - 1`),
       hasCompletedChallenge: sql<boolean>`exists (
         select 1 from ${challenges} as done where done.user_id = ${userId} and done.status = 'completed'
       )`,
@@ -27,10 +34,6 @@ const dashboardQuery = preparedOn((db) => {
     .leftJoin(challenges, and(eq(challenges.userId, profiles.userId), eq(challenges.status, 'active')))
     .leftJoin(goals, eq(goals.challengeId, challenges.id))
     .leftJoin(metrics, and(eq(metrics.userId, profiles.userId), eq(metrics.metric, goals.metric)))
-    .leftJoin(
-      checkIns,
-      and(eq(checkIns.challengeId, challenges.id), eq(checkIns.metric, goals.metric), eq(checkIns.day, challengeToday)),
-    )
     .where(eq(profiles.userId, userId))
     .orderBy(asc(goals.position))
     .prepare('dashboard');

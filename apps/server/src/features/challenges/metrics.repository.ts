@@ -1,8 +1,7 @@
-import { and, desc, eq, sql, type SQL, type WithSubquery } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.js';
 import { preparedOn } from '../../db/prepared.js';
 import { challenges, checkIns, goals, metricChanges, metrics } from '../../db/schema/index.js';
-import { challengeToday } from './challenges.repository.js';
 
 export type MetricRow = typeof metrics.$inferSelect;
 
@@ -94,8 +93,9 @@ const checkInQuery = preparedOn((db) => {
             userId: challenges.userId,
             challengeId: challenges.id,
             metric: goals.metric,
-            day: challengeToday.as('day'),
+            day: sql<string>`${sql.placeholder('day')}::date`.as('day'),
             createdAt: sql<Date>`now()`.as('created_at'),
+            idempotencyKey: sql<string | null>`${sql.placeholder('idempotencyKey')}::uuid`.as('idempotency_key'),
           })
           .from(goals)
           .innerJoin(challenges, eq(challenges.id, goals.challengeId))
@@ -103,7 +103,6 @@ const checkInQuery = preparedOn((db) => {
             and(
               eq(challenges.userId, userId),
               eq(challenges.status, 'active'),
-              sql`now() between ${challenges.startDate} and ${challenges.endDate}`,
               eq(goals.metric, metric),
               eq(goals.gradingType, 'CheckIn'),
               sql`exists (select 1 from ${metrics} where ${metrics.userId} = ${userId} and ${metrics.metric} = ${metric})`,
@@ -112,7 +111,7 @@ const checkInQuery = preparedOn((db) => {
           .limit(1),
       )
       .onConflictDoNothing()
-      .returning({ metric: checkIns.metric }),
+      .returning({ metric: checkIns.metric, challengeId: checkIns.challengeId }),
   );
   const stepped = db.$with('stepped').as(
     db
@@ -121,26 +120,72 @@ const checkInQuery = preparedOn((db) => {
       .where(and(eq(metrics.userId, userId), eq(metrics.metric, metric), sql`exists (select 1 from ${recorded})`))
       .returning(),
   );
-  return db.with(recorded, stepped, recordedAs(db, stepped)).select().from(stepped).prepare('check_in');
+  return db
+    .with(recorded, stepped, recordedAs(db, stepped))
+    .select({
+      userId: stepped.userId,
+      metric: stepped.metric,
+      name: stepped.name,
+      unit: stepped.unit,
+      currentValue: stepped.currentValue,
+      lastUpdated: stepped.lastUpdated,
+      // The statement does not see its own insert, so this is only ever about the other day.
+      otherDayCheckedIn: sql<boolean>`exists (
+        select 1 from ${checkIns} as done
+        where done.challenge_id = (select r.challenge_id from ${recorded} as r)
+          and done.metric = ${metric} and done.day = ${sql.placeholder('otherDay')}::date
+      )`,
+    })
+    .from(stepped)
+    .prepare('check_in');
 });
 
-/**
- * Today's check-in in one statement: it records the day and adds one to the metric only while
- * the metric belongs to a CheckIn goal of the user's active challenge, today (in the zone the
- * challenge started in, so a later zone change cannot reopen a day) lies inside the challenge's
- * window, and the challenge has no check-in of the metric today yet (the key (challenge, metric,
- * day) makes a concurrent second try insert nothing); the new value is recorded as a change.
- * Returns the stepped metric, or null when nothing was recorded.
- */
-export async function checkInOnce(db: Database, userId: string, metric: string): Promise<MetricRow | null> {
-  const [row] = await checkInQuery(db).execute({ userId, metric });
+/** The active challenge and the grading of its goal on the metric (null without one), for a check-in. */
+const checkInTargetQuery = preparedOn((db) =>
+  db
+    .select({ challenge: challenges, gradingType: goals.gradingType })
+    .from(challenges)
+    .leftJoin(goals, and(eq(goals.challengeId, challenges.id), eq(goals.metric, sql.placeholder('metric'))))
+    .where(and(eq(challenges.userId, sql.placeholder('userId')), eq(challenges.status, 'active')))
+    .limit(1)
+    .prepare('check_in_target'),
+);
+
+export async function findCheckInTarget(db: Database, userId: string, metric: string) {
+  const [row] = await checkInTargetQuery(db).execute({ userId, metric });
   return row ?? null;
 }
 
-export async function findCheckedInMetrics(db: Executor, challengeId: string, day: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ metric: checkIns.metric })
+/**
+ * A check-in in one statement: it records the day and adds one to the metric only while the
+ * metric belongs to a CheckIn goal of the user's active challenge, the challenge has no check-in
+ * of the metric that day yet, and no check-in of the user carries the same idempotency key (the
+ * keys (challenge, metric, day) and (user, key) make a concurrent second try insert nothing);
+ * the new value is recorded as a change. Whether the day may be checked in is decided before
+ * (`checkInDayRefusal`). Returns the stepped metric and whether `otherDay` (today or yesterday,
+ * whichever `day` is not) has its check-in too, or null when nothing was recorded.
+ */
+export async function checkInOnce(
+  db: Database,
+  attempt: { userId: string; metric: string; day: string; otherDay: string; idempotencyKey: string | null },
+) {
+  const [row] = await checkInQuery(db).execute(attempt);
+  return row ?? null;
+}
+
+/** The check-in an idempotency key recorded, if any. */
+export async function findCheckInByKey(db: Executor, userId: string, idempotencyKey: string) {
+  const [row] = await db
+    .select({ metric: checkIns.metric, day: checkIns.day })
     .from(checkIns)
-    .where(and(eq(checkIns.challengeId, challengeId), eq(checkIns.day, day)));
-  return new Set(rows.map((row) => row.metric));
+    .where(and(eq(checkIns.userId, userId), eq(checkIns.idempotencyKey, idempotencyKey)));
+  return row ?? null;
+}
+
+/** The challenge's check-ins on the given days, as metric and day. */
+export async function findCheckIns(db: Executor, challengeId: string, days: string[]) {
+  return db
+    .select({ metric: checkIns.metric, day: checkIns.day })
+    .from(checkIns)
+    .where(and(eq(checkIns.challengeId, challengeId), inArray(checkIns.day, days)));
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   challengesApi,
+  checkInBodySchema,
   manualGradeBodySchema,
   metricHistorySchema,
   metricParamsSchema,
@@ -27,8 +28,14 @@ export function metricRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       challengesApi.checkIn.path,
-      declared(challengesApi.checkIn, { tags, summary: "Today's check-in (once per day)", params: metricParamsSchema, response }),
-      (request) => service.checkIn(db, requireViewer(request).userId, request.params.metric),
+      declared(challengesApi.checkIn, {
+        tags,
+        summary: "Today's or yesterday's check-in (once per day; a replay with the same idempotency key applies once)",
+        params: metricParamsSchema,
+        body: checkInBodySchema,
+        response,
+      }),
+      (request) => service.checkIn(db, requireViewer(request).userId, request.params.metric, request.body ?? {}),
     );
 
     app.post(

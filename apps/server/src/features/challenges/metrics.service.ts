@@ -1,10 +1,13 @@
 import {
+  addDays,
   calendarDay,
-  formatLastDay,
+  checkInDayRefusal,
+  checkInDayRefusalText,
   movesByHand,
   MANUAL_COMPLETED,
   MANUAL_NOT_COMPLETED,
   METRIC_HISTORY_LIMIT,
+  type CheckInBody,
   type GradingType,
   type MetricHistory,
   type MetricState,
@@ -16,7 +19,15 @@ import * as repository from './metrics.repository.js';
 
 const metricNotFound = () => new AppError(404, 'metric_not_found', 'Metric not found');
 
-export function toMetricState(row: repository.MetricRow, gradingType: GradingType | null, checkedInToday: boolean): MetricState {
+/** Whether the active challenge checked a metric in today and yesterday. */
+export interface CheckedIn {
+  today: boolean;
+  yesterday: boolean;
+}
+
+const notCheckedIn: CheckedIn = { today: false, yesterday: false };
+
+export function toMetricState(row: repository.MetricRow, gradingType: GradingType | null, checkedIn: CheckedIn): MetricState {
   return {
     metric: row.metric,
     name: row.name,
@@ -24,7 +35,8 @@ export function toMetricState(row: repository.MetricRow, gradingType: GradingTyp
     currentValue: row.currentValue,
     lastUpdated: row.lastUpdated?.toISOString() ?? null,
     gradingType,
-    checkedInToday,
+    checkedInToday: checkedIn.today,
+    checkedInYesterday: checkedIn.yesterday,
   };
 }
 
@@ -37,41 +49,92 @@ async function activeGoals(db: Database, userId: string) {
 
 type ActiveGoals = Awaited<ReturnType<typeof activeGoals>>;
 
-/** The metrics the active challenge checked in today, in the zone it started in. */
-async function checkedInToday(db: Database, { challenge }: ActiveGoals): Promise<Set<string>> {
-  if (!challenge) return new Set();
-  return repository.findCheckedInMetrics(db, challenge.id, calendarDay(new Date(), challenge.timeZone));
+/** What the active challenge checked in today and yesterday, in the zone it started in. */
+async function checkedInLately(db: Database, { challenge }: ActiveGoals): Promise<(metric: string) => CheckedIn> {
+  if (!challenge) return () => notCheckedIn;
+  const today = calendarDay(new Date(), challenge.timeZone);
+  const yesterday = addDays(today, -1);
+  const rows = await repository.findCheckIns(db, challenge.id, [today, yesterday]);
+  const has = (metric: string, day: string) => rows.some((row) => row.metric === metric && row.day === day);
+  return (metric) => ({ today: has(metric, today), yesterday: has(metric, yesterday) });
 }
 
 async function stateOf(db: Database, row: repository.MetricRow, active: ActiveGoals) {
-  const checkedIn = await checkedInToday(db, active);
-  return toMetricState(row, active.gradingOf.get(row.metric) ?? null, checkedIn.has(row.metric));
+  const checkedIn = await checkedInLately(db, active);
+  return toMetricState(row, active.gradingOf.get(row.metric) ?? null, checkedIn(row.metric));
 }
 
 export async function listMetrics(db: Database, userId: string): Promise<MetricState[]> {
   const [active, rows] = await Promise.all([activeGoals(db, userId), repository.findMetrics(db, userId)]);
-  const checkedIn = await checkedInToday(db, active);
-  return rows.map((row) => toMetricState(row, active.gradingOf.get(row.metric) ?? null, checkedIn.has(row.metric)));
+  const checkedIn = await checkedInLately(db, active);
+  return rows.map((row) => toMetricState(row, active.gradingOf.get(row.metric) ?? null, checkedIn(row.metric)));
 }
 
-/** Check-in: once per metric, challenge and calendar day inside the challenge, enforced by the database. */
-export async function checkIn(db: Database, userId: string, metric: string): Promise<MetricState> {
-  const row = await repository.checkInOnce(db, userId, metric);
-  if (row) return toMetricState(row, 'CheckIn', true);
+type CheckInTarget = Awaited<ReturnType<typeof repository.findCheckInTarget>>;
+
+/** Why a check-in of this metric for this day cannot be recorded, read before trying it; null when it can be tried. */
+function checkInRefusal(target: CheckInTarget, day: string | undefined, now: Date): AppError | null {
+  if (target?.gradingType !== 'CheckIn') {
+    return new AppError(409, 'not_a_check_in_goal', 'Only a check-in goal of your active challenge can be checked in.');
+  }
+  const { challenge } = target;
+  const checkedDay = day ?? calendarDay(now, challenge.timeZone);
+  const refusal = checkInDayRefusal(checkedDay, now, challenge);
+  if (!refusal) return null;
+  const message = checkInDayRefusalText(refusal, checkedDay, challenge);
+  // A challenge past its last day is finished, not checked in: the same answer as before the day rule.
+  return refusal === 'after_end'
+    ? new AppError(409, 'challenge_over', message)
+    : new AppError(422, 'check_in_day_closed', message);
+}
+
+/**
+ * Check-in: for today or yesterday inside the challenge (the core rule), once per metric,
+ * challenge and day, enforced by the database. A request carrying the idempotency key of a
+ * check-in already recorded for the same metric and day is a replay and gets the metric's
+ * state again; the same key with another metric or day is refused.
+ */
+export async function checkIn(db: Database, userId: string, metric: string, body: CheckInBody = {}): Promise<MetricState> {
+  const now = new Date();
+  const target = await repository.findCheckInTarget(db, userId, metric);
+  const refusal = checkInRefusal(target, body.day, now);
+  const idempotencyKey = body.idempotencyKey ?? null;
+  if (target && !refusal) {
+    const today = calendarDay(now, target.challenge.timeZone);
+    const day = body.day ?? today;
+    const otherDay = day === today ? addDays(today, -1) : today;
+    const recorded = await repository.checkInOnce(db, { userId, metric, day, otherDay, idempotencyKey });
+    if (recorded) {
+      const { otherDayCheckedIn, ...row } = recorded;
+      const checkedIn =
+        day === today ? { today: true, yesterday: otherDayCheckedIn } : { today: otherDayCheckedIn, yesterday: true };
+      return toMetricState(row, 'CheckIn', checkedIn);
+    }
+  }
   // Nothing was recorded; only now is it worth reading why.
-  const { challenge, gradingOf } = await activeGoals(db, userId);
-  if (!challenge || gradingOf.get(metric) !== 'CheckIn') {
-    throw new AppError(409, 'not_a_check_in_goal', 'Only a check-in goal of your active challenge can be checked in.');
+  if (idempotencyKey) {
+    const earlier = await repository.findCheckInByKey(db, userId, idempotencyKey);
+    if (earlier) return replayed(db, userId, metric, body, earlier, await activeGoals(db, userId));
   }
+  if (refusal) throw refusal;
   if (!(await repository.findMetric(db, userId, metric))) throw metricNotFound();
-  if (Date.now() > challenge.endDate.getTime()) {
-    throw new AppError(
-      409,
-      'challenge_over',
-      `Your challenge ended on ${formatLastDay(challenge.endDate, challenge.timeZone)}: finish it to see the result.`,
-    );
+  throw new AppError(409, 'already_checked_in', 'You have already checked in on this goal for that day.');
+}
+
+async function replayed(
+  db: Database,
+  userId: string,
+  metric: string,
+  body: CheckInBody,
+  earlier: { metric: string; day: string },
+  active: ActiveGoals,
+): Promise<MetricState> {
+  if (earlier.metric !== metric || (body.day !== undefined && body.day !== earlier.day)) {
+    throw new AppError(409, 'idempotency_key_reused', 'This idempotency key was already used for another check-in.');
   }
-  throw new AppError(409, 'already_checked_in', 'You have already checked in on this goal today.');
+  const row = await repository.findMetric(db, userId, metric);
+  if (!row) throw metricNotFound();
+  return stateOf(db, row, active);
 }
 
 /** A metric of a goal that has its own way of moving it cannot be changed by hand. */

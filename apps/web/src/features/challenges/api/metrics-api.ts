@@ -17,10 +17,6 @@ function useMetricWrite<V>(write: (variables: V) => Promise<MetricState>) {
   });
 }
 
-export function useCheckIn() {
-  return useMetricWrite((metric: string) => call(challengesApi.checkIn, { params: { metric } }));
-}
-
 export function useStepMetric() {
   return useMetricWrite(({ metric, delta }: { metric: string; delta: 1 | -1 }) =>
     call(challengesApi.stepMetric, { params: { metric }, body: { delta } }),

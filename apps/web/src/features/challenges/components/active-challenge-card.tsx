@@ -11,7 +11,9 @@ import {
   type Goal,
   type MetricState,
 } from '@gauntlet/core';
+import { OfflineNote } from '../../../components/offline-note';
 import { errorMessage } from '../../../lib/api-client';
+import { useOnline } from '../../../lib/online-status';
 import { useCancelChallenge } from '../api/challenge-api';
 import { CancelChallengeModal } from './cancel-challenge-modal';
 import { GoalProgressRow } from './goal-progress-row';
@@ -41,12 +43,14 @@ function metricFor(goal: Goal, metrics: MetricState[]): MetricState {
       lastUpdated: null,
       gradingType: goal.gradingType,
       checkedInToday: false,
+      checkedInYesterday: false,
     }
   );
 }
 
 export function ActiveChallengeCard({ challenge, metrics, rewardCap, now, timeZone, cancelPenalty, onCancelled }: Props) {
   const cancel = useCancelChallenge();
+  const online = useOnline();
   const [confirming, setConfirming] = useState(false);
   const endDate = new Date(challenge.endDate);
   const lastDay = calendarDay(now, challenge.timeZone) === calendarDay(endDate, challenge.timeZone);
@@ -92,24 +96,47 @@ export function ActiveChallengeCard({ challenge, metrics, rewardCap, now, timeZo
       </Card.Body>
       <ListGroup as="ul" variant="flush" aria-label="Goals">
         {rows.map(({ goal, metric }, index) => (
-          <GoalProgressRow key={goal.id} goal={goal} metric={metric} daysLeft={daysLeft} projected={projected.goals[index]!} />
+          <GoalProgressRow
+            key={goal.id}
+            challenge={challenge}
+            goal={goal}
+            metric={metric}
+            daysLeft={daysLeft}
+            projected={projected.goals[index]!}
+            now={now}
+          />
         ))}
       </ListGroup>
       <Card.Body className="border-top">
         <OutcomeProjection projected={projected} rewardCap={rewardCap} />
       </Card.Body>
       <Card.Footer className="d-flex flex-wrap gap-2">
-        {lastDay && (
-          <Link to="/finishchallenge" className="btn btn-success">
-            Finish Challenge
+        {lastDay &&
+          (online ? (
+            <Link to="/finishchallenge" className="btn btn-success">
+              Finish Challenge
+            </Link>
+          ) : (
+            <Button variant="success" disabled>
+              Finish Challenge
+            </Button>
+          ))}
+        {online ? (
+          <Link to="/metrics" className="btn btn-outline-primary">
+            Update Metrics
           </Link>
+        ) : (
+          <Button variant="outline-primary" disabled>
+            Update Metrics
+          </Button>
         )}
-        <Link to="/metrics" className="btn btn-outline-primary">
-          Update Metrics
-        </Link>
-        <Button variant="outline-danger" onClick={() => setConfirming(true)} disabled={cancel.isPending}>
+        <Button variant="outline-danger" onClick={() => setConfirming(true)} disabled={cancel.isPending || !online}>
           {cancel.isPending ? 'Canceling...' : 'Cancel Challenge'}
         </Button>
+        <OfflineNote>
+          You are offline: finishing, cancelling and changing metrics need a connection. Check-ins are kept on this device and
+          sent when you are back online.
+        </OfflineNote>
       </Card.Footer>
       <CancelChallengeModal
         show={confirming}

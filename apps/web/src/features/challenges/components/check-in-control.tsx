@@ -1,50 +1,70 @@
 import { Button } from 'react-bootstrap';
-import { useQueryClient } from '@tanstack/react-query';
-import type { MetricState } from '@gauntlet/core';
-import { ApiRequestError, errorMessage } from '../../../lib/api-client';
-import { useCheckIn } from '../api/metrics-api';
-import { challengeKeys } from '../../../lib/query-keys';
+import { calendarDay, openYesterday, weekdayOf, type Challenge, type MetricState } from '@gauntlet/core';
+import { useOnline } from '../../../lib/online-status';
+import { useMe } from '../../../lib/session';
+import { useDismissCheckIn, useQueueCheckIn, useQueuedCheckIns } from '../api/check-in-queue-api';
 
 interface Props {
   metric: MetricState;
   goalValue: number;
+  challenge: Challenge;
+  now: Date;
   describedBy?: string;
 }
 
-/** 'Check in' once per calendar day; afterwards the progress text takes its place. */
-export function CheckInControl({ metric, goalValue, describedBy }: Props) {
-  const checkIn = useCheckIn();
-  const queryClient = useQueryClient();
-  const alreadyDone = checkIn.error instanceof ApiRequestError && checkIn.error.code === 'already_checked_in';
-
-  if (metric.checkedInToday) {
-    return (
-      <span className="fw-semibold" data-testid={`progress-${metric.metric}`}>
-        Progress: {metric.currentValue}/{goalValue}
-      </span>
-    );
-  }
-
-  const submit = () =>
-    checkIn.mutate(metric.metric, {
-      onError: (error) => {
-        // Checked in from another tab: re-read so the progress text shows.
-        if (error instanceof ApiRequestError && error.code === 'already_checked_in') {
-          void queryClient.invalidateQueries({ queryKey: challengeKeys.dashboard });
-        }
-      },
-    });
+/**
+ * 'Check in' once per calendar day; afterwards the progress text takes its place. A tap is kept
+ * on the device until the server has it: it shows as pending meanwhile, and with the server's
+ * message if refused. While yesterday is still open, the check-in it missed is offered.
+ */
+export function CheckInControl({ metric, goalValue, challenge, now, describedBy }: Props) {
+  const { data: me } = useMe();
+  const online = useOnline();
+  const queued = (useQueuedCheckIns(me?.userId).data ?? []).filter((item) => item.metric === metric.metric);
+  const queueCheckIn = useQueueCheckIn(me?.userId);
+  const dismiss = useDismissCheckIn(me?.userId);
+  const today = calendarDay(now, challenge.timeZone);
+  const yesterday = openYesterday(now, challenge);
+  const waiting = (day: string) => queued.some((item) => item.day === day && item.refusal === null);
+  const tapped = (day: string) => queued.some((item) => item.day === day);
+  const pending = queued.filter((item) => item.refusal === null);
+  const refused = queued.filter((item) => item.refusal !== null);
+  const tap = (day: string) => queueCheckIn.mutate({ metric: metric.metric, day });
 
   return (
-    <div className="d-flex flex-column align-items-end gap-1">
-      <Button size="sm" onClick={submit} disabled={checkIn.isPending} aria-describedby={describedBy}>
-        Check in
-      </Button>
-      {checkIn.error && !alreadyDone && (
-        <small className="text-danger" role="alert">
-          {errorMessage(checkIn.error)}
-        </small>
+    <div className="d-flex flex-column align-items-end gap-1 text-end">
+      {metric.checkedInToday ? (
+        <span className="fw-semibold" data-testid={`progress-${metric.metric}`}>
+          Progress: {metric.currentValue}/{goalValue}
+        </span>
+      ) : (
+        !waiting(today) && (
+          <Button size="sm" onClick={() => tap(today)} disabled={queueCheckIn.isPending} aria-describedby={describedBy}>
+            Check in
+          </Button>
+        )
       )}
+      {online && yesterday && !metric.checkedInYesterday && !tapped(yesterday) && (
+        <Button size="sm" variant="outline-primary" onClick={() => tap(yesterday)} aria-describedby={describedBy}>
+          Forgot yesterday? Check in for {weekdayOf(yesterday)}
+        </Button>
+      )}
+      <div role="status" data-testid={`check-in-queue-${metric.metric}`}>
+        {pending.map((item) => (
+          <small key={item.idempotencyKey} className="d-block text-body-secondary">
+            Check-in for {item.day === today ? 'today' : weekdayOf(item.day)} pending:{' '}
+            {online ? 'sending…' : 'saved on this device, sent when you are back online.'}
+          </small>
+        ))}
+      </div>
+      {refused.map((item) => (
+        <div key={item.idempotencyKey} role="alert" className="small text-danger">
+          Check-in for {weekdayOf(item.day)} refused: {item.refusal}{' '}
+          <Button size="sm" variant="link" className="p-0 align-baseline" onClick={() => dismiss.mutate(item.idempotencyKey)}>
+            Dismiss
+          </Button>
+        </div>
+      ))}
     </div>
   );
 }

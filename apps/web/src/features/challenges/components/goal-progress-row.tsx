@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
-import type { Goal, GradedGoal, MetricState } from '@gauntlet/core';
+import type { Challenge, Goal, GradedGoal, MetricState } from '@gauntlet/core';
 import { trainingLink } from '../lib/routine-link';
 import { CheckInControl } from './check-in-control';
 import { ExternalGoalWidget } from './external-goal-widget';
@@ -11,21 +11,25 @@ import { StepMetricControl } from './step-metric-control';
 import './metric-controls.css';
 
 interface Props {
+  challenge: Challenge;
   goal: Goal;
   metric: MetricState;
   daysLeft: string;
   projected: GradedGoal;
+  now: Date;
 }
 
 /** One goal of the active challenge with the control its grading type calls for and its progress. */
-export function GoalProgressRow({ goal, metric, daysLeft, projected }: Props) {
+export function GoalProgressRow({ challenge, goal, metric, daysLeft, projected, now }: Props) {
   const titleId = useId();
   let control: ReactNode = null;
   let detail: ReactNode = null;
 
   switch (goal.gradingType) {
     case 'CheckIn':
-      control = <CheckInControl metric={metric} goalValue={goal.goalValue} describedBy={titleId} />;
+      control = (
+        <CheckInControl metric={metric} goalValue={goal.goalValue} challenge={challenge} now={now} describedBy={titleId} />
+      );
       break;
     case 'Manual':
       control = <ManualGradeSwitch metric={metric} describedBy={titleId} />;

@@ -2,12 +2,14 @@ import { useId } from 'react';
 import { Form } from 'react-bootstrap';
 import { isManualCompleted, type MetricState } from '@gauntlet/core';
 import { errorMessage } from '../../../lib/api-client';
+import { useOnline } from '../../../lib/online-status';
 import { useManualGrade } from '../api/metrics-api';
 
 /** On writes 100 ('Completed'), off writes 0 ('Not Completed'); a failed write flips back. */
 export function ManualGradeSwitch({ metric, describedBy }: { metric: MetricState; describedBy?: string }) {
   const id = useId();
   const grade = useManualGrade();
+  const online = useOnline();
   const completed = grade.isPending && grade.variables ? grade.variables.completed : isManualCompleted(metric.currentValue);
 
   return (
@@ -17,7 +19,7 @@ export function ManualGradeSwitch({ metric, describedBy }: { metric: MetricState
         id={id}
         label={completed ? 'Completed' : 'Not Completed'}
         checked={completed}
-        disabled={grade.isPending}
+        disabled={grade.isPending || !online}
         aria-describedby={describedBy}
         onChange={(event) => grade.mutate({ metric: metric.metric, completed: event.target.checked })}
       />

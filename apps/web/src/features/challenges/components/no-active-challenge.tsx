@@ -1,6 +1,8 @@
 import { Alert, Button, Card, Spinner } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
+import { OfflineNote } from '../../../components/offline-note';
 import { errorMessage } from '../../../lib/api-client';
+import { useOnline } from '../../../lib/online-status';
 import { useCopyPrevious } from '../api/dashboard-api';
 import { SuggestedChallenges } from './suggested-challenges';
 
@@ -8,6 +10,7 @@ import { SuggestedChallenges } from './suggested-challenges';
 export function NoActiveChallenge({ hasCompletedChallenge }: { hasCompletedChallenge: boolean }) {
   const copy = useCopyPrevious();
   const navigate = useNavigate();
+  const online = useOnline();
 
   const copyPrevious = async () => {
     let predefined;
@@ -30,16 +33,21 @@ export function NoActiveChallenge({ hasCompletedChallenge }: { hasCompletedChall
           No Active Challenge
         </Card.Title>
         <div className="d-flex flex-wrap gap-2">
-          <Link to="/newchallenge" className="btn btn-primary">
-            Blank New Challenge
-          </Link>
+          {online ? (
+            <Link to="/newchallenge" className="btn btn-primary">
+              Blank New Challenge
+            </Link>
+          ) : (
+            <Button disabled>Blank New Challenge</Button>
+          )}
           {hasCompletedChallenge && (
-            <Button variant="outline-primary" onClick={() => void copyPrevious()} disabled={copy.isPending}>
+            <Button variant="outline-primary" onClick={() => void copyPrevious()} disabled={copy.isPending || !online}>
               {copy.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
               Copy Previous Challenge
             </Button>
           )}
         </div>
+        <OfflineNote>You are offline: starting a challenge needs a connection.</OfflineNote>
         {copy.error && (
           <Alert variant="danger" className="mt-3 mb-0">
             {errorMessage(copy.error)}

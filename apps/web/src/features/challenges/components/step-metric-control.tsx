@@ -1,6 +1,7 @@
 import { Button } from 'react-bootstrap';
 import type { MetricState } from '@gauntlet/core';
 import { errorMessage } from '../../../lib/api-client';
+import { useOnline } from '../../../lib/online-status';
 import { useStepMetric } from '../api/metrics-api';
 import './metric-controls.css';
 
@@ -10,6 +11,7 @@ import './metric-controls.css';
  */
 export function StepMetricControl({ metric, describedBy }: { metric: MetricState; describedBy?: string }) {
   const step = useStepMetric();
+  const online = useOnline();
   const pendingDelta = step.isPending ? (step.variables?.delta ?? 0) : 0;
   const shown = Math.max(0, metric.currentValue + pendingDelta);
   const change = (delta: 1 | -1) => step.mutate({ metric: metric.metric, delta });
@@ -23,7 +25,7 @@ export function StepMetricControl({ metric, describedBy }: { metric: MetricState
           className="metric-step-button"
           aria-label={`Decrease ${metric.name}`}
           aria-describedby={describedBy}
-          disabled={step.isPending || shown <= 0}
+          disabled={step.isPending || shown <= 0 || !online}
           onClick={() => change(-1)}
         >
           −
@@ -37,7 +39,7 @@ export function StepMetricControl({ metric, describedBy }: { metric: MetricState
           className="metric-step-button"
           aria-label={`Increase ${metric.name}`}
           aria-describedby={describedBy}
-          disabled={step.isPending}
+          disabled={step.isPending || !online}
           onClick={() => change(1)}
         >
           +

@@ -27,6 +27,7 @@ export function makeMetric(overrides: Partial<MetricState> = {}): MetricState {
     lastUpdated: null,
     gradingType: 'CheckIn',
     checkedInToday: false,
+    checkedInYesterday: false,
     ...overrides,
   };
 }

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, calendarDay } from '@gauntlet/core';
+import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const ZONE = 'Pacific/Auckland';
+const workout = { category: 'Exercise', metric: 'work-out-days', gradingType: 'CheckIn', goalValue: 3 };
+const today = () => calendarDay(new Date(), ZONE);
+
+/** A user with a 5-day check-in challenge that started `daysAgo` days ago (in Auckland). */
+async function userWithChallenge(daysAgo: number): Promise<TestUser> {
+  const user = await server.signUp(undefined, ZONE);
+  const started = await server.request({
+    method: 'POST',
+    url: '/api/challenges',
+    payload: { title: 'Training', description: 'Every day', durationDays: 5, goals: [workout] },
+    as: user,
+  });
+  expect(started.statusCode, started.body).toBe(200);
+  await server.database.handle.db.execute(sql`
+    update challenges set start_date = start_date - make_interval(days => ${daysAgo}),
+      end_date = end_date - make_interval(days => ${daysAgo})
+    where user_id = ${user.userId}`);
+  return user;
+}
+
+const checkIn = (user: TestUser, payload?: object) =>
+  server.request({ method: 'POST', url: '/api/metrics/work-out-days/check-in', as: user, ...(payload ? { payload } : {}) });
+const dashboard = async (user: TestUser) =>
+  (await server.request({ method: 'GET', url: '/api/challenges/dashboard', as: user })).json();
+
+describe('the day a check-in counts for', () => {
+  it('takes today and yesterday once each, and the dashboard says which are done', async () => {
+    const user = await userWithChallenge(2);
+    const forToday = await checkIn(user, { day: today(), idempotencyKey: randomUUID() });
+    expect(forToday.statusCode, forToday.body).toBe(200);
+    expect(forToday.json()).toMatchObject({ currentValue: 1, checkedInToday: true, checkedInYesterday: false });
+    expect((await dashboard(user)).metrics[0]).toMatchObject({ checkedInToday: true, checkedInYesterday: false });
+
+    const forYesterday = await checkIn(user, { day: addDays(today(), -1), idempotencyKey: randomUUID() });
+    expect(forYesterday.statusCode, forYesterday.body).toBe(200);
+    expect(forYesterday.json()).toMatchObject({ currentValue: 2, checkedInToday: true, checkedInYesterday: true });
+    expect((await dashboard(user)).metrics[0]).toMatchObject({ currentValue: 2, checkedInYesterday: true });
+
+    const again = await checkIn(user, { day: addDays(today(), -1), idempotencyKey: randomUUID() });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('already_checked_in');
+  });
+
+  it('refuses two days ago, a day before the start and a day to come, with a message the app shows', async () => {
+    const twoDaysIn = await userWithChallenge(2);
+    const old = addDays(today(), -2);
+    const tooOld = await checkIn(twoDaysIn, { day: old });
+    expect(tooOld.statusCode).toBe(422);
+    expect(tooOld.json().error).toEqual({
+      code: 'check_in_day_closed',
+      message: expect.stringMatching(new RegExp(`only for today or yesterday: \\w+day ${old} is too long ago`)),
+    });
+    const future = await checkIn(twoDaysIn, { day: addDays(today(), 1) });
+    expect(future.statusCode).toBe(422);
+    expect(future.json().error.message).toContain('has not begun yet');
+
+    const startedToday = await userWithChallenge(0);
+    const beforeStart = await checkIn(startedToday, { day: addDays(today(), -1) });
+    expect(beforeStart.statusCode).toBe(422);
+    expect(beforeStart.json().error.message).toMatch(/^Your challenge started after \w+day/);
+    expect((await dashboard(startedToday)).metrics[0]).toMatchObject({ currentValue: 0 });
+  });
+
+  it('refuses a malformed day or key with 400', async () => {
+    const user = await userWithChallenge(0);
+    expect((await checkIn(user, { day: 'yesterday' })).statusCode).toBe(400);
+    expect((await checkIn(user, { day: '2026-02-30' })).statusCode).toBe(400);
+    expect((await checkIn(user, { idempotencyKey: 'tap-1' })).statusCode).toBe(400);
+    expect((await dashboard(user)).metrics[0]).toMatchObject({ currentValue: 0 });
+  });
+});
+
+describe('idempotency keys', () => {
+  it('answers a replay with the same success and applies it once', async () => {
+    const user = await userWithChallenge(1);
+    const tap = { day: today(), idempotencyKey: randomUUID() };
+    const first = await checkIn(user, tap);
+    expect(first.statusCode).toBe(200);
+    const replay = await checkIn(user, tap);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual(first.json());
+    expect((await dashboard(user)).metrics[0]).toMatchObject({ currentValue: 1 });
+  });
+
+  it('applies ten concurrent sends of one tap once, and all of them succeed', async () => {
+    const user = await userWithChallenge(1);
+    const tap = { day: addDays(today(), -1), idempotencyKey: randomUUID() };
+    const responses = await Promise.all(Array.from({ length: 10 }, () => checkIn(user, tap)));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
+    expect(new Set(responses.map((response) => response.json().currentValue))).toEqual(new Set([1]));
+    expect((await dashboard(user)).metrics[0]).toMatchObject({ currentValue: 1, checkedInYesterday: true });
+  });
+
+  it('refuses a key reused for another day with 409', async () => {
+    const user = await userWithChallenge(1);
+    const idempotencyKey = randomUUID();
+    expect((await checkIn(user, { day: today(), idempotencyKey })).statusCode).toBe(200);
+    const reused = await checkIn(user, { day: addDays(today(), -1), idempotencyKey });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().error.code).toBe('idempotency_key_reused');
+    expect((await dashboard(user)).metrics[0]).toMatchObject({ currentValue: 1, checkedInYesterday: false });
+  });
+
+  it('keeps one user’s key from answering for another', async () => {
+    const first = await userWithChallenge(0);
+    const second = await userWithChallenge(0);
+    const idempotencyKey = randomUUID();
+    expect((await checkIn(first, { idempotencyKey })).statusCode).toBe(200);
+    const other = await checkIn(second, { idempotencyKey });
+    expect(other.statusCode).toBe(200);
+    expect((await dashboard(second)).metrics[0]).toMatchObject({ currentValue: 1 });
+  });
+});

@@ -1,0 +1,151 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays, calendarDay, weekdayOf, type Dashboard } from '@gauntlet/core';
+import { makeProfile, renderPage } from '../../../test/render';
+import { fail, mockApi } from '../../../test/mock-api';
+import { makeChallenge, makeDashboard, makeMetric } from '../test-support/fixtures';
+import { useQueuedCheckInSender } from '../api/check-in-queue-api';
+import { queuedCheckIns, removeQueuedCheckIn } from '../lib/check-in-queue';
+import { ChallengeSection } from './challenge-section';
+
+const me = makeProfile();
+const CHECK_IN = 'POST /api/metrics/work-out-days/check-in';
+const today = () => calendarDay(new Date(), 'UTC');
+const yesterday = () => addDays(today(), -1);
+
+/** The challenge fixture started yesterday, so yesterday is still open. */
+const dashboard = (metric = makeMetric()): Dashboard => makeDashboard({ activeChallenge: makeChallenge(), metrics: [metric] });
+
+function DashboardWithSender() {
+  useQueuedCheckInSender(me.userId);
+  return <ChallengeSection />;
+}
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+const queue = () => screen.getByTestId('check-in-queue-work-out-days');
+
+beforeEach(() => setOnline(true));
+afterEach(async () => {
+  for (const item of await queuedCheckIns(me.userId)) await removeQueuedCheckIn(item.idempotencyKey);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('a check-in tapped without a connection', () => {
+  it('is kept as pending and sent with its day and key when the connection returns', async () => {
+    const api = mockApi({
+      'GET /api/challenges/dashboard': { body: dashboard() },
+      [CHECK_IN]: () => {
+        if (!navigator.onLine) throw new TypeError('Failed to fetch');
+        return { body: makeMetric({ currentValue: 3, checkedInToday: true }) };
+      },
+    });
+    renderPage(<DashboardWithSender />, { me });
+    const button = await screen.findByRole('button', { name: 'Check in' });
+    setOnline(false);
+    // Offline, yesterday's check-in is not offered: only what the device can keep is.
+    expect(screen.queryByRole('button', { name: /Forgot yesterday/ })).toBeNull();
+    fireEvent.click(button);
+
+    await waitFor(() =>
+      expect(queue().textContent).toBe('Check-in for today pending: saved on this device, sent when you are back online.'),
+    );
+    expect(screen.queryByRole('button', { name: 'Check in' })).toBeNull();
+    expect(queue().getAttribute('role')).toBe('status');
+
+    setOnline(true);
+    expect((await screen.findByTestId('progress-work-out-days')).textContent).toBe('Progress: 3/5');
+    await waitFor(() => expect(queue().textContent).toBe(''));
+    const sent = api.callsTo('POST', '/api/metrics/work-out-days/check-in');
+    const last = sent.at(-1)!.body as { day: string; idempotencyKey: string };
+    expect(last.day).toBe(today());
+    expect(last.idempotencyKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // Every try of the tap carried the same key.
+    expect(new Set(sent.map((call) => (call.body as { idempotencyKey: string }).idempotencyKey)).size).toBe(1);
+    expect(await queuedCheckIns(me.userId)).toEqual([]);
+  });
+
+  it('shows the server’s refusal on the pending item until it is dismissed', async () => {
+    const message = 'A check-in counts only for today or yesterday: Monday 2026-11-16 is too long ago.';
+    mockApi({ 'GET /api/challenges/dashboard': { body: dashboard() }, [CHECK_IN]: fail(422, 'check_in_day_closed', message) });
+    renderPage(<DashboardWithSender />, { me });
+    fireEvent.click(await screen.findByRole('button', { name: 'Check in' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(`Check-in for ${weekdayOf(today())} refused: ${message} Dismiss`);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(await queuedCheckIns(me.userId)).toEqual([]);
+  });
+});
+
+describe('the yesterday offer', () => {
+  it('checks in for yesterday, named by its weekday, and then disappears', async () => {
+    const api = mockApi({
+      'GET /api/challenges/dashboard': { body: dashboard() },
+      [CHECK_IN]: { body: makeMetric({ currentValue: 3, checkedInYesterday: true }) },
+    });
+    renderPage(<DashboardWithSender />, { me });
+    fireEvent.click(await screen.findByRole('button', { name: `Forgot yesterday? Check in for ${weekdayOf(yesterday())}` }));
+
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Forgot yesterday/ })).toBeNull());
+    expect(api.callsTo('POST', '/api/metrics/work-out-days/check-in')[0]!.body).toMatchObject({ day: yesterday() });
+    // Today's check-in is still to do.
+    expect(screen.getByRole('button', { name: 'Check in' })).toBeTruthy();
+  });
+
+  it('is not offered once yesterday is checked in, nor when the challenge started today', async () => {
+    mockApi({ 'GET /api/challenges/dashboard': { body: dashboard(makeMetric({ checkedInYesterday: true })) } });
+    const first = renderPage(<DashboardWithSender />, { me });
+    await screen.findByRole('button', { name: 'Check in' });
+    expect(screen.queryByRole('button', { name: /Forgot yesterday/ })).toBeNull();
+    first.unmount();
+
+    const startedToday = makeDashboard({
+      activeChallenge: makeChallenge({ startDate: `${today()}T00:00:00.000Z` }),
+      metrics: [makeMetric()],
+    });
+    mockApi({ 'GET /api/challenges/dashboard': { body: startedToday } });
+    renderPage(<DashboardWithSender />, { me });
+    await screen.findByRole('button', { name: 'Check in' });
+    expect(screen.queryByRole('button', { name: /Forgot yesterday/ })).toBeNull();
+  });
+});
+
+describe('the dashboard offline', () => {
+  it('disables what needs the server, says why, and keeps Check in', async () => {
+    const withManual = dashboard();
+    withManual.activeChallenge!.goals.push({
+      ...withManual.activeChallenge!.goals[0]!,
+      id: 'g2',
+      title: 'Tidy up',
+      metric: 'clean-days',
+      gradingType: 'Manual',
+      goalValue: 50,
+    });
+    withManual.metrics.push(makeMetric({ metric: 'clean-days', name: 'Tidy days', currentValue: 0, gradingType: 'Manual' }));
+    mockApi({ 'GET /api/challenges/dashboard': { body: withManual } });
+    renderPage(<DashboardWithSender />, { me });
+    const cancel = await screen.findByRole<HTMLButtonElement>('button', { name: 'Cancel Challenge' });
+    expect(screen.getByTestId('offline-note').textContent).toBe('');
+
+    setOnline(false);
+    expect(cancel.disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Update Metrics' }).disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Not Completed').disabled).toBe(true);
+    expect(screen.getByTestId('offline-note').textContent).toMatch(
+      /^You are offline: finishing, cancelling and changing metrics/,
+    );
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Check in' }).disabled).toBe(false);
+
+    setOnline(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Cancel Challenge' }).disabled).toBe(false);
+    expect(screen.getByRole('link', { name: 'Update Metrics' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,66 @@
+import { dehydrate, hashKey, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { createStore, del, get, set } from 'idb-keyval';
+import type { MyProfile } from '@gauntlet/core';
+import { meQueryKey } from './query-keys';
+
+/**
+ * The last known data of the signed-in user, kept on the device so screens open offline. Each
+ * user's cache lives under their own id; the id of the last user signed in on this device says
+ * which one an offline start restores. Signing out (here or in another tab) deletes both.
+ */
+const LAST_USER_KEY = 'gauntlet:last-user';
+const SAVE_DELAY_MS = 1000;
+
+let store: ReturnType<typeof createStore> | undefined;
+const caches = () => (store ??= createStore('gauntlet-cached-data', 'by-user'));
+
+/**
+ * The server cannot be reached at start: puts the last signed-in user's saved data back, so the
+ * screens open with it. Resolves the saved profile, or null when nothing was saved.
+ */
+export async function restoreCachedData(queryClient: QueryClient): Promise<MyProfile | null> {
+  const userId = localStorage.getItem(LAST_USER_KEY);
+  const saved = userId ? await get<DehydratedState>(userId, caches()).catch(() => undefined) : undefined;
+  if (!saved) return null;
+  hydrate(queryClient, saved);
+  return queryClient.getQueryData<MyProfile | null>(meQueryKey) ?? null;
+}
+
+/** Saves the signed-in user's successful queries a moment after any of them changes. */
+export function keepCachedData(queryClient: QueryClient): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    const me = queryClient.getQueryData<MyProfile | null>(meQueryKey);
+    if (!me) return;
+    // Another user signed in on this device without signing out first: their data goes.
+    const previous = localStorage.getItem(LAST_USER_KEY);
+    if (previous && previous !== me.userId) void del(previous, caches()).catch(() => undefined);
+    localStorage.setItem(LAST_USER_KEY, me.userId);
+    void set(me.userId, dehydrate(queryClient), caches()).catch(() => undefined);
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+    clearTimeout(timer);
+    timer = setTimeout(save, SAVE_DELAY_MS);
+  });
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+  };
+}
+
+/** Deletes the saved data of the user who signed out. */
+export async function forgetCachedData(): Promise<void> {
+  const userId = localStorage.getItem(LAST_USER_KEY);
+  localStorage.removeItem(LAST_USER_KEY);
+  if (userId) await del(userId, caches()).catch(() => undefined);
+}
+
+/**
+ * When the data on screen was last read from the server, for the offline banner. The profile is
+ * left out: restored from the device, it is stamped with the moment it came back.
+ */
+export function lastUpdatedAt(queryClient: QueryClient): number {
+  const meHash = hashKey(meQueryKey);
+  const queries = queryClient.getQueryCache().getAll();
+  return Math.max(0, ...queries.filter((query) => query.queryHash !== meHash).map((query) => query.state.dataUpdatedAt));
+}

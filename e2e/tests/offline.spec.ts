@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newUser, signUpThroughForm } from '../support/users';
+
+test.use({ serviceWorkers: 'allow' });
+
+/** A blank one-day challenge with its one check-in goal, days locked (value 1). */
+async function startOneDayChallenge(page: Page, title: string) {
+  await page.getByRole('link', { name: 'Blank New Challenge' }).click();
+  await page.getByLabel('Title').first().fill(title);
+  await page.getByLabel('Description').first().fill('Even without signal');
+  await page.getByLabel('Duration (days)').fill('1');
+  await page.getByRole('button', { name: 'Submit Challenge' }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+}
+
+test('the app is installable: its manifest is served with the icons it names', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  const response = await request.get('/manifest.webmanifest');
+  expect(response.status()).toBe(200);
+  const manifest = (await response.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({ name: 'Gauntlet', short_name: 'Gauntlet', start_url: '/dashboard', display: 'standalone' });
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  for (const icon of manifest.icons) {
+    const image = await request.get(icon.src);
+    expect(image.status(), icon.src).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+  }
+});
+
+test('a check-in tapped offline survives a reload and is applied once when the connection returns', async ({ page, context }) => {
+  await signUpThroughForm(page, newUser('offline'));
+  await startOneDayChallenge(page, 'No signal');
+  // The service worker has precached the app before the connection goes.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const rp = await page.getByTestId('dashboard-rp').textContent();
+  const pp = await page.getByTestId('dashboard-pp').textContent();
+  // The saved copy of the data is written a moment after it changes.
+  await page.waitForTimeout(1500);
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toHaveText(/^Offline — showing data from \d\d:\d\d/);
+  await expect(page.getByRole('button', { name: 'Cancel Challenge' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Check in' }).click();
+  const pending = page.getByTestId('check-in-queue-cage-days');
+  await expect(pending).toHaveText('Check-in for today pending: saved on this device, sent when you are back online.');
+
+  // Reloaded without a connection: the shell, the last data and the pending check-in are there.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'No signal' })).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toHaveText(/^Offline — showing data from \d\d:\d\d/);
+  await expect(pending).toHaveText('Check-in for today pending: saved on this device, sent when you are back online.');
+  await expect(page.getByRole('button', { name: 'Check in' })).toHaveCount(0);
+
+  // Back online: the app notices (the browser's event, or its probe of the server) and sends it.
+  await context.setOffline(false);
+  await expect(page.getByTestId('progress-cage-days')).toHaveText('Progress: 1/1', { timeout: 15_000 });
+  await expect(pending).toHaveText('');
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  await expect(page.getByRole('progressbar', { name: /^Progress of / })).toHaveAttribute('aria-valuenow', '100');
+  // A check-in moves no points.
+  await expect(page.getByTestId('dashboard-rp')).toHaveText(rp!);
+  await expect(page.getByTestId('dashboard-pp')).toHaveText(pp!);
+
+  // The server counted it once.
+  const dashboard = (await (await page.request.get('/api/challenges/dashboard')).json()) as {
+    metrics: { metric: string; currentValue: number; checkedInToday: boolean }[];
+  };
+  expect(dashboard.metrics).toEqual([expect.objectContaining({ metric: 'cage-days', currentValue: 1, checkedInToday: true })]);
+});
