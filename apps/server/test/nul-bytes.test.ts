@@ -58,7 +58,8 @@ function example(schema: JsonSchema, name: string): unknown {
   if (schema.anyOf) return example(schema.anyOf.find((option) => option.type !== 'null') ?? schema.anyOf[0]!, name);
   switch (schema.type) {
     case 'string':
-      return schema.format === 'uuid' ? crypto.randomUUID() : 'Some text';
+      if (schema.format === 'uuid') return crypto.randomUUID();
+      return schema.format === 'date' ? new Date().toISOString().slice(0, 10) : 'Some text';
     case 'integer':
     case 'number':
       return Math.max(1, schema.minimum ?? 1);

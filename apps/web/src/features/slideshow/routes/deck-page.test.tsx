@@ -75,7 +75,7 @@ describe('DeckPage', () => {
     expect(notice.textContent).toContain('Log in to save your deck');
     expect(within(notice).getByRole('link').getAttribute('href')).toBe('/');
     expect(api.callsTo('PUT', '/api/deck')).toHaveLength(0);
-    expect(card('pushups-10').getByTestId('deck-card-reward-cost').textContent).toContain('20');
+    expect((await card('pushups-10').findByTestId('deck-card-reward-cost')).textContent).toContain('20');
   });
 
   it('saves quantities and costs for a signed-in user', async () => {
