@@ -6,6 +6,11 @@
 
 export const meQueryKey = ['me'] as const;
 
+export const profileKeys = {
+  public: (userId: string) => ['profile', userId] as const,
+  recent: ['recent-users'] as const,
+};
+
 export const accountKeys = {
   providers: ['account', 'providers'] as const,
   signInMethods: ['account', 'sign-in-methods'] as const,

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type UpdateProfileBody, accountApi, profileApi } from '@gauntlet/core';
 import { call, uploadFile } from '../../../lib/api-client';
-import { accountKeys, meQueryKey } from '../../../lib/query-keys';
+import { accountKeys, meQueryKey, profileKeys } from '../../../lib/query-keys';
 
 export function usePublicProfile(userId: string | undefined) {
   return useQuery({
-    queryKey: ['profile', userId],
+    queryKey: profileKeys.public(userId ?? ''),
     queryFn: () => call(profileApi.publicProfile, { params: { userId: userId ?? '' } }),
     enabled: Boolean(userId),
     retry: false,
@@ -13,7 +13,7 @@ export function usePublicProfile(userId: string | undefined) {
 }
 
 export const recentUsersQuery = queryOptions({
-  queryKey: ['recent-users'],
+  queryKey: profileKeys.recent,
   queryFn: () => call(profileApi.recent),
   staleTime: 10_000, // as the dashboard's challenge query: prefetched with the route
 });
