@@ -23,6 +23,41 @@ function useRecentChange(value: number): { delta: number; id: number } | null {
   return change;
 }
 
+const BADGES = {
+  RP: { className: 'text-bg-success', title: 'Reward points: see why they moved' },
+  PP: { className: 'text-bg-danger', title: 'Punishment points: see why they moved' },
+} as const;
+
+/** One balance as a link to the points history, with its latest change beside it. */
+function PointsBadge({
+  unit,
+  value,
+  change,
+}: {
+  unit: 'RP' | 'PP';
+  value: number;
+  change: { delta: number; id: number } | null;
+}) {
+  const testId = `user-bar-${unit.toLowerCase()}`;
+  return (
+    <>
+      <Link
+        to="/points"
+        className={`badge ${BADGES[unit].className} text-decoration-none`}
+        title={BADGES[unit].title}
+        data-testid={testId}
+      >
+        {unit} {value}
+      </Link>
+      {change && (
+        <span key={change.id} className="points-change" aria-hidden="true" data-testid={`${testId}-change`}>
+          {formatPointsChange(change.delta, unit)}
+        </span>
+      )}
+    </>
+  );
+}
+
 /**
  * The user bar's RP and PP, each a link to the points history. When one changes live, the change
  * ("+8 RP") shows beside it for a moment and a polite live region tells screen readers.
@@ -38,32 +73,8 @@ export function UserBarPoints({ rewardPoints, punishmentPoints }: { rewardPoints
     .join(' ');
   return (
     <>
-      <Link
-        to="/points"
-        className="badge text-bg-success text-decoration-none"
-        title="Reward points: see why they moved"
-        data-testid="user-bar-rp"
-      >
-        RP {rewardPoints}
-      </Link>
-      {rp && (
-        <span key={rp.id} className="points-change" aria-hidden="true" data-testid="user-bar-rp-change">
-          {formatPointsChange(rp.delta, 'RP')}
-        </span>
-      )}
-      <Link
-        to="/points"
-        className="badge text-bg-danger text-decoration-none"
-        title="Punishment points: see why they moved"
-        data-testid="user-bar-pp"
-      >
-        PP {punishmentPoints}
-      </Link>
-      {pp && (
-        <span key={pp.id} className="points-change" aria-hidden="true" data-testid="user-bar-pp-change">
-          {formatPointsChange(pp.delta, 'PP')}
-        </span>
-      )}
+      <PointsBadge unit="RP" value={rewardPoints} change={rp} />
+      <PointsBadge unit="PP" value={punishmentPoints} change={pp} />
       <span className="visually-hidden" aria-live="polite" data-testid="user-bar-points-announcement">
         {announcement}
       </span>
