@@ -15,7 +15,7 @@ import { declared } from '../../http/declared-route.js';
 import { requireViewer } from '../../http/access.js';
 import * as service from './metrics.service.js';
 
-export function metricRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
+export function metricRoutes({ db, profileEvents }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['metrics'];
     const response = { 200: metricStateSchema };
@@ -35,7 +35,16 @@ export function metricRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
         body: checkInBodySchema,
         response,
       }),
-      (request) => service.checkIn(db, requireViewer(request).userId, request.params.metric, request.body ?? {}),
+      async (request) => {
+        const { userId } = requireViewer(request);
+        // The check-in's own statement bumps the version and notifies the other instances.
+        request.changeAnnounced = true;
+        try {
+          return await service.checkIn(db, userId, request.params.metric, request.body ?? {});
+        } finally {
+          profileEvents.publishedInStatement(userId);
+        }
+      },
     );
 
     app.post(

@@ -1,6 +1,7 @@
 import type { ProfileLiveFields } from '@gauntlet/core';
 import type { DatabaseHandle, Unlisten } from '../../db/database.js';
-import { bumpProfileVersion, notifyProfileChannel } from './profile.repository.js';
+import type { ReadCache } from '../../db/read-cache.js';
+import { bumpProfileVersion, notifyProfileChannel, PROFILE_CHANNEL } from './profile.repository.js';
 
 export interface ProfileEvent {
   /** The profile's version in the outbox; streams send it as the event id. */
@@ -11,12 +12,11 @@ export interface ProfileEvent {
 /** Receives the current fields, or null when the user no longer exists. */
 type Listener = (event: ProfileEvent | null) => void;
 
-const CHANNEL = 'gauntlet_profile';
-
 /**
  * Live profile updates across every instance on the database. `publish` (called after a change
- * commits) bumps the outbox version and sends NOTIFY; each instance LISTENs and pushes the
- * current fields to its own open streams of that user.
+ * commits) bumps the outbox version and sends NOTIFY; each instance LISTENs, forgets what its
+ * read cache holds of that user and pushes the current fields to its own open streams of that
+ * user. The instance that made the change forgets at once, before it answers.
  */
 export class ProfileEvents {
   private readonly listeners = new Map<string, Set<Listener>>();
@@ -25,17 +25,23 @@ export class ProfileEvents {
   constructor(
     private readonly database: DatabaseHandle,
     private readonly load: (userId: string) => Promise<ProfileEvent | null>,
+    private readonly cache: ReadCache,
   ) {}
 
   async start(): Promise<void> {
-    this.unlisten = await this.database.listen(
-      CHANNEL,
-      (userId) => void this.deliver(userId),
+    this.unlisten = await this.database.listen(PROFILE_CHANNEL, {
+      onPayload: (userId) => {
+        this.cache.forget(userId);
+        void this.deliver(userId);
+      },
+      // Changes on other instances go unheard until the connection is back.
+      onLost: () => this.cache.suspend(),
       // Notifications may have been missed while disconnected: refresh every open stream.
-      () => {
+      onReconnect: () => {
+        this.cache.resume();
         for (const userId of this.listeners.keys()) void this.deliver(userId);
       },
-    );
+    });
   }
 
   async stop(): Promise<void> {
@@ -53,7 +59,16 @@ export class ProfileEvents {
   }
 
   async publish(userId: string): Promise<void> {
-    await bumpProfileVersion(this.database.db, CHANNEL, userId);
+    await bumpProfileVersion(this.database.db, userId);
+    this.cache.forget(userId);
+  }
+
+  /**
+   * The change's own statement bumped the version and sent NOTIFY (`bumpedVersion`): this
+   * instance forgets the user now rather than when the notification arrives.
+   */
+  publishedInStatement(userId: string): void {
+    this.cache.forget(userId);
   }
 
   /**
@@ -61,7 +76,8 @@ export class ProfileEvents {
    * of the user's streams check its own session, and the streams of ended sessions close.
    */
   async sessionEnded(userId: string): Promise<void> {
-    await notifyProfileChannel(this.database.db, CHANNEL, userId);
+    await notifyProfileChannel(this.database.db, userId);
+    this.cache.forget(userId);
   }
 
   private async deliver(userId: string): Promise<void> {
