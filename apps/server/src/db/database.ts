@@ -49,9 +49,19 @@ export type QueryListener = (query: string) => void;
 
 const loggerFor = (onQuery?: QueryListener) => (onQuery ? { logQuery: (query: string) => onQuery(query) } : false);
 
+/**
+ * PGlite's shared buffers are zeroed at start, so all of them count in the process's memory
+ * from the first moment: PostgreSQL's default of 128 MB was most of an idle server's RSS. The
+ * data pages that do not fit are read from the files (which the OS caches), and the hot reads
+ * are answered from the read cache (decision 0015).
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 export async function openPglite(dataDir: string, onQuery?: QueryListener): Promise<DatabaseHandle> {
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, {
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   const db = drizzlePglite({ client, schema, logger: loggerFor(onQuery) }) as unknown as Database;
   return {
     db,

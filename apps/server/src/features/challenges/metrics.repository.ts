@@ -163,8 +163,8 @@ export async function findCheckInTarget(db: Database, userId: string, metric: st
  * of the metric that day yet, and no check-in of the user carries the same idempotency key (the
  * keys (challenge, metric, day) and (user, key) make a concurrent second try insert nothing);
  * the new value is recorded as a change. Whether the day may be checked in is decided before
- * (`checkInDayRefusal`). A recorded check-in bumps the user's profile version and sends its
- * NOTIFY in the same statement. Returns the stepped metric and whether `otherDay` (today or
+ * (`checkInDayRefusal`). A recorded check-in bumps the user's profile version in the same
+ * statement (its NOTIFY follows, see `versionBumpedFor`). Returns the stepped metric and whether `otherDay` (today or
  * yesterday, whichever `day` is not) has its check-in too, or null when nothing was recorded.
  */
 export async function checkInOnce(

@@ -37,13 +37,11 @@ export function metricRoutes({ db, profileEvents }: AppDeps): FastifyPluginAsync
       }),
       async (request) => {
         const { userId } = requireViewer(request);
-        // The check-in's own statement bumps the version and notifies the other instances.
+        const state = await service.checkIn(db, userId, request.params.metric, request.body ?? {});
+        // A check-in that records anything bumps the version in its own statement.
         request.changeAnnounced = true;
-        try {
-          return await service.checkIn(db, userId, request.params.metric, request.body ?? {});
-        } finally {
-          profileEvents.publishedInStatement(userId);
-        }
+        await profileEvents.publishBumped(userId);
+        return state;
       },
     );
 

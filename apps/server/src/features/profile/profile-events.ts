@@ -64,10 +64,11 @@ export class ProfileEvents {
   }
 
   /**
-   * The change's own statement bumped the version and sent NOTIFY (`bumpedVersion`): this
-   * instance forgets the user now rather than when the notification arrives.
+   * The change's own statement bumped the version (`versionBumpedFor`): only the NOTIFY is
+   * left to send, and this instance forgets the user at once.
    */
-  publishedInStatement(userId: string): void {
+  async publishBumped(userId: string): Promise<void> {
+    await notifyProfileChannel(this.database.db, userId);
     this.cache.forget(userId);
   }
 

@@ -120,18 +120,20 @@ export async function bumpProfileVersion(db: Executor, userId: string): Promise<
 }
 
 /**
- * The same bump as part of a write's own statement: a CTE that bumps the version of each user
- * the CTE `written` returns (its user_id column) and sends NOTIFY for each. A data-modifying CTE
- * runs whether or not the statement reads it.
+ * The same bump as part of a write's own statement, without the NOTIFY: a CTE that bumps the
+ * version of each user the CTE `written` returns (its user_id column). A data-modifying CTE runs
+ * whether or not the statement reads it. PostgreSQL serialises the commits of transactions
+ * that notify, disk flush included, so a hot write notifies afterwards in a statement of its
+ * own (`notifyProfileChannel`), which writes nothing and so waits for no flush.
  */
 export function versionBumpedFor(db: Executor, written: WithSubquery) {
   return db.$with('version_bumped', { userId: profileVersions.userId }).as(sql`
     insert into ${profileVersions} (user_id, version) select user_id, 1 from ${written}
     on conflict (user_id) do update set version = ${profileVersions}.version + 1
-    returning user_id, pg_notify(${PROFILE_CHANNEL}, user_id)`);
+    returning user_id`);
 }
 
-/** Sends NOTIFY without a change: every instance looks at the user's streams again. */
+/** Sends NOTIFY alone: every instance forgets what it keeps of the user and looks at the user's streams again. */
 export async function notifyProfileChannel(db: Database, userId: string): Promise<void> {
   await db.execute(sql`select pg_notify(${PROFILE_CHANNEL}, ${userId})`);
 }
