@@ -53,3 +53,14 @@ export async function expectTouchTargets(page: Page, screen: string) {
   }, TOUCH_TARGET_PX);
   expect(small, `targets under ${TOUCH_TARGET_PX} px on ${screen}`).toEqual([]);
 }
+
+/** With reduced motion asked for, nothing on the settled screen is moving. */
+export async function expectNothingMoving(page: Page, screen: string) {
+  const moving = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .map((animation) => (animation instanceof CSSAnimation ? animation.animationName : 'transition')),
+  );
+  expect(moving, `animations running on ${screen} with reduced motion`).toEqual([]);
+}

@@ -63,10 +63,16 @@ test('a check-in tapped offline survives a reload and is applied once when the c
   await expect(pending).toHaveText('Check-in for today pending: saved on this device, sent when you are back online.');
   await expect(page.getByRole('button', { name: 'Check in' })).toHaveCount(0);
 
+  // A screen with nothing saved on the device says it waits for the connection, not a spinner.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Points History' }).click();
+  await expect(page.getByTestId('offline-waiting')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'No signal' })).toBeVisible();
+
   // Back online: the app notices (the browser's event, or its probe of the server) and sends it.
   await context.setOffline(false);
   await expect(page.getByTestId('progress-cage-days')).toHaveText('Progress: 1/1', { timeout: 15_000 });
-  await expect(pending).toHaveText('');
+  await expect(pending).toHaveText('Progress: 1/1');
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
   await expect(page.getByRole('progressbar', { name: /^Progress of / })).toHaveAttribute('aria-valuenow', '100');
   // A check-in moves no points.

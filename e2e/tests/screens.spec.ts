@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
-import { expectNoAxeViolations, expectNoHorizontalScroll, expectTouchTargets } from '../support/accessibility';
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  expectNothingMoving,
+  expectTouchTargets,
+} from '../support/accessibility';
 import { startOneDayChallenge } from '../support/challenges';
 import { newUser, signUpThroughApi, signUpThroughForm } from '../support/users';
 
@@ -85,12 +90,16 @@ for (const width of [1280, 390]) {
   });
 }
 
-test('every screen fits a 360 px phone without sideways scrolling, with touch-sized targets', async ({ page }) => {
+test('every screen fits a 360 px phone without sideways scrolling, with touch-sized targets, and keeps still for reduced motion', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   for (const path of GUEST_SCREENS) {
     await open(page, path);
     await expectNoHorizontalScroll(page, `${path} (guest)`);
     await expectTouchTargets(page, `${path} (guest)`);
+    await expectNothingMoving(page, `${path} (guest)`);
   }
   await signUpThroughForm(page, newUser('phone'));
   await startOneDayChallenge(page, 'A challenge with a long enough title to wrap on a phone');
@@ -99,6 +108,7 @@ test('every screen fits a 360 px phone without sideways scrolling, with touch-si
     await open(page, path);
     await expectNoHorizontalScroll(page, path);
     await expectTouchTargets(page, path);
+    await expectNothingMoving(page, path);
   }
 });
 
