@@ -85,3 +85,44 @@ test('a check-in tapped offline survives a reload and is applied once when the c
   };
   expect(dashboard.metrics).toEqual([expect.objectContaining({ metric: 'cage-days', currentValue: 1, checkedInToday: true })]);
 });
+
+/** How many users' data this browser keeps for offline use (the app's IndexedDB store). */
+const usersSavedOnDevice = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opening = indexedDB.open('gauntlet-cached-data');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const database = opening.result;
+          if (!database.objectStoreNames.contains('by-user')) return resolve(0);
+          const counting = database.transaction('by-user', 'readonly').objectStore('by-user').count();
+          counting.onerror = () => reject(counting.error);
+          counting.onsuccess = () => {
+            database.close();
+            resolve(counting.result);
+          };
+        };
+      }),
+  );
+
+test('signing out deletes the data kept on the device, so an offline start shows nobody', async ({ page, context }) => {
+  const user = newUser('leaver');
+  await signUpThroughForm(page, user);
+  await startOneDayChallenge(page, 'Private plans');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => usersSavedOnDevice(page)).toBe(1);
+
+  await page.getByRole('region', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => usersSavedOnDevice(page)).toBe(0);
+
+  await context.setOffline(true);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Gauntlet', level: 1 })).toBeVisible();
+  await expect(page.getByText('Private plans')).toHaveCount(0);
+  await expect(page.getByText(user.username)).toHaveCount(0);
+});
