@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form, ListGroup, Spinner } from 'react-bootstrap';
+import { CheckedControl } from '../../../components/checked-control';
 import {
   canFinishOn,
   formatLastDay,
@@ -76,19 +77,18 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
                     {goal.title}
                     {metric?.unit ? ` (${metric.unit})` : ''}
                   </Form.Label>
-                  <Form.Control
+                  <CheckedControl
                     type="number"
                     inputMode="decimal"
                     min={0}
                     step="any"
                     value={text}
-                    isInvalid={!Number.isFinite(value) || value < 0}
+                    problem={(!Number.isFinite(value) || value < 0) && 'Enter a value of 0 or more.'}
                     onChange={(event) => setValues((current) => ({ ...current, [goal.metric]: event.target.value }))}
                   />
                   <Form.Text>
                     Goal: {goal.gradingType === 'AutomaticHigher' ? 'at least' : 'at most'} {goal.goalValue}
                   </Form.Text>
-                  <Form.Control.Feedback type="invalid">Enter a value of 0 or more.</Form.Control.Feedback>
                 </Form.Group>
               );
             })}

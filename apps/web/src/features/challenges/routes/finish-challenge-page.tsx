@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { FinishOutcome } from '@gauntlet/core';
@@ -12,11 +12,13 @@ import { OutcomeSummary } from '../components/outcome-summary';
 export default function FinishChallengePage() {
   const dashboard = useChallengeDashboard();
   const [outcome, setOutcome] = useState<FinishOutcome | null>(null);
+  // The form and its button go away on a finish: focus moves to the result, which is then read out.
+  const showResult = useCallback((result: HTMLElement | null) => result?.focus(), []);
 
   let content;
   if (outcome) {
     content = (
-      <Card>
+      <Card ref={showResult} tabIndex={-1} aria-label="Your result">
         <Card.Body>
           <OutcomeSummary outcome={outcome} />
           <FinishComparison outcome={outcome} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Col, ProgressBar, Row, ToggleButton } from 'react-bootstrap';
+import { Button, Card, Col, Row, ToggleButton } from 'react-bootstrap';
+import { LabelledProgressBar } from '../../../components/labelled-progress-bar';
 import {
   WAVE_PRESETS,
   WAVE_X_MAX,
@@ -139,7 +140,7 @@ export function OutputPanel({ session, snapshot }: Props) {
                 Sending ({output.source}): A {output.strength.A}, B {output.strength.B} — frame {output.framesSent} of{' '}
                 {WAVEFORM_WRITES_PER_SEND}
               </span>
-              <ProgressBar
+              <LabelledProgressBar
                 className="mt-1"
                 now={output.framesSent}
                 max={WAVEFORM_WRITES_PER_SEND}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
+import { CheckedControl } from '../../../components/checked-control';
 import { useNavigate } from 'react-router';
 import { timeZoneSchema, userNameSchema } from '@gauntlet/core';
 import { errorMessage } from '../../../lib/api-client';
@@ -39,13 +40,12 @@ export default function EditProfilePage() {
             {update.error && <Alert variant="danger">{errorMessage(update.error)}</Alert>}
             <Form.Group className="mb-3" controlId="profile-username">
               <Form.Label>Username</Form.Label>
-              <Form.Control
+              <CheckedControl
                 value={userName}
                 onChange={(event) => setUserName(event.target.value)}
-                isInvalid={Boolean(nameError)}
+                problem={nameError}
                 required
               />
-              <Form.Control.Feedback type="invalid">{nameError}</Form.Control.Feedback>
             </Form.Group>
             <Form.Group className="mb-3" controlId="profile-time-zone">
               <Form.Label>Time zone</Form.Label>

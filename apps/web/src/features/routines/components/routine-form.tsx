@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
+import { CheckedControl } from '../../../components/checked-control';
 import type { Frequency, Routine, RoutineBody } from '@gauntlet/core';
 import { FREQUENCY_OPTIONS } from '../lib/frequency-label';
 import { blankExercise, checkDraft, draftFromRoutine, MAX_EXERCISES, type ExerciseDraft } from '../lib/routine-draft';
@@ -50,14 +51,13 @@ export function RoutineForm({ routine, busy, locked, status, onSubmit, onCancel 
           <Card.Body className="d-grid gap-3">
             <Form.Group controlId="routine-name">
               <Form.Label>Routine name</Form.Label>
-              <Form.Control
+              <CheckedControl
                 value={draft.name}
                 maxLength={80}
                 required
-                isInvalid={nameMissing}
+                problem={nameMissing && 'Routine name is required'}
                 onChange={(event) => setDraft((current) => ({ ...current, name: event.target.value }))}
               />
-              <Form.Control.Feedback type="invalid">Routine name is required</Form.Control.Feedback>
             </Form.Group>
             <Form.Group controlId="routine-description">
               <Form.Label>Description</Form.Label>

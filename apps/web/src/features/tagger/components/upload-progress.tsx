@@ -1,4 +1,4 @@
-import { ProgressBar } from 'react-bootstrap';
+import { LabelledProgressBar } from '../../../components/labelled-progress-bar';
 import type { QueueSummary, UploadItem } from '../lib/upload-queue';
 
 const percent = (share: number) => Math.round(share * 100);
@@ -18,7 +18,7 @@ export function UploadProgress({ items, summary }: { items: UploadItem[]; summar
           {summary.done} of {summary.total} uploaded{summary.failed > 0 && `, ${summary.failed} failed`}
         </span>
       </div>
-      <ProgressBar
+      <LabelledProgressBar
         now={overall}
         label={`${overall}%`}
         aria-labelledby="upload-overall-label"
@@ -36,7 +36,7 @@ export function UploadProgress({ items, summary }: { items: UploadItem[]; summar
                 {item.status === 'uploading' && ` ${percent(item.progress)}%`}
               </span>
             </div>
-            <ProgressBar
+            <LabelledProgressBar
               now={percent(item.status === 'failed' ? 1 : item.progress)}
               aria-label={`Upload of ${item.file.name}`}
               variant={item.status === 'failed' ? 'danger' : item.status === 'done' ? 'success' : undefined}

@@ -1,4 +1,4 @@
-import { ProgressBar } from 'react-bootstrap';
+import { LabelledProgressBar } from '../../../components/labelled-progress-bar';
 import { formatMegabytes } from '@gauntlet/core';
 import { useUploadQuota } from '../api/video-api';
 
@@ -13,7 +13,7 @@ export function UploadQuotaMeter() {
       <span className="small" id="upload-quota-label">
         {formatMegabytes(usedBytes)} of {formatMegabytes(quotaBytes)} used
       </span>
-      <ProgressBar
+      <LabelledProgressBar
         now={share}
         aria-labelledby="upload-quota-label"
         variant={share >= 90 ? 'danger' : share >= 70 ? 'warning' : 'info'}

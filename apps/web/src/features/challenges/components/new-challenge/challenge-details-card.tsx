@@ -1,4 +1,5 @@
 import { Card, Col, Form, Row } from 'react-bootstrap';
+import { CheckedControl } from '../../../../components/checked-control';
 import { CHALLENGE_LIMITS } from '@gauntlet/core';
 import { useNow } from '../../../../lib/use-now';
 import type { NewChallengeForm } from '../../lib/use-new-challenge-form';
@@ -13,19 +14,18 @@ export function ChallengeDetailsCard({ form, timeZone }: { form: NewChallengeFor
       <Card.Body>
         <Form.Group className="mb-3" controlId="challenge-title">
           <Form.Label>Title</Form.Label>
-          <Form.Control
+          <CheckedControl
             value={fields.title}
             maxLength={CHALLENGE_LIMITS.titleLength}
             required
             onChange={(event) => form.setTitle(event.target.value)}
             onBlur={() => form.touch('title')}
-            isInvalid={fields.touched.title && Boolean(errors.title)}
+            problem={fields.touched.title && errors.title}
           />
-          <Form.Control.Feedback type="invalid">{errors.title}</Form.Control.Feedback>
         </Form.Group>
         <Form.Group className="mb-3" controlId="challenge-description">
           <Form.Label>Description</Form.Label>
-          <Form.Control
+          <CheckedControl
             as="textarea"
             rows={3}
             value={fields.description}
@@ -33,15 +33,14 @@ export function ChallengeDetailsCard({ form, timeZone }: { form: NewChallengeFor
             required
             onChange={(event) => form.setDescription(event.target.value)}
             onBlur={() => form.touch('description')}
-            isInvalid={fields.touched.description && Boolean(errors.description)}
+            problem={fields.touched.description && errors.description}
           />
-          <Form.Control.Feedback type="invalid">{errors.description}</Form.Control.Feedback>
         </Form.Group>
         <Row className="g-3 align-items-start">
           <Col xs={12} sm={4}>
             <Form.Group controlId="challenge-duration">
               <Form.Label>Duration (days)</Form.Label>
-              <Form.Control
+              <CheckedControl
                 type="number"
                 inputMode="numeric"
                 min={1}
@@ -49,9 +48,8 @@ export function ChallengeDetailsCard({ form, timeZone }: { form: NewChallengeFor
                 step={1}
                 value={fields.durationText}
                 onChange={(event) => form.setDurationText(event.target.value)}
-                isInvalid={Boolean(errors.duration)}
+                problem={errors.duration}
               />
-              <Form.Control.Feedback type="invalid">{errors.duration}</Form.Control.Feedback>
             </Form.Group>
           </Col>
           <Col xs={12} sm={8}>
