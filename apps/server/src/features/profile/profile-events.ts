@@ -1,7 +1,7 @@
 import type { ProfileLiveFields } from '@gauntlet/core';
 import type { DatabaseHandle, Unlisten } from '../../db/database.js';
 import type { ReadCache } from '../../db/read-cache.js';
-import { bumpProfileVersion, notifyProfileChannel, PROFILE_CHANNEL } from './profile.repository.js';
+import { bumpProfileVersion, notifyProfileChannel, notifyProfileChannelOfAll, PROFILE_CHANNEL } from './profile.repository.js';
 
 export interface ProfileEvent {
   /** The profile's version in the outbox; streams send it as the event id. */
@@ -21,6 +21,10 @@ type Listener = (event: ProfileEvent | null) => void;
 export class ProfileEvents {
   private readonly listeners = new Map<string, Set<Listener>>();
   private unlisten: Unlisten | null = null;
+  /** Users whose NOTIFY waits for the batch being sent to finish. */
+  private readonly queued = new Set<string>();
+  private nextBatch: Promise<void> | null = null;
+  private sending: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -64,12 +68,26 @@ export class ProfileEvents {
   }
 
   /**
-   * The change's own statement bumped the version (`versionBumpedFor`): only the NOTIFY is
-   * left to send, and this instance forgets the user at once.
+   * The change's own statement bumped the version (`versionBumpedFor`): this instance forgets
+   * the user at once, and the NOTIFY goes out with those of other changes. PostgreSQL gives a
+   * notifying transaction an id, flushes its commit to disk and lets one such commit through
+   * at a time; so the NOTIFYs queued while one batch commits go out together in the next, as
+   * a group commit. It resolves once its batch is committed.
    */
   async publishBumped(userId: string): Promise<void> {
-    await notifyProfileChannel(this.database.db, userId);
     this.cache.forget(userId);
+    this.queued.add(userId);
+    if (!this.nextBatch) {
+      const batch = this.sending.then(() => {
+        const users = [...this.queued];
+        this.queued.clear();
+        this.nextBatch = null;
+        return notifyProfileChannelOfAll(this.database.db, users);
+      });
+      this.nextBatch = batch;
+      this.sending = batch.catch(() => undefined);
+    }
+    await this.nextBatch;
   }
 
   /**

@@ -123,8 +123,8 @@ export async function bumpProfileVersion(db: Executor, userId: string): Promise<
  * The same bump as part of a write's own statement, without the NOTIFY: a CTE that bumps the
  * version of each user the CTE `written` returns (its user_id column). A data-modifying CTE runs
  * whether or not the statement reads it. PostgreSQL serialises the commits of transactions
- * that notify, disk flush included, so a hot write notifies afterwards in a statement of its
- * own (`notifyProfileChannel`), which writes nothing and so waits for no flush.
+ * that notify, disk flush included, so a hot write notifies afterwards, batched with others'
+ * (`ProfileEvents.publishBumped`).
  */
 export function versionBumpedFor(db: Executor, written: WithSubquery) {
   return db.$with('version_bumped', { userId: profileVersions.userId }).as(sql`
@@ -136,4 +136,11 @@ export function versionBumpedFor(db: Executor, written: WithSubquery) {
 /** Sends NOTIFY alone: every instance forgets what it keeps of the user and looks at the user's streams again. */
 export async function notifyProfileChannel(db: Database, userId: string): Promise<void> {
   await db.execute(sql`select pg_notify(${PROFILE_CHANNEL}, ${userId})`);
+}
+
+/** The same for several users, in one transaction. */
+export async function notifyProfileChannelOfAll(db: Database, userIds: string[]): Promise<void> {
+  await db.execute(
+    sql`select pg_notify(${PROFILE_CHANNEL}, id) from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb) as id`,
+  );
 }
