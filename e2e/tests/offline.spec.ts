@@ -126,3 +126,60 @@ test('signing out deletes the data kept on the device, so an offline start shows
   await expect(page.getByText('Private plans')).toHaveCount(0);
   await expect(page.getByText(user.username)).toHaveCount(0);
 });
+
+/**
+ * Ages every check-in this device keeps, as if it had been tapped `days` days ago and the phone
+ * had found no signal since: the queue's own IndexedDB records, with an earlier day.
+ */
+const ageQueuedCheckIns = (page: Page, days: number) =>
+  page.evaluate(
+    (days) =>
+      new Promise<string>((resolve, reject) => {
+        const opening = indexedDB.open('gauntlet-check-ins');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const transaction = opening.result.transaction('queue', 'readwrite');
+          const queue = transaction.objectStore('queue');
+          let day = '';
+          queue.openCursor().onsuccess = (event) => {
+            const cursor = (event.target as IDBRequest<IDBCursorWithValue | null>).result;
+            if (!cursor) return;
+            const item = cursor.value as { day: string; tappedAt: string };
+            const tapped = new Date(`${item.day}T12:00:00Z`);
+            tapped.setUTCDate(tapped.getUTCDate() - days);
+            day = tapped.toISOString().slice(0, 10);
+            cursor.update({ ...item, day, tappedAt: tapped.toISOString() });
+            cursor.continue();
+          };
+          transaction.oncomplete = () => resolve(day);
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+    days,
+  );
+
+test('a check-in kept on the device for too long is refused with the reason, and can be dismissed', async ({ page, context }) => {
+  await signUpThroughForm(page, newUser('stale'));
+  await startOneDayChallenge(page, 'Lost signal');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Check in' }).click();
+  const queue = page.getByTestId('check-in-queue-cage-days');
+  await expect(queue).toContainText('pending');
+  const day = await ageQueuedCheckIns(page, 2);
+  const weekday = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long' }).format(new Date(`${day}T12:00:00Z`));
+
+  // Back online, the app sends what the device kept as soon as it starts.
+  await context.setOffline(false);
+  await page.reload();
+  const refusal = page.getByRole('alert').filter({ hasText: `Check-in for ${weekday} refused` });
+  await expect(refusal).toHaveText(
+    `Check-in for ${weekday} refused: A check-in counts only for today or yesterday: ${weekday} ${day} is too long ago. Dismiss`,
+    { timeout: 15_000 },
+  );
+  // Nothing was counted, and today's check-in is offered again.
+  await expect(page.getByRole('button', { name: 'Check in' })).toBeVisible();
+  await refusal.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(refusal).toHaveCount(0);
+  await page.getByRole('button', { name: 'Check in' }).click();
+  await expect(page.getByTestId('progress-cage-days')).toHaveText('Progress: 1/1');
+});
