@@ -92,12 +92,12 @@ const usersSavedOnDevice = (page: Page) =>
     () =>
       new Promise<number>((resolve, reject) => {
         const opening = indexedDB.open('gauntlet-cached-data');
-        opening.onerror = () => reject(opening.error);
+        opening.onerror = () => reject(opening.error ?? new Error('IndexedDB failed'));
         opening.onsuccess = () => {
           const database = opening.result;
           if (!database.objectStoreNames.contains('by-user')) return resolve(0);
           const counting = database.transaction('by-user', 'readonly').objectStore('by-user').count();
-          counting.onerror = () => reject(counting.error);
+          counting.onerror = () => reject(counting.error ?? new Error('IndexedDB failed'));
           counting.onsuccess = () => {
             database.close();
             resolve(counting.result);
@@ -136,7 +136,7 @@ const ageQueuedCheckIns = (page: Page, days: number) =>
     (days) =>
       new Promise<string>((resolve, reject) => {
         const opening = indexedDB.open('gauntlet-check-ins');
-        opening.onerror = () => reject(opening.error);
+        opening.onerror = () => reject(opening.error ?? new Error('IndexedDB failed'));
         opening.onsuccess = () => {
           const transaction = opening.result.transaction('queue', 'readwrite');
           const queue = transaction.objectStore('queue');
@@ -152,7 +152,7 @@ const ageQueuedCheckIns = (page: Page, days: number) =>
             cursor.continue();
           };
           transaction.oncomplete = () => resolve(day);
-          transaction.onerror = () => reject(transaction.error);
+          transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB failed'));
         };
       }),
     days,
