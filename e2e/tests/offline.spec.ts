@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { newUser, signUpThroughForm } from '../support/users';
 
@@ -92,12 +93,12 @@ const usersSavedOnDevice = (page: Page) =>
     () =>
       new Promise<number>((resolve, reject) => {
         const opening = indexedDB.open('gauntlet-cached-data');
-        opening.onerror = () => reject(opening.error);
+        opening.onerror = () => reject(opening.error ?? new Error('IndexedDB failed'));
         opening.onsuccess = () => {
           const database = opening.result;
           if (!database.objectStoreNames.contains('by-user')) return resolve(0);
           const counting = database.transaction('by-user', 'readonly').objectStore('by-user').count();
-          counting.onerror = () => reject(counting.error);
+          counting.onerror = () => reject(counting.error ?? new Error('IndexedDB failed'));
           counting.onsuccess = () => {
             database.close();
             resolve(counting.result);
@@ -125,4 +126,104 @@ test('signing out deletes the data kept on the device, so an offline start shows
   await expect(page.getByRole('heading', { name: 'Gauntlet', level: 1 })).toBeVisible();
   await expect(page.getByText('Private plans')).toHaveCount(0);
   await expect(page.getByText(user.username)).toHaveCount(0);
+});
+
+/**
+ * Ages every check-in this device keeps, as if it had been tapped `days` days ago and the phone
+ * had found no signal since: the queue's own IndexedDB records, with an earlier day.
+ */
+const ageQueuedCheckIns = (page: Page, days: number) =>
+  page.evaluate(
+    (days) =>
+      new Promise<string>((resolve, reject) => {
+        const opening = indexedDB.open('gauntlet-check-ins');
+        opening.onerror = () => reject(opening.error ?? new Error('IndexedDB failed'));
+        opening.onsuccess = () => {
+          const transaction = opening.result.transaction('queue', 'readwrite');
+          const queue = transaction.objectStore('queue');
+          let day = '';
+          queue.openCursor().onsuccess = (event) => {
+            const cursor = (event.target as IDBRequest<IDBCursorWithValue | null>).result;
+            if (!cursor) return;
+            const item = cursor.value as { day: string; tappedAt: string };
+            const tapped = new Date(`${item.day}T12:00:00Z`);
+            tapped.setUTCDate(tapped.getUTCDate() - days);
+            day = tapped.toISOString().slice(0, 10);
+            cursor.update({ ...item, day, tappedAt: tapped.toISOString() });
+            cursor.continue();
+          };
+          transaction.oncomplete = () => resolve(day);
+          transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB failed'));
+        };
+      }),
+    days,
+  );
+
+test('a check-in kept on the device for too long is refused with the reason, and can be dismissed', async ({ page, context }) => {
+  await signUpThroughForm(page, newUser('stale'));
+  await startOneDayChallenge(page, 'Lost signal');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Check in' }).click();
+  const queue = page.getByTestId('check-in-queue-cage-days');
+  await expect(queue).toContainText('pending');
+  const day = await ageQueuedCheckIns(page, 2);
+  const weekday = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long' }).format(new Date(`${day}T12:00:00Z`));
+
+  // Back online, the app sends what the device kept as soon as it starts.
+  await context.setOffline(false);
+  await page.reload();
+  const refusal = page.getByRole('alert').filter({ hasText: `Check-in for ${weekday} refused` });
+  await expect(refusal).toHaveText(
+    `Check-in for ${weekday} refused: A check-in counts only for today or yesterday: ${weekday} ${day} is too long ago. Dismiss`,
+    { timeout: 15_000 },
+  );
+  // Nothing was counted, and today's check-in is offered again.
+  await expect(page.getByRole('button', { name: 'Check in' })).toBeVisible();
+  await refusal.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(refusal).toHaveCount(0);
+  await page.getByRole('button', { name: 'Check in' }).click();
+  await expect(page.getByTestId('progress-cage-days')).toHaveText('Progress: 1/1');
+});
+
+test.describe('a deploy', () => {
+  // The test deploys a new service worker into the build the server serves, then puts the old
+  // one back; other tests must not see the new one meanwhile.
+  test.describe.configure({ mode: 'serial' });
+  const worker = new URL('../../apps/web/dist/sw.js', import.meta.url);
+  const compressed = ['.br', '.gz'].map((suffix) => new URL(`../../apps/web/dist/sw.js${suffix}`, import.meta.url));
+
+  test('a new version waits for the user: it is announced, and takes over only after Reload', async ({ page }) => {
+    await signUpThroughForm(page, newUser('updater'));
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // A returning visit: the page is now run by the installed worker.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    const original = fs.readFileSync(worker);
+    const originalCompressed = compressed.map((file) => (fs.existsSync(file) ? fs.readFileSync(file) : null));
+    try {
+      // The next version's worker differs by a byte; the precompressed copies of the old one go.
+      fs.writeFileSync(worker, `${original.toString()}\n// the next version\n`);
+      for (const file of compressed) fs.rmSync(file, { force: true });
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+
+      const banner = page.getByTestId('update-banner');
+      await expect(banner).toHaveText(/A new version is ready/, { timeout: 15_000 });
+      await expect(banner).toHaveAttribute('role', 'status');
+      // Until the user accepts, the new worker waits and the page keeps running the old one.
+      const waiting = () => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+      expect(await waiting()).toBe(true);
+
+      await banner.getByRole('button', { name: 'Reload' }).click();
+      await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+      await expect.poll(waiting).toBe(false);
+      await expect(banner).toHaveCount(0);
+    } finally {
+      fs.writeFileSync(worker, original);
+      compressed.forEach((file, index) => originalCompressed[index] && fs.writeFileSync(file, originalCompressed[index]));
+    }
+  });
 });
