@@ -1,6 +1,7 @@
 // `npm run bench`: load scenarios against the real server on PGlite, and on PostgreSQL when
 // BENCH_DATABASE_URL names a server (a role that may create databases). Each result is also a
-// ratio to a ceiling: a bare Fastify route running one `SELECT 1` on the same database.
+// ratio to a ceiling on the same database: reads to a bare Fastify route running one `SELECT 1`,
+// writes to a bare route inserting one row in a transaction.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../apps/server/src/db/database.js';
 import { createServer } from '../apps/server/src/server.js';
 import { BENCH_PASSWORD, seed, seedLedgers, type Identity } from './seed.js';
+import { freePort, sleep, startServer, stopServer, waitUntilUp } from './server-process.js';
 
 const { values } = parseArgs({
   options: {
@@ -54,6 +56,8 @@ interface Scenario {
   connections?: number;
   /** Only these seeded users make the requests. */
   identities?: Identity[];
+  /** A write: its ratio is to the write ceiling. */
+  writes?: boolean;
 }
 
 interface Outcome {
@@ -110,7 +114,15 @@ function runLoad(
 }
 
 async function openBenchDatabase(driver: 'pglite' | 'postgres', dataDir: string) {
-  if (driver === 'pglite') return { handle: await openPglite(path.join(dataDir, 'pgdata')), drop: async () => undefined };
+  const pgliteDir = path.join(dataDir, 'pgdata');
+  if (driver === 'pglite') {
+    return {
+      handle: await openPglite(pgliteDir),
+      reopen: () => openPglite(pgliteDir),
+      url: undefined,
+      drop: async () => undefined,
+    };
+  }
   const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
   await admin.connect();
   const name = `gauntlet_bench_${Date.now()}`;
@@ -119,6 +131,8 @@ async function openBenchDatabase(driver: 'pglite' | 'postgres', dataDir: string)
   url.pathname = `/${name}`;
   return {
     handle: await openPostgres(url.toString()),
+    reopen: () => openPostgres(url.toString()),
+    url: url.toString(),
     drop: async () => {
       await admin.query(`drop database if exists ${name}`);
       await admin.end();
@@ -127,16 +141,38 @@ async function openBenchDatabase(driver: 'pglite' | 'postgres', dataDir: string)
 }
 
 const ledgerRatios: Record<string, { p50_x: number; p99_x: number }> = {};
+const memory: Record<string, { idle_rss_mb: number; load_rss_mb: number }> = {};
+
+const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
+
+/**
+ * The idle memory of the server as `npm start` runs it on the seeded database: a process of its
+ * own (the bench process also holds the seeding's garbage and, on PGlite, a WASM heap grown by
+ * the bulk inserts, which never shrinks), a few seconds after it answered its first request.
+ */
+async function idleRss(dataDir: string, databaseUrl: string | undefined): Promise<number> {
+  const port = await freePort(APP_PORT + 10);
+  const server = startServer(port, dataDir, databaseUrl);
+  try {
+    await waitUntilUp(`http://127.0.0.1:${port}`, server);
+    await sleep(3000);
+    return rssOf(server.process.pid!);
+  } finally {
+    await stopServer(server, 'SIGTERM');
+  }
+}
 
 async function benchDriver(driver: 'pglite' | 'postgres', users: number): Promise<Record<string, Outcome>> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gauntlet-bench-'));
-  const { handle, drop } = await openBenchDatabase(driver, dataDir);
+  const opened = await openBenchDatabase(driver, dataDir);
+  let handle = opened.handle;
   await handle.migrate();
+  await handle.db.execute(sql`create table bench_writes (id bigserial primary key, at timestamptz not null default now())`);
   const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, BASE_URL, AUTH_RATE_LIMIT: '100000', LOG_LEVEL: 'silent' });
   console.log(`[${driver}] seeding ${users} users…`);
   const auth = createAuth({
     db: handle.db,
-    hooks: accountHooks(handle.db),
+    hooks: accountHooks(handle.db, async () => undefined),
     baseUrl: BASE_URL,
     trustedOrigins: [BASE_URL],
     secret: SECRET,
@@ -156,6 +192,11 @@ async function benchDriver(driver: 'pglite' | 'postgres', users: number): Promis
     LEDGER_ROWS.long,
   );
 
+  // PGlite serves one process: the bench's handle closes while the server runs on its own.
+  await handle.close();
+  const idle = await idleRss(dataDir, opened.url);
+  handle = await opened.reopen();
+
   const app = await createServer(config, handle);
   await app.listen({ port: APP_PORT, host: '127.0.0.1' });
   const ceiling = ceilingApp(handle);
@@ -163,6 +204,7 @@ async function benchDriver(driver: 'pglite' | 'postgres', users: number): Promis
 
   const scenarios: Scenario[] = [
     { name: 'ceiling', url: `http://127.0.0.1:${CEILING_PORT}`, path: '/ceiling', method: 'GET' },
+    { name: 'write_ceiling', url: `http://127.0.0.1:${CEILING_PORT}`, path: '/write-ceiling', method: 'POST', writes: true },
     { name: 'dashboard', url: BASE_URL, path: '/api/challenges/dashboard', method: 'GET', authenticated: true },
     { name: 'profile', url: BASE_URL, path: '/api/profile/me', method: 'GET', authenticated: true },
     {
@@ -174,6 +216,7 @@ async function benchDriver(driver: 'pglite' | 'postgres', users: number): Promis
       origin: BASE_URL,
       // Each user checks in once a day: at most one request per seeded user.
       amount: Math.min(users, CHECK_INS),
+      writes: true,
     },
     // The first page of the points history, as long as the short history, for users with 10 and with 10,000 rows.
     {
@@ -206,15 +249,19 @@ async function benchDriver(driver: 'pglite' | 'postgres', users: number): Promis
   ];
 
   const outcomes: Record<string, Outcome> = {};
-  let ceilingRps = 1;
-  for (const scenario of scenarios.filter((each) => each.name === 'ceiling' || !ONLY || ONLY.includes(each.name))) {
+  const ceilings = { read: 1, write: 1 };
+  const isCeiling = (name: string) => name === 'ceiling' || name === 'write_ceiling';
+  let loadRss = 0;
+  for (const scenario of scenarios.filter((each) => isCeiling(each.name) || !ONLY || ONLY.includes(each.name))) {
     const run = await runLoad(scenario, identities);
-    if (scenario.name === 'ceiling') ceilingRps = run.rps;
+    if (scenario.name === 'ceiling') ceilings.read = run.rps;
+    if (scenario.name === 'write_ceiling') ceilings.write = run.rps;
+    loadRss = Math.max(loadRss, run.rss);
     outcomes[`${driver}/${scenario.name}`] = {
       rps: Math.round(run.rps),
       p50_ms: run.p50,
       p99_ms: run.p99,
-      ratio: Number((run.rps / ceilingRps).toFixed(2)),
+      ratio: Number((run.rps / (scenario.writes ? ceilings.write : ceilings.read)).toFixed(2)),
       rss_mb: Math.round(run.rss / 1024 / 1024),
       non_2xx: run.non2xx,
     };
@@ -230,10 +277,12 @@ async function benchDriver(driver: 'pglite' | 'postgres', users: number): Promis
     };
     console.log(`[${driver}] ledger 10000 vs 10 rows ${JSON.stringify(ledgerRatios[`${driver}/ledger_10000_vs_10`])}`);
   }
+  memory[driver] = { idle_rss_mb: Math.round(idle / 1024 / 1024), load_rss_mb: Math.round(loadRss / 1024 / 1024) };
+  console.log(`[${driver}] memory ${JSON.stringify(memory[driver])}`);
   await ceiling.close();
   await app.close();
   await handle.close();
-  await drop();
+  await opened.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
   return outcomes;
 }
@@ -244,9 +293,15 @@ function ceilingApp(handle: DatabaseHandle) {
     await handle.db.execute(sql`select 1`);
     return { ok: true };
   });
+  app.post('/write-ceiling', async () => {
+    await handle.db.transaction((tx) => tx.execute(sql`insert into bench_writes default values`));
+    return { ok: true };
+  });
   return app;
 }
 
+/** Other work on the machine skews absolute figures (ratios within one run much less): recorded with them. */
+const loadAtStart = os.loadavg().map((each) => Number(each.toFixed(2)));
 const drivers = (['pglite', 'postgres'] as const).filter(
   (driver) => DRIVERS.includes(driver) && (driver === 'pglite' || process.env.BENCH_DATABASE_URL),
 );
@@ -279,7 +334,13 @@ if (values.compare) {
 } else {
   const results: Record<string, Outcome> = {};
   for (const driver of drivers) Object.assign(results, await benchDriver(driver, Number(values.users)));
-  write('latest.json', { ...results, ...ledgerRatios });
+  write('latest.json', {
+    machine: { cores: os.cpus().length, load_average_at_start: loadAtStart },
+    ...results,
+    ...ledgerRatios,
+    ...Object.fromEntries(Object.entries(memory).map(([driver, each]) => [`${driver}/memory`, each])),
+  });
   console.table(results);
   console.table(ledgerRatios);
+  console.table(memory);
 }

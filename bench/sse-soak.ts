@@ -221,7 +221,7 @@ async function soakDriver(driver: string) {
   console.log(`[${driver}] seeding ${CLIENTS} users…`);
   const auth = createAuth({
     db: handle.db,
-    hooks: accountHooks(handle.db),
+    hooks: accountHooks(handle.db, async () => undefined),
     baseUrl: BASE_URL,
     trustedOrigins: [BASE_URL],
     secret: SECRET,

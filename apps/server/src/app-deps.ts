@@ -1,6 +1,7 @@
 import type { Auth } from './auth/auth.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import type { ReadCache } from './db/read-cache.js';
 import type { ExternalKeys } from './features/external/external.service.js';
 import type { ProfileEvents } from './features/profile/profile-events.js';
 
@@ -12,6 +13,8 @@ export interface AppDeps {
   /** Signs the session cookies (better-auth's secret). */
   authSecret: string;
   profileEvents: ProfileEvents;
+  /** The hottest reads of each user, kept until the user changes (profileEvents forgets them). */
+  readCache: ReadCache;
   externalKeys: ExternalKeys;
   /** The code that makes its holder the first administrator; null once an administrator exists. */
   adminSetupCode: string | null;

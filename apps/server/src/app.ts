@@ -19,6 +19,7 @@ import { videoRoutes } from './features/tagger/video.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { avatarRoutes } from './features/profile/avatar.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
+import { announceChanges } from './features/profile/profile-changes.js';
 import { pointsRoutes } from './features/points/points.routes.js';
 import { registerAccessControl } from './http/access.js';
 import { clientErrorHandler } from './http/client-errors.js';
@@ -59,7 +60,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.addHook('onClose', () => deps.profileEvents.stop());
   registerErrorHandling(app);
   registerSecurityHeaders(app, headers);
-  registerAccessControl(app, (token) => findSessionViewer(deps.db, token), deps.authSecret, deps.config.allowedOrigins);
+  registerAccessControl(
+    app,
+    (token) => deps.readCache.session(token, () => findSessionViewer(deps.db, token)),
+    deps.authSecret,
+    deps.config.allowedOrigins,
+  );
+  announceChanges(app, deps.profileEvents);
   await registerOpenApi(app);
 
   await app.register(healthRoutes(deps));

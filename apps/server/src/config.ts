@@ -91,6 +91,7 @@ const configSchema = z
     REQUEST_TIMEOUT_MS: milliseconds(60_000),
     KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
     MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
+    READ_CACHE_USERS: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
     OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
     OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -131,6 +132,8 @@ const configSchema = z
       maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
     },
     oidc: oidcProvider(env),
+    /** Users whose dashboard, profile and sessions one instance keeps in memory (0: none). */
+    readCacheUsers: env.READ_CACHE_USERS,
     imageBoardUrl: env.IMAGE_BOARD_URL.replace(/\/$/, ''),
     imageBoardQueue: { perClient: env.IMAGE_BOARD_QUEUE_PER_CLIENT, total: env.IMAGE_BOARD_QUEUE_LIMIT },
     /** Where the board's images are served from: the browser loads them directly. */

@@ -4,6 +4,7 @@ import { resolveAuthSecret } from './auth/auth-secret.js';
 import { buildApp, type BuildAppOptions } from './app.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { ReadCache } from './db/read-cache.js';
 import { accountHooks } from './features/account/account-hooks.js';
 import { prepareSetupCode } from './features/admin/admin-setup-code.js';
 import { adminExists } from './features/admin/admin.service.js';
@@ -19,23 +20,27 @@ export async function createServer(
 ): Promise<FastifyInstance> {
   const { db } = database;
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
+  const readCache = new ReadCache(config.readCacheUsers);
+  const profileEvents = new ProfileEvents(database, (userId) => getProfileEvent(db, userId), readCache);
+  await profileEvents.start();
   const auth = createAuth({
     db,
-    hooks: accountHooks(db),
+    hooks: accountHooks(db, (userId) => profileEvents.publish(userId)),
     baseUrl: config.baseUrl,
     trustedOrigins: config.allowedOrigins,
     secret,
     rateLimitPerMinute: config.authRateLimit,
     oidc: config.oidc,
   });
-  const profileEvents = new ProfileEvents(database, (userId) => getProfileEvent(db, userId));
-  await profileEvents.start();
   const externalKeys = {
     tokenKey: deriveTokenKey(secret),
     appSecret: resolveExternalAppSecret(config.externalAppSecret, config.dataDir),
   };
   const adminSetupCode = prepareSetupCode(config.adminSetupCode, config.dataDir, await adminExists(db));
-  const app = await buildApp({ config, db, auth, authSecret: secret, profileEvents, externalKeys, adminSetupCode }, options);
+  const app = await buildApp(
+    { config, db, auth, authSecret: secret, profileEvents, readCache, externalKeys, adminSetupCode },
+    options,
+  );
   if (adminSetupCode) {
     const where = config.adminSetupCode ? 'the setup code set in ADMIN_SETUP_CODE' : `this setup code: ${adminSetupCode}`;
     app.log.warn(`No administrator yet. Sign up, then enter ${where} on the dashboard to become one.`);

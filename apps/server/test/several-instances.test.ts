@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../src/db/database.js';
+import { changeCases, currentReads, primeReads } from './read-cache-changes.js';
 import { postgresUrl } from './test-database.js';
 import { startTestServer, TEST_ORIGIN, type TestServer } from './test-server.js';
 
@@ -85,4 +86,47 @@ describe.runIf(postgresUrl())('several instances on one PostgreSQL', () => {
     for (const server of [first, second, first, second, first]) statuses.push((await attempt(server)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
   });
+});
+
+/**
+ * Each instance keeps the dashboard, the own profile and sessions in memory until it hears
+ * (NOTIFY) that their user changed: a change made through one shows at the other within a second.
+ */
+describe.runIf(postgresUrl())('reads kept in memory by several instances on one PostgreSQL', () => {
+  let first: TestServer;
+  let second: TestServer;
+
+  beforeAll(async () => {
+    first = await startTestServer();
+    second = await startTestServer({}, undefined, { ...first.database, handle: await openPostgres(first.database.url!) });
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  for (const each of changeCases) {
+    it(`shows ${each.name} made through one instance at the other's reads within a second`, async () => {
+      const user = await each.setUp(first);
+      await primeReads(second, user);
+      const before = await currentReads(second, user);
+      await each.change(first, user);
+      const changedAt = Date.now();
+      let seenAfter: number | null = null;
+      let lastProblem: unknown = null;
+      while (seenAfter === null && Date.now() - changedAt < 5000) {
+        const attemptAt = Date.now();
+        try {
+          await each.shows(second, user);
+          seenAfter = attemptAt - changedAt;
+        } catch (problem) {
+          lastProblem = problem;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      }
+      if (seenAfter === null) throw lastProblem;
+      expect(seenAfter).toBeLessThan(1000);
+      expect(await currentReads(second, user)).not.toEqual(before);
+    });
+  }
 });

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { grantAdminByEmail } from '../features/admin/admin.service.js';
+import { bumpProfileVersion } from '../features/profile/profile.repository.js';
 
 const { values } = parseArgs({ options: { email: { type: 'string' } } });
 if (!values.email) {
@@ -18,6 +19,8 @@ try {
   try {
     await database.migrate();
     const row = await grantAdminByEmail(database.db, values.email);
+    // Running instances (on PostgreSQL) hear it, so the user's open tabs and sessions have the new role.
+    await bumpProfileVersion(database.db, row.userId);
     console.log(`${row.userName} <${row.email}> is now admin.`);
   } finally {
     await database.close();

@@ -10,6 +10,8 @@ export interface Viewer {
   userId: string;
   role: string;
   flags: string[];
+  /** When the session ends unless better-auth extends it (a session kept in memory is read again then). */
+  expiresAt: Date;
 }
 
 declare module 'fastify' {
@@ -45,7 +47,8 @@ function isAllowed(access: Exclude<Access, 'public' | 'signedIn'>, permissions: 
   return kind === 'role' ? roleReaches(permissions.role, name as Role) : hasFlag(permissions.flags, name as Flag);
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that change nothing. */
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Mutations must come from one of our own pages. Browsers always send Origin on POST, PATCH and
@@ -87,7 +90,7 @@ export function registerAccessControl(
     if (access === 'public') return;
     if (!request.viewer) throw unauthorized();
     if (access === 'signedIn') return;
-    // The viewer's permissions were read with the session, so a change applies at the next request.
+    // The viewer's permissions come with the session, which every change of them forgets.
     if (!isAllowed(access, request.viewer)) throw forbidden(request.routeOptions.config.deniedMessage);
   });
 }

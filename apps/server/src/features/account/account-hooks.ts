@@ -21,8 +21,11 @@ async function freeUserName(db: Database, suggestion: string): Promise<string> {
   );
 }
 
-/** The account data that goes with better-auth's users and sessions. */
-export function accountHooks(db: Database): AccountHooks {
+/**
+ * The account data that goes with better-auth's users and sessions. `announce` tells every
+ * instance that the user changed (a sign-in changes the last login their profile shows).
+ */
+export function accountHooks(db: Database, announce: (userId: string) => Promise<void>): AccountHooks {
   return {
     // Every account gets its profile: 0 RP, 0 PP, basic role, free tier, in the browser's zone.
     async onUserCreated(user, { timeZone, viaProvider }) {
@@ -38,6 +41,9 @@ export function accountHooks(db: Database): AccountHooks {
         return 'name_taken';
       }
     },
-    onSessionCreated: ({ userId, ipAddress }) => stampLogin(db, userId, ipAddress),
+    async onSessionCreated({ userId, ipAddress }) {
+      await stampLogin(db, userId, ipAddress);
+      await announce(userId);
+    },
   };
 }

@@ -29,6 +29,7 @@ const sessionViewerQuery = preparedOn((db) =>
       userId: session.userId,
       role: profiles.role,
       flags: profiles.flags,
+      expiresAt: session.expiresAt,
     })
     .from(session)
     .innerJoin(profiles, eq(profiles.userId, session.userId))

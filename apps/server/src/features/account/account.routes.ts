@@ -64,6 +64,7 @@ export function accountRoutes({ auth, db, config, profileEvents }: AppDeps): Fas
       async (request, reply) => {
         await callAuth(auth, request, reply, '/sign-out', {});
         await profileEvents.sessionEnded(requireViewer(request).userId);
+        request.changeAnnounced = true;
         return { ok: true as const };
       },
     );
@@ -101,6 +102,7 @@ export function accountRoutes({ auth, db, config, profileEvents }: AppDeps): Fas
         // The session went with the account; signing out still clears the browser's cookie.
         await callAuth(auth, request, reply, '/sign-out', {});
         await profileEvents.sessionEnded(userId);
+        request.changeAnnounced = true;
         return { ok: true as const };
       },
     );

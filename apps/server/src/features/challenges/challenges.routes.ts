@@ -17,7 +17,6 @@ import {
   previousChallengeSchema,
   suggestionsSchema,
   userIdParamsSchema,
-  type ChallengeOutcome,
 } from '@gauntlet/core';
 import type { AppDeps } from '../../app-deps.js';
 import { declared } from '../../http/declared-route.js';
@@ -26,7 +25,7 @@ import { cancelChallenge, finishChallenge } from './challenge-end.service.js';
 import { submitChallenge } from './challenge-submit.service.js';
 import * as service from './challenges.service.js';
 
-export function challengeRoutes({ db, profileEvents }: AppDeps): FastifyPluginAsyncZod {
+export function challengeRoutes({ db, readCache }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['challenges'];
 
@@ -37,7 +36,7 @@ export function challengeRoutes({ db, profileEvents }: AppDeps): FastifyPluginAs
         summary: 'My active challenge with its metrics',
         response: { 200: dashboardSchema },
       }),
-      (request) => service.getDashboard(db, requireViewer(request).userId),
+      (request) => service.getDashboard(db, readCache, requireViewer(request).userId),
     );
 
     app.post(
@@ -48,12 +47,7 @@ export function challengeRoutes({ db, profileEvents }: AppDeps): FastifyPluginAs
         body: newChallengeBodySchema,
         response: { 200: challengeSchema },
       }),
-      async (request) => {
-        const { userId } = requireViewer(request);
-        const challenge = await submitChallenge(db, userId, request.body);
-        await profileEvents.publish(userId);
-        return challenge;
-      },
+      (request) => submitChallenge(db, requireViewer(request).userId, request.body),
     );
 
     app.post(
@@ -93,13 +87,6 @@ export function challengeRoutes({ db, profileEvents }: AppDeps): FastifyPluginAs
       (request) => service.previousChallenge(db, requireViewer(request).userId),
     );
 
-    /** Finishing and cancelling both close the challenge, move points and tell the user's tabs. */
-    const closeWith = async <Outcome extends ChallengeOutcome>(userId: string, outcome: Promise<Outcome>) => {
-      const result = await outcome;
-      await profileEvents.publish(userId);
-      return result;
-    };
-
     app.post(
       challengesApi.finish.path,
       declared(challengesApi.finish, {
@@ -108,19 +95,13 @@ export function challengeRoutes({ db, profileEvents }: AppDeps): FastifyPluginAs
         body: finishBodySchema,
         response: { 200: finishOutcomeSchema },
       }),
-      (request) => {
-        const { userId } = requireViewer(request);
-        return closeWith(userId, finishChallenge(db, userId, request.body.values));
-      },
+      (request) => finishChallenge(db, requireViewer(request).userId, request.body.values),
     );
 
     app.post(
       challengesApi.cancel.path,
       declared(challengesApi.cancel, { tags, summary: 'Cancel my active challenge', response: { 200: challengeOutcomeSchema } }),
-      (request) => {
-        const { userId } = requireViewer(request);
-        return closeWith(userId, cancelChallenge(db, userId));
-      },
+      (request) => cancelChallenge(db, requireViewer(request).userId),
     );
 
     app.get(

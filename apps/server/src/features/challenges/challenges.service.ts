@@ -14,6 +14,7 @@ import {
   type SuggestedChallenge,
 } from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
+import type { ReadCache } from '../../db/read-cache.js';
 import { notFound } from '../../http/app-error.js';
 import { findMetric } from './metrics.repository.js';
 import { toMetricState } from './metrics.service.js';
@@ -22,14 +23,30 @@ import * as repository from './challenges.repository.js';
 import { findDashboardRows } from './dashboard.repository.js';
 import { resolveGoals } from './goal-resolution.js';
 
-/** Everything the dashboard shows about challenges, in one response and one SQL statement. */
-export async function getDashboard(db: Database, userId: string): Promise<Dashboard> {
+/**
+ * Everything the dashboard shows about challenges, in one response and one SQL statement, or
+ * from memory while the user has not changed and the day it was read on has not ended.
+ */
+export async function getDashboard(db: Database, cache: ReadCache, userId: string): Promise<Dashboard> {
+  const kept = await cache.answer(
+    userId,
+    'dashboard',
+    () => loadDashboard(db, userId),
+    ({ todayEndsAt }) => todayEndsAt === null || Date.now() < todayEndsAt,
+  );
+  return kept.dashboard;
+}
+
+/** The dashboard, and when the day its check-ins are about ends (null without an active challenge). */
+async function loadDashboard(db: Database, userId: string): Promise<{ dashboard: Dashboard; todayEndsAt: number | null }> {
   const rows = await findDashboardRows(db, userId);
   const hasCompletedChallenge = Boolean(rows[0]?.hasCompletedChallenge);
   const challenge = rows[0]?.challenge;
-  if (!challenge) return { activeChallenge: null, metrics: [], hasCompletedChallenge, rewardCap: 0 };
+  if (!challenge) {
+    return { dashboard: { activeChallenge: null, metrics: [], hasCompletedChallenge, rewardCap: 0 }, todayEndsAt: null };
+  }
   const goalRows = rows.flatMap(({ goal }) => (goal ? [goal] : []));
-  return {
+  const dashboard: Dashboard = {
     activeChallenge: toChallenge(challenge, goalRows),
     metrics: rows.flatMap(({ goal, metric, checkedInToday, checkedInYesterday }) =>
       goal && metric
@@ -39,6 +56,7 @@ export async function getDashboard(db: Database, userId: string): Promise<Dashbo
     hasCompletedChallenge,
     rewardCap: challengeRewardCap(challenge.startDate, challenge.endDate, rows[0]!.paidThrough),
   };
+  return { dashboard, todayEndsAt: rows[0]!.todayEndsAt.getTime() };
 }
 
 export async function previewPoints(

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { defaultFlagsFor, tierForRole } from '@gauntlet/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBalancesMatchLedger } from '../../../test/ledger.js';
+import { setRole } from '../admin/admin.repository.js';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
 
 let server: TestServer;
@@ -339,9 +340,15 @@ describe('premium challenges', () => {
     const user = await server.signUp();
     const refused = await server.request({ method: 'GET', url: '/api/challenges/premium', as: user });
     expect(refused.statusCode).toBe(403);
-    await server.database.handle.db.execute(
-      sql`update profiles set flags = array['premium_content'] where user_id = ${user.userId}`,
-    );
+    const admin = await server.signUp();
+    await setRole(server.database.handle.db, admin.userId, 'admin', defaultFlagsFor('admin'), tierForRole('admin'));
+    const granted = await server.request({
+      method: 'POST',
+      url: `/api/admin/users/${user.userId}/flags`,
+      payload: { flag: 'premium_content' },
+      as: admin,
+    });
+    expect(granted.statusCode).toBe(200);
     const offered = await server.request({ method: 'GET', url: '/api/challenges/premium', as: user });
     expect(offered.statusCode).toBe(200);
     expect(offered.json().map((entry: { title: string }) => entry.title)).toEqual(['Iron Week', 'Monk Mode', 'Century Club']);

@@ -12,7 +12,8 @@ const checkedInOn = (day: SQL) => sql<boolean>`exists (
 
 /**
  * The dashboard in one statement: a row per goal of the active challenge with its metric and
- * whether the challenge checked it in today and yesterday, or a single row without challenge when none is active.
+ * whether the challenge checked it in today and yesterday (and when that today ends), or a
+ * single row without challenge when none is active.
  * Every row also says whether the user ever completed a challenge, and until when finished
  * challenges have paid (for the active challenge's reward cap).
  */
@@ -25,6 +26,10 @@ const dashboardQuery = preparedOn((db) => {
       metric: metrics,
       checkedInToday: checkedInOn(challengeToday),
       checkedInYesterday: checkedInOn(sql`${challengeToday} - 1`),
+      // Today ends at the next midnight in the challenge's zone: the check-ins above are then out of date.
+      todayEndsAt: sql<Date | null>`((${challengeToday} + 1)::timestamp at time zone ${challenges.timeZone})`.mapWith(
+        challenges.endDate,
+      ),
       hasCompletedChallenge: sql<boolean>`exists (
         select 1 from ${challenges} as done where done.user_id = ${userId} and done.status = 'completed'
       )`,

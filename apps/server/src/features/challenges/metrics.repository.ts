@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL, type WithSubquery } from 'drizzl
 import type { Database, Executor } from '../../db/database.js';
 import { preparedOn } from '../../db/prepared.js';
 import { challenges, checkIns, goals, metricChanges, metrics } from '../../db/schema/index.js';
+import { versionBumpedFor } from '../profile/profile.repository.js';
 
 export type MetricRow = typeof metrics.$inferSelect;
 
@@ -121,7 +122,7 @@ const checkInQuery = preparedOn((db) => {
       .returning(),
   );
   return db
-    .with(recorded, stepped, recordedAs(db, stepped))
+    .with(recorded, stepped, recordedAs(db, stepped), versionBumpedFor(db, stepped))
     .select({
       userId: stepped.userId,
       metric: stepped.metric,
@@ -162,8 +163,9 @@ export async function findCheckInTarget(db: Database, userId: string, metric: st
  * of the metric that day yet, and no check-in of the user carries the same idempotency key (the
  * keys (challenge, metric, day) and (user, key) make a concurrent second try insert nothing);
  * the new value is recorded as a change. Whether the day may be checked in is decided before
- * (`checkInDayRefusal`). Returns the stepped metric and whether `otherDay` (today or yesterday,
- * whichever `day` is not) has its check-in too, or null when nothing was recorded.
+ * (`checkInDayRefusal`). A recorded check-in bumps the user's profile version in the same
+ * statement (its NOTIFY follows, see `versionBumpedFor`). Returns the stepped metric and whether `otherDay` (today or
+ * yesterday, whichever `day` is not) has its check-in too, or null when nothing was recorded.
  */
 export async function checkInOnce(
   db: Database,

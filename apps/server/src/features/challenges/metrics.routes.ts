@@ -15,7 +15,7 @@ import { declared } from '../../http/declared-route.js';
 import { requireViewer } from '../../http/access.js';
 import * as service from './metrics.service.js';
 
-export function metricRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
+export function metricRoutes({ db, profileEvents }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['metrics'];
     const response = { 200: metricStateSchema };
@@ -35,7 +35,14 @@ export function metricRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
         body: checkInBodySchema,
         response,
       }),
-      (request) => service.checkIn(db, requireViewer(request).userId, request.params.metric, request.body ?? {}),
+      async (request) => {
+        const { userId } = requireViewer(request);
+        const state = await service.checkIn(db, userId, request.params.metric, request.body ?? {});
+        // A check-in that records anything bumps the version in its own statement.
+        request.changeAnnounced = true;
+        await profileEvents.publishBumped(userId);
+        return state;
+      },
     );
 
     app.post(

@@ -5,7 +5,7 @@ import { declared } from '../../http/declared-route.js';
 import { requireViewer } from '../../http/access.js';
 import * as service from './punishment.service.js';
 
-export function punishmentRoutes({ db, profileEvents }: AppDeps): FastifyPluginAsyncZod {
+export function punishmentRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const schema = { tags: ['punishment'], response: { 200: punishmentStateSchema } };
 
@@ -18,12 +18,7 @@ export function punishmentRoutes({ db, profileEvents }: AppDeps): FastifyPluginA
     app.post(
       challengesApi.reroll.path,
       declared(challengesApi.reroll, { ...schema, summary: 'Draw three new offers for 1 RP' }),
-      async (request) => {
-        const { userId } = requireViewer(request);
-        const state = await service.reroll(db, userId);
-        await profileEvents.publish(userId);
-        return state;
-      },
+      (request) => service.reroll(db, requireViewer(request).userId),
     );
 
     app.post(

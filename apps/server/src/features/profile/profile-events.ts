@@ -1,6 +1,7 @@
 import type { ProfileLiveFields } from '@gauntlet/core';
 import type { DatabaseHandle, Unlisten } from '../../db/database.js';
-import { bumpProfileVersion, notifyProfileChannel } from './profile.repository.js';
+import type { ReadCache } from '../../db/read-cache.js';
+import { bumpProfileVersion, notifyProfileChannel, notifyProfileChannelOfAll, PROFILE_CHANNEL } from './profile.repository.js';
 
 export interface ProfileEvent {
   /** The profile's version in the outbox; streams send it as the event id. */
@@ -11,31 +12,40 @@ export interface ProfileEvent {
 /** Receives the current fields, or null when the user no longer exists. */
 type Listener = (event: ProfileEvent | null) => void;
 
-const CHANNEL = 'gauntlet_profile';
-
 /**
  * Live profile updates across every instance on the database. `publish` (called after a change
- * commits) bumps the outbox version and sends NOTIFY; each instance LISTENs and pushes the
- * current fields to its own open streams of that user.
+ * commits) bumps the outbox version and sends NOTIFY; each instance LISTENs, forgets what its
+ * read cache holds of that user and pushes the current fields to its own open streams of that
+ * user. The instance that made the change forgets at once, before it answers.
  */
 export class ProfileEvents {
   private readonly listeners = new Map<string, Set<Listener>>();
   private unlisten: Unlisten | null = null;
+  /** Users whose NOTIFY waits for the batch being sent to finish. */
+  private readonly queued = new Set<string>();
+  private nextBatch: Promise<void> | null = null;
+  private sending: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly database: DatabaseHandle,
     private readonly load: (userId: string) => Promise<ProfileEvent | null>,
+    private readonly cache: ReadCache,
   ) {}
 
   async start(): Promise<void> {
-    this.unlisten = await this.database.listen(
-      CHANNEL,
-      (userId) => void this.deliver(userId),
+    this.unlisten = await this.database.listen(PROFILE_CHANNEL, {
+      onPayload: (userId) => {
+        this.cache.forget(userId);
+        void this.deliver(userId);
+      },
+      // Changes on other instances go unheard until the connection is back.
+      onLost: () => this.cache.suspend(),
       // Notifications may have been missed while disconnected: refresh every open stream.
-      () => {
+      onReconnect: () => {
+        this.cache.resume();
         for (const userId of this.listeners.keys()) void this.deliver(userId);
       },
-    );
+    });
   }
 
   async stop(): Promise<void> {
@@ -53,7 +63,31 @@ export class ProfileEvents {
   }
 
   async publish(userId: string): Promise<void> {
-    await bumpProfileVersion(this.database.db, CHANNEL, userId);
+    await bumpProfileVersion(this.database.db, userId);
+    this.cache.forget(userId);
+  }
+
+  /**
+   * The change's own statement bumped the version (`versionBumpedFor`): this instance forgets
+   * the user at once, and the NOTIFY goes out with those of other changes. PostgreSQL gives a
+   * notifying transaction an id, flushes its commit to disk and lets one such commit through
+   * at a time; so the NOTIFYs queued while one batch commits go out together in the next, as
+   * a group commit. It resolves once its batch is committed.
+   */
+  async publishBumped(userId: string): Promise<void> {
+    this.cache.forget(userId);
+    this.queued.add(userId);
+    if (!this.nextBatch) {
+      const batch = this.sending.then(() => {
+        const users = [...this.queued];
+        this.queued.clear();
+        this.nextBatch = null;
+        return notifyProfileChannelOfAll(this.database.db, users);
+      });
+      this.nextBatch = batch;
+      this.sending = batch.catch(() => undefined);
+    }
+    await this.nextBatch;
   }
 
   /**
@@ -61,7 +95,8 @@ export class ProfileEvents {
    * of the user's streams check its own session, and the streams of ended sessions close.
    */
   async sessionEnded(userId: string): Promise<void> {
-    await notifyProfileChannel(this.database.db, CHANNEL, userId);
+    await notifyProfileChannel(this.database.db, userId);
+    this.cache.forget(userId);
   }
 
   private async deliver(userId: string): Promise<void> {

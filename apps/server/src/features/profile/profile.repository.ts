@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, sql, type WithSubquery } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.js';
 import { preparedOn } from '../../db/prepared.js';
 import { loginRecords, profiles, profileVersions, user } from '../../db/schema/index.js';
@@ -105,18 +105,42 @@ export async function deleteUser(db: Executor, userId: string): Promise<void> {
   await db.delete(user).where(eq(user.id, userId));
 }
 
-/** Bumps the user's version in the outbox and sends NOTIFY on `channel`, in one statement. */
-export async function bumpProfileVersion(db: Database, channel: string, userId: string): Promise<void> {
+/** The NOTIFY channel of changed users (the payload is the user id), which every instance LISTENs on. */
+export const PROFILE_CHANNEL = 'gauntlet_profile';
+
+/** Bumps the user's version in the outbox and sends NOTIFY, in one statement. */
+export async function bumpProfileVersion(db: Executor, userId: string): Promise<void> {
   await db.execute(sql`
     with bumped as (
       insert into profile_versions (user_id, version) values (${userId}, 1)
       on conflict (user_id) do update set version = profile_versions.version + 1
       returning user_id
     )
-    select pg_notify(${channel}, user_id) from bumped`);
+    select pg_notify(${PROFILE_CHANNEL}, user_id) from bumped`);
 }
 
-/** Sends NOTIFY on `channel` without a change: every instance looks at the user's streams again. */
-export async function notifyProfileChannel(db: Database, channel: string, userId: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${channel}, ${userId})`);
+/**
+ * The same bump as part of a write's own statement, without the NOTIFY: a CTE that bumps the
+ * version of each user the CTE `written` returns (its user_id column). A data-modifying CTE runs
+ * whether or not the statement reads it. PostgreSQL serialises the commits of transactions
+ * that notify, disk flush included, so a hot write notifies afterwards, batched with others'
+ * (`ProfileEvents.publishBumped`).
+ */
+export function versionBumpedFor(db: Executor, written: WithSubquery) {
+  return db.$with('version_bumped', { userId: profileVersions.userId }).as(sql`
+    insert into ${profileVersions} (user_id, version) select user_id, 1 from ${written}
+    on conflict (user_id) do update set version = ${profileVersions}.version + 1
+    returning user_id`);
+}
+
+/** Sends NOTIFY alone: every instance forgets what it keeps of the user and looks at the user's streams again. */
+export async function notifyProfileChannel(db: Database, userId: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${PROFILE_CHANNEL}, ${userId})`);
+}
+
+/** The same for several users, in one transaction. */
+export async function notifyProfileChannelOfAll(db: Database, userIds: string[]): Promise<void> {
+  await db.execute(
+    sql`select pg_notify(${PROFILE_CHANNEL}, id) from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb) as id`,
+  );
 }

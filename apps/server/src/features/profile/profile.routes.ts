@@ -16,13 +16,13 @@ import { requireViewer } from '../../http/access.js';
 import { openProfileStream, trackOpenStreams } from './profile-stream.js';
 import * as service from './profile.service.js';
 
-export function profileRoutes({ db, profileEvents }: AppDeps): FastifyPluginAsyncZod {
+export function profileRoutes({ db, profileEvents, readCache }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const openStreams = trackOpenStreams(app);
     app.get(
       profileApi.me.path,
       declared(profileApi.me, { summary: 'My profile with permissions', tags: ['profile'], response: { 200: myProfileSchema } }),
-      (request) => service.getMyProfile(db, requireViewer(request).userId),
+      (request) => service.getMyProfileCached(db, readCache, requireViewer(request).userId),
     );
 
     app.get(
@@ -32,7 +32,7 @@ export function profileRoutes({ db, profileEvents }: AppDeps): FastifyPluginAsyn
         tags: ['profile'],
         response: { 200: sessionProfileSchema },
       }),
-      (request) => (request.viewer ? service.getMyProfile(db, request.viewer.userId) : null),
+      (request) => (request.viewer ? service.getMyProfileCached(db, readCache, request.viewer.userId) : null),
     );
 
     app.patch(
@@ -43,12 +43,7 @@ export function profileRoutes({ db, profileEvents }: AppDeps): FastifyPluginAsyn
         body: updateProfileBodySchema,
         response: { 200: myProfileSchema },
       }),
-      async (request) => {
-        const { userId } = requireViewer(request);
-        const profile = await service.updateMyProfile(db, userId, request.body);
-        await profileEvents.publish(userId);
-        return profile;
-      },
+      (request) => service.updateMyProfile(db, requireViewer(request).userId, request.body),
     );
 
     app.get(

@@ -12,6 +12,7 @@ import {
   USER_NAME_TAKEN_MESSAGE,
 } from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
+import type { ReadCache } from '../../db/read-cache.js';
 import type { profiles } from '../../db/schema/index.js';
 import { violatesUnique } from '../../db/unique-violation.js';
 import { AppError, notFound } from '../../http/app-error.js';
@@ -48,6 +49,11 @@ function toMyProfile(row: ProfileRow, email: string): MyProfile {
     timeZone: row.timeZone,
     permissions: toPermissions(row),
   };
+}
+
+/** The caller's own profile, from memory while they have not changed. */
+export function getMyProfileCached(db: Database, cache: ReadCache, userId: string): Promise<MyProfile> {
+  return cache.answer(userId, 'profile', () => getMyProfile(db, userId));
 }
 
 export async function getMyProfile(db: Database, userId: string): Promise<MyProfile> {

@@ -5,7 +5,7 @@ import { declared } from '../../http/declared-route.js';
 import { requireViewer } from '../../http/access.js';
 import * as service from './slideshow.service.js';
 
-export function slideshowRoutes({ db, profileEvents }: AppDeps): FastifyPluginAsyncZod {
+export function slideshowRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['slideshow'];
 
@@ -38,12 +38,7 @@ export function slideshowRoutes({ db, profileEvents }: AppDeps): FastifyPluginAs
         body: slideDrawBodySchema,
         response: { 200: slideDrawSchema },
       }),
-      async (request) => {
-        const { userId } = requireViewer(request);
-        const draw = await service.chargeDraw(db, userId, request.body.drawId, request.body.slideId);
-        await profileEvents.publish(userId);
-        return draw;
-      },
+      (request) => service.chargeDraw(db, requireViewer(request).userId, request.body.drawId, request.body.slideId),
     );
   };
 }
