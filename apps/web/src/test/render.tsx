@@ -18,6 +18,7 @@ export function makeProfile(overrides: Partial<MyProfile> = {}): MyProfile {
     punishmentPoints: 0,
     cancelPenalty: 0,
     timeZone: 'UTC',
+    language: null,
     permissions: { role: 'basic', flags: [], subscriptionTier: 'free' },
     ...overrides,
   };

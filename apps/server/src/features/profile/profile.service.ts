@@ -2,6 +2,8 @@ import {
   roleLabel,
   TIERS,
   type AccountExport,
+  type Language,
+  LANGUAGES,
   type MyProfile,
   type Permissions,
   type PublicProfile,
@@ -20,6 +22,10 @@ import { findEverythingOf } from './data-export.repository.js';
 import * as repository from './profile.repository.js';
 
 type ProfileRow = typeof profiles.$inferSelect;
+
+/** A stored language the app no longer offers reads as not chosen. */
+const languageOf = (stored: string | null): Language | null =>
+  (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : null;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -46,6 +52,7 @@ function toMyProfile(row: ProfileRow, email: string): MyProfile {
     punishmentPoints: row.punishmentPoints,
     cancelPenalty: row.cancelPenalty,
     timeZone: row.timeZone,
+    language: languageOf(row.language),
     permissions: toPermissions(row),
   };
 }
@@ -60,7 +67,7 @@ export async function getMyProfile(db: Database, userId: string): Promise<MyProf
 export async function getProfileEvent(db: Database, userId: string): Promise<ProfileEvent | null> {
   const found = await repository.findLiveProfile(db, userId);
   if (!found) return null;
-  const { userName, publicActivity, cancelPenalty, rewardPoints, punishmentPoints } = found.profile;
+  const { userName, publicActivity, cancelPenalty, rewardPoints, punishmentPoints, language } = found.profile;
   return {
     version: found.version ?? 0,
     fields: {
@@ -69,6 +76,7 @@ export async function getProfileEvent(db: Database, userId: string): Promise<Pro
       cancelPenalty,
       rewardPoints,
       punishmentPoints,
+      language: languageOf(language),
       permissions: toPermissions(found.profile),
     },
   };
