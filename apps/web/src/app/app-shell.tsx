@@ -5,10 +5,11 @@ import { onLogoutElsewhere } from '../lib/logout-broadcast';
 import { useMe } from '../lib/session';
 import { useProfileStream } from '../features/profile';
 import { useQueuedCheckInSender } from '../features/challenges';
-import { UserBar } from './user-bar';
 import { meQueryKey } from '../lib/query-keys';
 import { forgetCachedData } from '../lib/cached-data';
 import { OfflineBanner } from './offline-banner';
+import { LanguageSwitch } from './language-switch';
+import { useProfileLanguage } from '../lib/use-language';
 
 /** Resolves once the page has loaded and the browser is idle, so the first screen never shares the network with precaching. */
 const afterLoadAndIdle = () =>
@@ -22,6 +23,8 @@ const afterLoadAndIdle = () =>
 
 // The service worker (its precaching) and its update prompt start after the first screen, and only in a build.
 const UpdatePrompt = lazy(() => afterLoadAndIdle().then(() => import('./update-prompt')));
+// Only a signed-in user has the bar: a guest never fetches it, and the first load stays small.
+const UserBar = lazy(() => import('./user-bar'));
 const hasServiceWorker = import.meta.env.PROD && 'serviceWorker' in navigator;
 
 export function AppShell() {
@@ -30,6 +33,7 @@ export function AppShell() {
   const navigate = useNavigate();
   useProfileStream(me?.userId);
   useQueuedCheckInSender(me?.userId);
+  useProfileLanguage(me);
 
   useEffect(
     () =>
@@ -44,7 +48,11 @@ export function AppShell() {
 
   return (
     <>
-      <UserBar />
+      {me && (
+        <Suspense fallback={null}>
+          <UserBar />
+        </Suspense>
+      )}
       <nav className="left-panel" aria-label="Main">
         <Link to="/" className="left-panel-link">
           <span aria-hidden="true">⌂</span> Home
@@ -58,6 +66,7 @@ export function AppShell() {
         )}
         <OfflineBanner />
         <Outlet />
+        <LanguageSwitch />
       </main>
     </>
   );

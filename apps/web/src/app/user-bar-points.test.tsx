@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyProfile } from '@gauntlet/core';
 import { makeProfile } from '../test/render';
 import { meQueryKey } from '../lib/query-keys';
-import { UserBar } from './user-bar';
+import UserBar from './user-bar';
 
 function renderUserBar(me: MyProfile) {
   const queryClient = new QueryClient();

@@ -4,7 +4,7 @@ import { RoleBadge } from '../components/role-badge';
 import { UserBarPoints } from './user-bar-points';
 
 /** The fixed bar at the top left: name, role, points and Logout, shown while signed in. */
-export function UserBar() {
+export default function UserBar() {
   const { data: me } = useMe();
   const { signOut } = useAuthActions();
   const navigate = useNavigate();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FLAGS, ROLES, TIERS } from '../rules/roles.js';
+import { LANGUAGES } from '../rules/languages.js';
 import { passwordSchema, timeZoneSchema, userNameSchema } from './account.js';
 
 export const roleSchema = z.enum(ROLES);
@@ -15,9 +16,6 @@ export type Permissions = z.infer<typeof permissionsSchema>;
 
 const isoDateTime = z.string().describe('ISO 8601 timestamp');
 
-/** The languages the app is written in; English is the one every text is first written in. */
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
 export const languageSchema = z.enum(LANGUAGES);
 
 /** What the owner sees of their own profile. */

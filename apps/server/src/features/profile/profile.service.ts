@@ -3,7 +3,7 @@ import {
   TIERS,
   type AccountExport,
   type Language,
-  LANGUAGES,
+  isLanguage,
   type MyProfile,
   type Permissions,
   type PublicProfile,
@@ -24,8 +24,7 @@ import * as repository from './profile.repository.js';
 type ProfileRow = typeof profiles.$inferSelect;
 
 /** A stored language the app no longer offers reads as not chosen. */
-const languageOf = (stored: string | null): Language | null =>
-  (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : null;
+const languageOf = (stored: string | null): Language | null => (isLanguage(stored) ? stored : null);
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -5,7 +5,7 @@ import { useMe } from '../../lib/session';
 import { AuthForm } from '../../features/account';
 
 /** The public front door; a signed-in user (also one who signs in here) goes to the dashboard. */
-export function HomePage() {
+export default function HomePage() {
   const { data: me, isPending } = useMe();
   if (me) return <Navigate to="/dashboard" replace />;
   return (
