@@ -73,7 +73,13 @@ export default defineConfig({
   // Lingui's macros (`<Trans>`, `t`) become catalogue lookups through Babel, the only
   // transform Lingui ships for plain JavaScript; lingui() turns an imported .po catalogue into a
   // compiled module, so the browser never parses ICU messages.
-  plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /[\\/]src[\\/].*\.tsx?$/ }), react(), lingui(), pwa, precompress()],
+  plugins: [
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /[\\/]src[\\/].*\.tsx?$/ }),
+    react(),
+    lingui(),
+    pwa,
+    precompress(),
+  ],
   server: {
     // `npm run dev -w apps/web` talks to a server started with `npm start` on port 3000.
     proxy: { '/api': 'http://localhost:3000' },

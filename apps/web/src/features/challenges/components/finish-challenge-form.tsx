@@ -9,7 +9,8 @@ import {
   type Goal,
   type MetricState,
 } from '@gauntlet/core';
-import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-text';
 import { useNow } from '../../../lib/use-now';
 import { useFinishChallenge } from '../api/challenge-api';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Form } from 'react-bootstrap';
 import { isManualCompleted, type MetricState } from '@gauntlet/core';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-text';
 import { useOnline } from '../../../lib/online-status';
 import { useManualGrade } from '../api/metrics-api';
 

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, ListGroup, Spinner } from 'react-bootstrap';
 import { PUNISHMENT_GOAL_REWARD } from '@gauntlet/core';
 import { LoadError } from '../../../components/load-error';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-text';
 import { useMe } from '../../../lib/session';
 import { usePickPunishment, usePunishment, useReroll } from '../api/punishment-api';
 import { PointsText } from './points-text';

@@ -1,6 +1,6 @@
 import { Button } from 'react-bootstrap';
 import type { MetricState } from '@gauntlet/core';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-text';
 import { useOnline } from '../../../lib/online-status';
 import { useStepMetric } from '../api/metrics-api';
 import './metric-controls.css';

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { Alert, Button, Card, Spinner } from 'react-bootstrap';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, formatMegabytes, type MyProfile } from '@gauntlet/core';
 import { Avatar } from '../../../components/avatar';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-text';
 import { useRemoveAvatar, useUploadAvatar } from '../api/profile-api';
 
 /** What is wrong with a chosen file before it is sent, or null. */

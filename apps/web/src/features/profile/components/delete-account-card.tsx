@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { RECENT_SIGN_IN_MINUTES } from '@gauntlet/core';
 import { LoadError } from '../../../components/load-error';
 import { PageSpinner } from '../../../components/page-spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-text';
 import { announceLogout } from '../../../lib/logout-broadcast';
 import { meQueryKey } from '../../../lib/query-keys';
 import { useNow } from '../../../lib/use-now';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { RECENT_SIGN_IN_MINUTES } from '@gauntlet/core';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-text';
 import { goToProvider, useSignInProviders } from '../../account';
 
 /** For an account without a password: a fresh sign-in at its provider proves who is there. */

@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { Alert, Badge, Button } from 'react-bootstrap';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ExerciseField, Routine } from '@gauntlet/core';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-text';
 import { routineKeys } from '../../../lib/query-keys';
 import { useUpdateRoutine } from '../api/routines-api';
 import { useFinishSession, useIncrementExercise } from '../api/training-api';

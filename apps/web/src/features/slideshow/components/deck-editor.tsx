@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Col, Row } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import type { DeckSlide } from '@gauntlet/core';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-text';
 import { useSaveDeck } from '../api/deck-api';
 import { deckSelectionCount, sameDeck, setAllQuantities, setDeckField, toDeckEntries, type DeckField } from '../lib/deck-draft';
 import { DeckCard } from './deck-card';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { canAffordSlide, selectedSlides, type DeckSlide, type PointBalance } from '@gauntlet/core';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-text';
 import { ShockStatus } from './shock-status';
 
 interface Props {

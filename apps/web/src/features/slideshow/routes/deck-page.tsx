@@ -1,6 +1,6 @@
 import { LoadError } from '../../../components/load-error';
 import { PageSpinner } from '../../../components/page-spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-text';
 import { useMe } from '../../../lib/session';
 import { useDeck } from '../api/deck-api';
 import { DeckEditor } from '../components/deck-editor';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { SlideshowSettings } from '@gauntlet/core';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-text';
 import { useMe } from '../../../lib/session';
 import { useDeck } from '../api/deck-api';
 import { useFavouritePictures } from '../api/slideshow-api';

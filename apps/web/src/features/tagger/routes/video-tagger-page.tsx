@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-text';
 import { useAnalyse } from '../api/video-api';
 import { AnalysisGrid } from '../components/analysis-grid';
 import { ImagePicker } from '../components/image-picker';

@@ -1,6 +1,7 @@
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { ApiRequestError, errorMessage } from '../../../../lib/api-client';
+import { ApiRequestError } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/error-text';
 import type { NewChallengeForm } from '../../lib/use-new-challenge-form';
 
 /** The server's refusal, Submit Challenge, and the list of what still blocks it. */
