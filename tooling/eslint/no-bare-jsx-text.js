@@ -1,9 +1,9 @@
 /**
  * Words a user reads are never written straight into JSX: they go through Lingui (`<Trans>`,
- * `t`), so extraction puts them in the catalogues and every language shows its own. Text with no
+ * `t`), so extraction puts them in the catalogues and every language shows its own. Text with no word
  * letters (punctuation, symbols, numbers) may stand as it is.
  */
-const WORDS = /\p{L}/u;
+const WORDS = /\p{L}{2}/u;
 /** Lingui's components whose children are the message itself. */
 const MESSAGES = new Set(['Trans', 'Plural', 'Select', 'SelectOrdinal']);
 

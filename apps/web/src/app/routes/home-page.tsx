@@ -15,12 +15,11 @@ export default function HomePage() {
       <h1>{APP_NAME}</h1>
       <p className="lead">
         <Trans>
-          Build time-boxed challenges out of goals, check in every day, earn reward points for what you pass and punishment points
-          for what you fail, and work the punishment off in your next challenge.
+          {t`Build time-boxed challenges out of goals, check in every day, earn reward points for what you pass and punishment points for what you fail, and work the punishment off in your next challenge.`}
         </Trans>
       </p>
       <p className="text-body-secondary">
-        <Trans>Please log in or create an account to start your first challenge.</Trans>
+        <Trans>{t`Please log in or create an account to start your first challenge.`}</Trans>
       </p>
       <div className="card mb-4" style={{ maxWidth: '28rem' }}>
         <div className="card-body">{isPending ? <PageSpinner /> : <AuthForm />}</div>
@@ -30,10 +29,10 @@ export default function HomePage() {
           <Trans>FAQ &amp; Help</Trans>
         </Link>
         <Link to="/terms-of-use">
-          <Trans>Terms of Use</Trans>
+          <Trans>{t`Terms of Use`}</Trans>
         </Link>
         <Link to="/privacy-policy">
-          <Trans>Privacy Policy</Trans>
+          <Trans>{t`Privacy Policy`}</Trans>
         </Link>
       </nav>
       <footer className="text-body-secondary small">

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { APP_NAME, LEGAL_LAST_UPDATED } from '@gauntlet/core';
@@ -23,9 +24,9 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
             the data you create while using the service and that is tied to your account: challenges, goals, metrics, points,
             routines and workout logs, and your slideshow and deck settings;
           </li>
-          <li>your time zone, so that “today” means your day, and a record of your sign-ins kept for security.</li>
+          <li>{t`your time zone, so that “today” means your day, and a record of your sign-ins kept for security.`}</li>
         </ul>
-        <p>Your password is stored only in a hashed form that cannot be read back.</p>
+        <p>{t`Your password is stored only in a hashed form that cannot be read back.`}</p>
       </>
     ),
   },
@@ -33,8 +34,7 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     title: 'What we do not collect',
     body: (
       <p>
-        We use no tracking cookies, no analytics and no advertising networks, and we do not build profiles of you for marketing.
-        Pictures you pick from your own device for the slideshow are shown in your browser and never uploaded.
+        {t`We use no tracking cookies, no analytics and no advertising networks, and we do not build profiles of you for marketing. Pictures you pick from your own device for the slideshow are shown in your browser and never uploaded.`}
       </p>
     ),
   },
@@ -52,8 +52,7 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     title: 'Cookies',
     body: (
       <p>
-        We set a single session cookie, which is strictly necessary to keep you signed in. It is removed when you log out or when
-        the session expires. There are no other cookies.
+        {t`We set a single session cookie, which is strictly necessary to keep you signed in. It is removed when you log out or when the session expires. There are no other cookies.`}
       </p>
     ),
   },
@@ -61,8 +60,7 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     title: 'Where your data is kept',
     body: (
       <p>
-        Your data is stored in data centres in the European Union, run by a hosted backend provider that acts on our behalf under
-        a data processing agreement. We do not transfer your data outside the European Economic Area.
+        {t`Your data is stored in data centres in the European Union, run by a hosted backend provider that acts on our behalf under a data processing agreement. We do not transfer your data outside the European Economic Area.`}
       </p>
     ),
   },
@@ -79,7 +77,7 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
   },
   {
     title: 'How long we keep it',
-    body: <p>We keep your data while your account exists. When you delete your account, all data tied to it is removed.</p>,
+    body: <p>{t`We keep your data while your account exists. When you delete your account, all data tied to it is removed.`}</p>,
   },
   {
     title: 'Your rights',
@@ -92,11 +90,12 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
           <li>have your data erased;</li>
           <li>restrict how we process it;</li>
           <li>receive your data in a portable, machine-readable format;</li>
-          <li>object to processing based on our legitimate interest.</li>
+          <li>{t`object to processing based on our legitimate interest.`}</li>
         </ul>
         <p>
-          You can download your data and delete your account yourself on the <Link to="/profile/edit">Edit Profile</Link> screen.
-          For anything else, contact us and we will reply within one month.
+          {t`You can download your data and delete your account yourself on the `}
+          <Link to="/profile/edit">{t`Edit Profile`}</Link>
+          {t` screen. For anything else, contact us and we will reply within one month.`}
         </p>
       </>
     ),
@@ -108,7 +107,7 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
         If you believe we have mishandled your data, you may complain to the Spanish data protection authority, the Agencia
         Española de Protección de Datos (AEPD), at{' '}
         <a href="https://www.aepd.es" target="_blank" rel="noreferrer">
-          www.aepd.es
+          {t`www.aepd.es`}
         </a>
         , or to the authority of the EU country where you live.
       </p>
@@ -118,9 +117,7 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     title: 'Security and data breaches',
     body: (
       <p>
-        Passwords are stored hashed and access to the data is restricted to what running the service needs. If a personal data
-        breach happens, we report it to the competent authority within 72 hours of becoming aware of it, and we tell affected
-        users without undue delay when it puts their rights at high risk.
+        {t`Passwords are stored hashed and access to the data is restricted to what running the service needs. If a personal data breach happens, we report it to the competent authority within 72 hours of becoming aware of it, and we tell affected users without undue delay when it puts their rights at high risk.`}
       </p>
     ),
   },
@@ -128,8 +125,7 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     title: 'Minimum age',
     body: (
       <p>
-        The service is only for people aged 18 or older. We do not knowingly collect data about anyone younger, and we delete any
-        account we learn belongs to a minor.
+        {t`The service is only for people aged 18 or older. We do not knowingly collect data about anyone younger, and we delete any account we learn belongs to a minor.`}
       </p>
     ),
   },
@@ -137,8 +133,7 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     title: 'Changes to this policy',
     body: (
       <p>
-        We may update this policy when the service or the law changes. The date at the top shows the current version, and we will
-        let you know in the app about important changes.
+        {t`We may update this policy when the service or the law changes. The date at the top shows the current version, and we will let you know in the app about important changes.`}
       </p>
     ),
   },
@@ -146,8 +141,8 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     title: 'Related documents',
     body: (
       <p>
-        Using the service is also governed by our <Link to="/terms-of-use">Terms of Use</Link>. Answers to common questions are in
-        the <Link to="/faq">FAQ</Link>.
+        {t`Using the service is also governed by our `}
+        <Link to="/terms-of-use">{t`Terms of Use`}</Link>. Answers to common questions are in the <Link to="/faq">{t`FAQ`}</Link>.
       </p>
     ),
   },
@@ -156,7 +151,7 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
 export default function PrivacyPage() {
   return (
     <article className="legal-text">
-      <h1>Privacy Policy</h1>
+      <h1>{t`Privacy Policy`}</h1>
       <p className="text-body-secondary">Last updated: {LEGAL_LAST_UPDATED}</p>
       {SECTIONS.map((section, index) => (
         <section key={section.title}>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { AuthForm } from '../../features/account';
@@ -82,12 +83,12 @@ export default function SiteMapPage() {
 
   return (
     <>
-      <h1 className="mb-4">Site map</h1>
+      <h1 className="mb-4">{t`Site map`}</h1>
       {!isPending && !me && (
-        <Card as="section" aria-label="Log in" className="mb-4">
+        <Card as="section" aria-label={t`Log in`} className="mb-4">
           <Card.Body>
             {/* AuthForm brings its own heading. */}
-            <p className="fw-semibold">Most of these pages need an account. Log in or sign up to use them.</p>
+            <p className="fw-semibold">{t`Most of these pages need an account. Log in or sign up to use them.`}</p>
             <AuthForm />
           </Card.Body>
         </Card>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Badge, Button, Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { useMe } from '../../lib/session';
@@ -12,8 +13,8 @@ export default function UpgradePage() {
 
   return (
     <>
-      <h1 className="mb-2">Upgrade Your Plan</h1>
-      <p className="lead mb-4">The basic service is free. Pick a plan if you want more from Gauntlet.</p>
+      <h1 className="mb-2">{t`Upgrade Your Plan`}</h1>
+      <p className="lead mb-4">{t`The basic service is free. Pick a plan if you want more from Gauntlet.`}</p>
       <Row className="g-3">
         {PLANS.map((plan) => (
           <Col key={plan.tier} xs={12} md={4}>
@@ -23,7 +24,7 @@ export default function UpgradePage() {
       </Row>
       <footer className="mt-4 text-center">
         <p className="mb-2">All plans include a {MONEY_BACK_DAYS}-day money-back guarantee.</p>
-        <Link to="/dashboard">Back to Dashboard</Link>
+        <Link to="/dashboard">{t`Back to Dashboard`}</Link>
       </footer>
     </>
   );
@@ -43,15 +44,15 @@ function PlanCard({ plan, isCurrent }: { plan: Plan; isCurrent: boolean }) {
           {plan.name}
         </h2>
         {plan.mostPopular && (
-          <Badge bg="warning" text="dark">
-            Most Popular
+          <Badge bg="warning" text={t`dark`}>
+            {t`Most Popular`}
           </Badge>
         )}
       </Card.Header>
       <Card.Body className="d-flex flex-column">
         <p className="fs-3 fw-bold mb-3">
           {plan.pricePerMonth}
-          <span className="fs-6 fw-normal text-body-secondary">/month</span>
+          <span className="fs-6 fw-normal text-body-secondary">{t`/month`}</span>
         </p>
         <ul className="mb-4">
           {plan.features.map((feature) => (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Button } from 'react-bootstrap';
 import { roleLevel, type AdminUserRow } from '@gauntlet/core';
 import { RoleBadge } from '../../../components/role-badge';
@@ -35,7 +36,8 @@ export function AdminUserTableRow({ user, selected, busy, onEdit }: Props) {
           disabled={busy}
           onClick={() => onEdit(user)}
         >
-          Edit<span className="visually-hidden"> {messageName(user)}</span>
+          {t`Edit`}
+          <span className="visually-hidden"> {messageName(user)}</span>
         </Button>
       </td>
     </tr>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef } from 'react';
 import { Button, Card, Spinner } from 'react-bootstrap';
 import type { AdminUserRow, Flag, Role } from '@gauntlet/core';
@@ -34,11 +35,11 @@ export function UserEditPanel({ user, busy, onRoleChange, onFlagToggle, onClose 
         {busy && (
           <span role="status" className="d-inline-flex align-items-center gap-1 small">
             <Spinner animation="border" size="sm" aria-hidden="true" />
-            Saving…
+            {t`Saving…`}
           </span>
         )}
         <Button size="sm" variant="outline-secondary" onClick={onClose}>
-          Close
+          {t`Close`}
         </Button>
       </Card.Header>
       <Card.Body>

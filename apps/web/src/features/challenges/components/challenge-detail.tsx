@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Badge, Card, ListGroup } from 'react-bootstrap';
 import { formatLastDay, remainingTimeText, type ChallengeDetail } from '@gauntlet/core';
 import { useNow } from '../../../lib/use-now';
@@ -10,7 +11,7 @@ function StatusBadge({ challenge }: { challenge: ChallengeDetail }) {
     return <Badge bg={cancelled ? 'secondary' : 'success'}>{cancelled ? 'Cancelled' : 'Completed'}</Badge>;
   }
   return (
-    <Badge bg="info" text="dark">
+    <Badge bg="info" text={t`dark`}>
       {remainingTimeText(challenge.endDate, now)}
     </Badge>
   );
@@ -30,9 +31,9 @@ export function ChallengeDetailCard({ challenge }: { challenge: ChallengeDetail 
         </div>
         {challenge.description && <p className="text-body-secondary text-break mb-0">{challenge.description}</p>}
         <dl className="row small mb-0">
-          <dt className="col-5 col-sm-3">Start</dt>
+          <dt className="col-5 col-sm-3">{t`Start`}</dt>
           <dd className="col-7 col-sm-9 mb-1">{formatLastDay(new Date(challenge.startDate), timeZone)}</dd>
-          <dt className="col-5 col-sm-3">Last day</dt>
+          <dt className="col-5 col-sm-3">{t`Last day`}</dt>
           <dd className="col-7 col-sm-9 mb-1">{formatLastDay(new Date(challenge.endDate), timeZone)}</dd>
           <dt className="col-5 col-sm-3">{outcome ? 'Result' : 'At stake'}</dt>
           <dd className="col-7 col-sm-9 mb-0" data-testid="challenge-points">

@@ -1,14 +1,9 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { formatLastDay } from '../../../lib/format';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form, ListGroup, Spinner } from 'react-bootstrap';
-import {
-  canFinishOn,
-  formatLastDay,
-  isManualCompleted,
-  type Challenge,
-  type FinishOutcome,
-  type Goal,
-  type MetricState,
-} from '@gauntlet/core';
+import { canFinishOn, isManualCompleted, type Challenge, type FinishOutcome, type Goal, type MetricState } from '@gauntlet/core';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-text';
 import { useNow } from '../../../lib/use-now';
@@ -24,7 +19,7 @@ const isAutomatic = (goal: Goal) => goal.gradingType === 'AutomaticHigher' || go
 
 function readOnlyValue(goal: Goal, metric: MetricState | undefined): string {
   const value = metric?.currentValue ?? 0;
-  if (goal.gradingType === 'Manual') return isManualCompleted(value) ? 'Completed' : 'Not Completed';
+  if (goal.gradingType === 'Manual') return isManualCompleted(value) ? t`Completed` : t`Not Completed`;
   return `${value}/${goal.goalValue}${metric?.unit ? ` ${metric.unit}` : ''}`;
 }
 
@@ -64,7 +59,7 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
       {automaticGoals.length > 0 && (
         <Card className="mb-3">
           <Card.Header as="h3" className="h6">
-            Final values
+            <Trans>{t`Final values`}</Trans>
           </Card.Header>
           <Card.Body className="d-grid gap-3">
             {automaticGoals.map((goal) => {
@@ -87,9 +82,13 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
                     onChange={(event) => setValues((current) => ({ ...current, [goal.metric]: event.target.value }))}
                   />
                   <Form.Text>
-                    Goal: {goal.gradingType === 'AutomaticHigher' ? 'at least' : 'at most'} {goal.goalValue}
+                    {goal.gradingType === 'AutomaticHigher'
+                      ? t`Goal: at least ${goal.goalValue}`
+                      : t`Goal: at most ${goal.goalValue}`}
                   </Form.Text>
-                  <Form.Control.Feedback type="invalid">Enter a value of 0 or more.</Form.Control.Feedback>
+                  <Form.Control.Feedback type="invalid">
+                    <Trans>{t`Enter a value of 0 or more.`}</Trans>
+                  </Form.Control.Feedback>
                 </Form.Group>
               );
             })}
@@ -99,7 +98,7 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
       {otherGoals.length > 0 && (
         <Card className="mb-3">
           <Card.Header as="h3" className="h6">
-            Other goals
+            <Trans>{t`Other goals`}</Trans>
           </Card.Header>
           <ListGroup as="ul" variant="flush">
             {otherGoals.map((goal) => (
@@ -116,11 +115,11 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
       {finish.error && <Alert variant={notLastDay ? 'warning' : 'danger'}>{errorMessage(finish.error)}</Alert>}
       <Button type="submit" variant="success" disabled={!open || invalid || finish.isPending}>
         {finish.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-        Finish Challenge
+        <Trans>{t`Finish Challenge`}</Trans>
       </Button>
       {!open && (
         <p className="small text-body-secondary mt-2 mb-0" data-testid="finish-opens">
-          You can finish this challenge on its last day, {formatLastDay(endDate, challenge.timeZone)}.
+          <Trans>You can finish this challenge on its last day, {formatLastDay(endDate, challenge.timeZone)}.</Trans>
         </p>
       )}
     </Form>

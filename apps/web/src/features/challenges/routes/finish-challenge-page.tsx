@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Card } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -21,22 +23,24 @@ export default function FinishChallengePage() {
           <OutcomeSummary outcome={outcome} />
           <FinishComparison outcome={outcome} />
           <Link to="/dashboard" className="btn btn-primary mt-3">
-            Back to Dashboard
+            <Trans>{t`Back to Dashboard`}</Trans>
           </Link>
         </Card.Body>
       </Card>
     );
   } else if (dashboard.isPending) {
-    content = <PageSpinner label="Loading your challenge…" />;
+    content = <PageSpinner label={t`Loading your challenge…`} />;
   } else if (!dashboard.data) {
-    content = <LoadError message="Failed to load your challenge." onRetry={() => void dashboard.refetch()} />;
+    content = <LoadError message={t`Failed to load your challenge.`} onRetry={() => void dashboard.refetch()} />;
   } else if (!dashboard.data.activeChallenge) {
     content = (
       <Card>
         <Card.Body>
-          <p>There is no challenge pending to finish</p>
+          <p>
+            <Trans>{t`There is no challenge pending to finish`}</Trans>
+          </p>
           <Link to="/newchallenge" className="btn btn-primary">
-            Create New Challenge
+            <Trans>{t`Create New Challenge`}</Trans>
           </Link>
         </Card.Body>
       </Card>
@@ -55,7 +59,9 @@ export default function FinishChallengePage() {
 
   return (
     <div style={{ maxWidth: '40rem' }}>
-      <h1 className="h3">Finish Your Challenge</h1>
+      <h1 className="h3">
+        <Trans>{t`Finish Your Challenge`}</Trans>
+      </h1>
       {content}
     </div>
   );

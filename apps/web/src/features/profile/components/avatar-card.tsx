@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Alert, Button, Card, Spinner } from 'react-bootstrap';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, formatMegabytes, type MyProfile } from '@gauntlet/core';
@@ -35,7 +36,7 @@ export function AvatarCard({ me }: { me: MyProfile }) {
     <Card>
       <Card.Body>
         <Card.Title as="h2" className="h5">
-          Avatar
+          {t`Avatar`}
         </Card.Title>
         <div className="d-flex flex-wrap align-items-center gap-3">
           <Avatar name={me.userName} src={me.profilePicture} size={72} />
@@ -63,7 +64,7 @@ export function AvatarCard({ me }: { me: MyProfile }) {
                   remove.mutate();
                 }}
               >
-                Remove avatar
+                {t`Remove avatar`}
               </Button>
             )}
           </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import type { Routine } from '@gauntlet/core';
 
@@ -24,13 +25,13 @@ export function DeleteRoutineModal({ show, routine, busy, failed, onConfirm, onH
         <p className="mb-0">Are you sure you want to delete this routine? This action cannot be undone.</p>
         {failed && (
           <Alert variant="danger" className="mt-3 mb-0">
-            Failed to delete routine
+            {t`Failed to delete routine`}
           </Alert>
         )}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onHide} disabled={busy}>
-          Cancel
+          {t`Cancel`}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={busy}>
           {busy ? 'Deleting...' : 'Delete Routine'}

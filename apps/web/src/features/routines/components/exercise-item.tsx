@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { CSSProperties } from 'react';
 import { Badge } from 'react-bootstrap';
 import { useSortable } from '@dnd-kit/sortable';
@@ -71,9 +72,9 @@ export function ExerciseItem({ item, focused, reorderable, busy, autoFocus, onIn
             onNext={onNext}
           />
         ) : item.done ? (
-          <Badge bg="success">Complete</Badge>
+          <Badge bg="success">{t`Complete`}</Badge>
         ) : (
-          <Badge bg="secondary">Waiting</Badge>
+          <Badge bg="secondary">{t`Waiting`}</Badge>
         )}
       </div>
     </li>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Alert, Button } from 'react-bootstrap';
 import { PageSpinner } from '../../../components/page-spinner';
 import { WorkoutComplete } from './workout-complete';
@@ -19,14 +20,14 @@ export function SessionFinishPanel({ status, score, error, onRetry, onNewSession
         <p className="mb-2">Your session could not be saved. {error}</p>
         <div className="d-flex flex-wrap gap-2">
           <Button variant="danger" onClick={onRetry}>
-            Retry
+            {t`Retry`}
           </Button>
           <Button variant="outline-secondary" onClick={onNewSession}>
-            Start New Session
+            {t`Start New Session`}
           </Button>
         </div>
       </Alert>
     );
   }
-  return <PageSpinner label="Saving your session…" />;
+  return <PageSpinner label={t`Saving your session…`} />;
 }

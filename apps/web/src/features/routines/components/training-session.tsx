@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Alert, Badge, Button } from 'react-bootstrap';
 import { useQueryClient } from '@tanstack/react-query';
@@ -140,7 +141,7 @@ export function TrainingSession({ routine, onChangeRoutine }: Props) {
           />
           <div>
             <Button variant="link" className="px-0" onClick={onChangeRoutine}>
-              Choose another routine
+              {t`Choose another routine`}
             </Button>
           </div>
         </>

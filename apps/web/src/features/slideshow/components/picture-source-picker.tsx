@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { Form } from 'react-bootstrap';
 import { PICTURE_SOURCE_LABELS, type PictureSource } from '../lib/picture-sources';
@@ -17,7 +18,7 @@ export function PictureSourcePicker({ source, onSource, onFiles, status }: Props
   const id = useId();
   return (
     <fieldset className="d-grid gap-2">
-      <legend className="fs-6 fw-semibold mb-0">Pictures</legend>
+      <legend className="fs-6 fw-semibold mb-0">{t`Pictures`}</legend>
       <div>
         {SOURCES.map((entry) => (
           <Form.Check

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Badge, Button, Spinner } from 'react-bootstrap';
 import { useMe } from '../../../lib/session';
@@ -67,7 +68,7 @@ export function SlideViewer({ onExit, ...config }: Props) {
       ref={viewer}
       tabIndex={-1}
       role="region"
-      aria-label="Slideshow"
+      aria-label={t`Slideshow`}
       data-testid="slideshow-viewer"
     >
       <div className="slideshow-stage">
@@ -76,7 +77,8 @@ export function SlideViewer({ onExit, ...config }: Props) {
         )}
         {state.charging && (
           <div className="slideshow-charging" role="status">
-            <Spinner animation="border" size="sm" aria-hidden="true" /> Charging the instruction…
+            <Spinner animation="border" size="sm" aria-hidden="true" />
+            {t` Charging the instruction…`}
           </div>
         )}
         {state.notice && (
@@ -97,12 +99,12 @@ export function SlideViewer({ onExit, ...config }: Props) {
           </span>
         )}
         {state.paused && (
-          <Badge bg="warning" text="dark" data-testid="paused-indicator">
-            Paused
+          <Badge bg="warning" text={t`dark`} data-testid="paused-indicator">
+            {t`Paused`}
           </Badge>
         )}
         {slide?.kind === 'instruction' && (
-          <Badge bg="info" text="dark" data-testid="instruction-badge">
+          <Badge bg="info" text={t`dark`} data-testid="instruction-badge">
             {slide.charged
               ? `Instruction: charged ${slide.charged.rewardCost} RP, ${slide.charged.punishmentCost} PP`
               : 'Instruction'}
@@ -110,7 +112,7 @@ export function SlideViewer({ onExit, ...config }: Props) {
         )}
         {bypassMode && (
           <Badge bg="secondary" data-testid="bypass-badge">
-            Bypass mode: nothing is charged
+            {t`Bypass mode: nothing is charged`}
           </Badge>
         )}
         <div className="slideshow-hud-actions">
@@ -118,13 +120,13 @@ export function SlideViewer({ onExit, ...config }: Props) {
             {state.paused ? 'Resume' : 'Pause'}
           </Button>
           <Button size="sm" variant="outline-light" onMouseDown={keepFocus} onClick={addEdge} aria-keyshortcuts="Enter">
-            Edge
+            {t`Edge`}
           </Button>
           <Button size="sm" variant="outline-light" onMouseDown={keepFocus} onClick={onExit} aria-keyshortcuts="Escape">
-            Exit
+            {t`Exit`}
           </Button>
         </div>
-        <span className="visually-hidden">Shortcuts: Space pauses or resumes, Enter adds an edge, Escape exits.</span>
+        <span className="visually-hidden">{t`Shortcuts: Space pauses or resumes, Enter adds an edge, Escape exits.`}</span>
       </div>
 
       <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="slide-announcement">

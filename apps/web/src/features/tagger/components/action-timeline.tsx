@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ListGroup, ProgressBar } from 'react-bootstrap';
 import type { FunscriptAction } from '@gauntlet/core';
 import { formatMs } from '../lib/format-time';
@@ -28,7 +29,7 @@ export function ActionTimeline({ actions, index, position }: Props) {
         </span>
       </div>
       <ProgressBar now={rounded ?? 0} aria-labelledby="video-position-label" variant="info" />
-      <ListGroup as="ol" className="small" aria-label="Timeline">
+      <ListGroup as="ol" className="small" aria-label={t`Timeline`}>
         {shown.map((action, offset) => {
           const actionIndex = start + offset;
           const current = actionIndex === index;

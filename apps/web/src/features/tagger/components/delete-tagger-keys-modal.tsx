@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Button, Modal } from 'react-bootstrap';
 
 interface Props {
@@ -13,7 +14,7 @@ export function DeleteTaggerKeysModal({ show, tagCount, onConfirm, onHide }: Pro
     <Modal show={show} onHide={onHide} centered aria-labelledby="delete-tagger-keys-title">
       <Modal.Header closeButton>
         <Modal.Title id="delete-tagger-keys-title" as="h2" className="h5">
-          Delete All Tagger Keys?
+          {t`Delete All Tagger Keys?`}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -24,10 +25,10 @@ export function DeleteTaggerKeysModal({ show, tagCount, onConfirm, onHide }: Pro
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onHide}>
-          Cancel
+          {t`Cancel`}
         </Button>
         <Button variant="danger" onClick={onConfirm}>
-          Delete All
+          {t`Delete All`}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Alert, Form } from 'react-bootstrap';
 import { VIDEO_TAGGER_MAX_BYTES, VIDEO_TAGGER_MAX_IMAGES } from '@gauntlet/core';
 import { megabytes } from '../lib/check-selection';
@@ -13,7 +14,7 @@ export function ImagePicker({ disabled, problems, onPick }: Props) {
   return (
     <div className="d-grid gap-2">
       <Form.Group controlId="video-images">
-        <Form.Label>JPG images</Form.Label>
+        <Form.Label>{t`JPG images`}</Form.Label>
         <Form.Control
           type="file"
           multiple

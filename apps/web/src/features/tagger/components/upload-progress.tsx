@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ProgressBar } from 'react-bootstrap';
 import type { QueueSummary, UploadItem } from '../lib/upload-queue';
 
@@ -12,7 +13,7 @@ export function UploadProgress({ items, summary }: { items: UploadItem[]; summar
     <div className="d-grid gap-2" data-testid="upload-progress">
       <div className="d-flex justify-content-between small">
         <span id="upload-overall-label" className="fw-semibold">
-          Overall
+          {t`Overall`}
         </span>
         <span data-testid="upload-count">
           {summary.done} of {summary.total} uploaded{summary.failed > 0 && `, ${summary.failed} failed`}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useRef } from 'react';
 import { Alert, Form } from 'react-bootstrap';
 import type { ImageAnalysis } from '@gauntlet/core';
@@ -30,7 +31,7 @@ export function VideoMode({ images }: { images: ImageAnalysis[] | null }) {
     timelineView = <ActionTimeline actions={timeline.actions} index={playback.tick.index} position={playback.tick.position} />;
   } else if (timeline.effective === 'analysis') {
     timelineView = (
-      <p className="small text-body-secondary mb-0">Load a video: the analysed images are spread over its duration.</p>
+      <p className="small text-body-secondary mb-0">{t`Load a video: the analysed images are spread over its duration.`}</p>
     );
   } else {
     timelineView = (
@@ -44,14 +45,14 @@ export function VideoMode({ images }: { images: ImageAnalysis[] | null }) {
     <section className="d-grid gap-3" aria-labelledby="video-mode-title">
       <div>
         <h2 className="h5 mb-1" id="video-mode-title">
-          Video mode
+          {t`Video mode`}
         </h2>
         <p className="small text-body-secondary mb-0">
           Play a video from this device with a timeline of actions. The video stays on your device; it is never uploaded.
         </p>
       </div>
       <Form.Group controlId="video-file">
-        <Form.Label>Video file</Form.Label>
+        <Form.Label>{t`Video file`}</Form.Label>
         <Form.Control
           type="file"
           accept="video/*"

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Card, Col, Form, Row } from 'react-bootstrap';
 import { CHALLENGE_LIMITS } from '@gauntlet/core';
 import { useNow } from '../../../../lib/use-now';
@@ -12,7 +14,9 @@ export function ChallengeDetailsCard({ form, timeZone }: { form: NewChallengeFor
     <Card>
       <Card.Body>
         <Form.Group className="mb-3" controlId="challenge-title">
-          <Form.Label>Title</Form.Label>
+          <Form.Label>
+            <Trans>{t`Title`}</Trans>
+          </Form.Label>
           <Form.Control
             value={fields.title}
             maxLength={CHALLENGE_LIMITS.titleLength}
@@ -24,7 +28,9 @@ export function ChallengeDetailsCard({ form, timeZone }: { form: NewChallengeFor
           <Form.Control.Feedback type="invalid">{errors.title}</Form.Control.Feedback>
         </Form.Group>
         <Form.Group className="mb-3" controlId="challenge-description">
-          <Form.Label>Description</Form.Label>
+          <Form.Label>
+            <Trans>{t`Description`}</Trans>
+          </Form.Label>
           <Form.Control
             as="textarea"
             rows={3}
@@ -40,7 +46,9 @@ export function ChallengeDetailsCard({ form, timeZone }: { form: NewChallengeFor
         <Row className="g-3 align-items-start">
           <Col xs={12} sm={4}>
             <Form.Group controlId="challenge-duration">
-              <Form.Label>Duration (days)</Form.Label>
+              <Form.Label>
+                <Trans>Duration (days)</Trans>
+              </Form.Label>
               <Form.Control
                 type="number"
                 inputMode="numeric"

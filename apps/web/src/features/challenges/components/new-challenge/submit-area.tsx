@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../../../../lib/api-client';
@@ -15,7 +17,9 @@ export function SubmitArea({ form }: { form: NewChallengeForm }) {
           {create.error instanceof ApiRequestError && create.error.code === 'active_challenge_exists' && (
             <>
               {' '}
-              <Link to="/dashboard">Go to the dashboard</Link>
+              <Link to="/dashboard">
+                <Trans>{t`Go to the dashboard`}</Trans>
+              </Link>
             </>
           )}
         </Alert>
@@ -26,16 +30,16 @@ export function SubmitArea({ form }: { form: NewChallengeForm }) {
             {create.isPending ? (
               <>
                 <Spinner size="sm" className="me-2" aria-hidden="true" />
-                Submitting...
+                <Trans>{t`Submitting...`}</Trans>
               </>
             ) : (
-              'Submit Challenge'
+              <Trans>{t`Submit Challenge`}</Trans>
             )}
           </Button>
         </div>
         {reasons.length > 0 && (
           <div className="small text-body-secondary" data-testid="submit-blockers" aria-live="polite">
-            To submit:
+            <Trans>To submit:</Trans>
             <ul className="mb-0">
               {reasons.map((reason) => (
                 <li key={reason}>{reason}</li>
