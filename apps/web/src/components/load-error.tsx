@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Alert, Button } from 'react-bootstrap';
@@ -9,7 +8,7 @@ export function LoadError({ message, onRetry }: { message: ReactNode; onRetry: (
     <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
       <span className="flex-grow-1">{message}</span>
       <Button size="sm" variant="outline-danger" onClick={onRetry}>
-        <Trans>{t`Retry`}</Trans>
+        <Trans>Retry</Trans>
       </Button>
     </Alert>
   );

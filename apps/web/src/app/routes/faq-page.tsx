@@ -9,10 +9,10 @@ interface FaqItem {
   answer: ReactNode;
 }
 
-const FAQ_ITEMS: FaqItem[] = [
+const FAQ_ITEMS = (): FaqItem[] => [
   {
     id: 'what-is-gauntlet',
-    question: 'What is Gauntlet?',
+    question: t`What is Gauntlet?`,
     answer: (
       <>
         <p>
@@ -27,7 +27,7 @@ const FAQ_ITEMS: FaqItem[] = [
   },
   {
     id: 'create-challenge',
-    question: 'How do I create a challenge?',
+    question: t`How do I create a challenge?`,
     answer: (
       <>
         <p>
@@ -44,7 +44,7 @@ const FAQ_ITEMS: FaqItem[] = [
   },
   {
     id: 'points',
-    question: 'How do reward and punishment points work?',
+    question: t`How do reward and punishment points work?`,
     answer: (
       <>
         <p>
@@ -65,7 +65,7 @@ const FAQ_ITEMS: FaqItem[] = [
   },
   {
     id: 'progress',
-    question: 'How can I see my progress?',
+    question: t`How can I see my progress?`,
     answer: (
       <>
         <p>
@@ -81,7 +81,7 @@ const FAQ_ITEMS: FaqItem[] = [
   },
   {
     id: 'edit-profile',
-    question: 'How do I edit my profile?',
+    question: t`How do I edit my profile?`,
     answer: (
       <p className="mb-0">
         {t`Open `}
@@ -92,7 +92,7 @@ const FAQ_ITEMS: FaqItem[] = [
   },
   {
     id: 'routines-training',
-    question: 'How do routines and training work?',
+    question: t`How do routines and training work?`,
     answer: (
       <>
         <p>
@@ -112,7 +112,7 @@ const FAQ_ITEMS: FaqItem[] = [
   },
   {
     id: 'technical-issues',
-    question: 'Something is not working. What can I do?',
+    question: t`Something is not working. What can I do?`,
     answer: (
       <ol className="mb-0">
         <li>Refresh the page; most glitches clear up after a reload.</li>
@@ -130,7 +130,7 @@ export default function FaqPage() {
     <>
       <h1 className="mb-4">{t`Frequently Asked Questions`}</h1>
       <div className="d-flex flex-column gap-2 mb-4">
-        {FAQ_ITEMS.map((item) => (
+        {FAQ_ITEMS().map((item) => (
           <FaqEntry key={item.id} item={item} />
         ))}
       </div>

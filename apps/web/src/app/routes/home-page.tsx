@@ -15,11 +15,12 @@ export default function HomePage() {
       <h1>{APP_NAME}</h1>
       <p className="lead">
         <Trans>
-          {t`Build time-boxed challenges out of goals, check in every day, earn reward points for what you pass and punishment points for what you fail, and work the punishment off in your next challenge.`}
+          Build time-boxed challenges out of goals, check in every day, earn reward points for what you pass and punishment points
+          for what you fail, and work the punishment off in your next challenge.
         </Trans>
       </p>
       <p className="text-body-secondary">
-        <Trans>{t`Please log in or create an account to start your first challenge.`}</Trans>
+        <Trans>Please log in or create an account to start your first challenge.</Trans>
       </p>
       <div className="card mb-4" style={{ maxWidth: '28rem' }}>
         <div className="card-body">{isPending ? <PageSpinner /> : <AuthForm />}</div>
@@ -29,10 +30,10 @@ export default function HomePage() {
           <Trans>FAQ &amp; Help</Trans>
         </Link>
         <Link to="/terms-of-use">
-          <Trans>{t`Terms of Use`}</Trans>
+          <Trans>Terms of Use</Trans>
         </Link>
         <Link to="/privacy-policy">
-          <Trans>{t`Privacy Policy`}</Trans>
+          <Trans>Privacy Policy</Trans>
         </Link>
       </nav>
       <footer className="text-body-secondary small">

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { APP_NAME, LEGAL_LAST_UPDATED } from '@gauntlet/core';
 
-const SECTIONS: { title: string; body: ReactNode }[] = [
+const SECTIONS = (): { title: string; body: ReactNode }[] => [
   {
-    title: 'Who is responsible for your data',
+    title: t`Who is responsible for your data`,
     body: (
       <p>
         {APP_NAME} is run by an individual or company based in Spain, who is the controller of the personal data described here.
@@ -14,7 +14,7 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     ),
   },
   {
-    title: 'What we collect',
+    title: t`What we collect`,
     body: (
       <>
         <p>We keep only what the service needs:</p>
@@ -31,7 +31,7 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     ),
   },
   {
-    title: 'What we do not collect',
+    title: t`What we do not collect`,
     body: (
       <p>
         {t`We use no tracking cookies, no analytics and no advertising networks, and we do not build profiles of you for marketing. Pictures you pick from your own device for the slideshow are shown in your browser and never uploaded.`}
@@ -39,7 +39,7 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     ),
   },
   {
-    title: 'Why we use your data',
+    title: t`Why we use your data`,
     body: (
       <p>
         We use your data to provide the service you signed up for: to run your account, your challenges and your routines
@@ -49,7 +49,7 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     ),
   },
   {
-    title: 'Cookies',
+    title: t`Cookies`,
     body: (
       <p>
         {t`We set a single session cookie, which is strictly necessary to keep you signed in. It is removed when you log out or when the session expires. There are no other cookies.`}
@@ -57,7 +57,7 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     ),
   },
   {
-    title: 'Where your data is kept',
+    title: t`Where your data is kept`,
     body: (
       <p>
         {t`Your data is stored in data centres in the European Union, run by a hosted backend provider that acts on our behalf under a data processing agreement. We do not transfer your data outside the European Economic Area.`}
@@ -65,7 +65,7 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     ),
   },
   {
-    title: 'Who can see your data',
+    title: t`Who can see your data`,
     body: (
       <p>
         Your public profile shows your user name, avatar, points, last login, challenges and recent workout logs to anyone with
@@ -76,11 +76,11 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     ),
   },
   {
-    title: 'How long we keep it',
+    title: t`How long we keep it`,
     body: <p>{t`We keep your data while your account exists. When you delete your account, all data tied to it is removed.`}</p>,
   },
   {
-    title: 'Your rights',
+    title: t`Your rights`,
     body: (
       <>
         <p>Under the GDPR you have the right to:</p>
@@ -101,7 +101,7 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     ),
   },
   {
-    title: 'Complaints',
+    title: t`Complaints`,
     body: (
       <p>
         If you believe we have mishandled your data, you may complain to the Spanish data protection authority, the Agencia
@@ -114,7 +114,7 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     ),
   },
   {
-    title: 'Security and data breaches',
+    title: t`Security and data breaches`,
     body: (
       <p>
         {t`Passwords are stored hashed and access to the data is restricted to what running the service needs. If a personal data breach happens, we report it to the competent authority within 72 hours of becoming aware of it, and we tell affected users without undue delay when it puts their rights at high risk.`}
@@ -122,7 +122,7 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     ),
   },
   {
-    title: 'Minimum age',
+    title: t`Minimum age`,
     body: (
       <p>
         {t`The service is only for people aged 18 or older. We do not knowingly collect data about anyone younger, and we delete any account we learn belongs to a minor.`}
@@ -130,7 +130,7 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     ),
   },
   {
-    title: 'Changes to this policy',
+    title: t`Changes to this policy`,
     body: (
       <p>
         {t`We may update this policy when the service or the law changes. The date at the top shows the current version, and we will let you know in the app about important changes.`}
@@ -138,7 +138,7 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     ),
   },
   {
-    title: 'Related documents',
+    title: t`Related documents`,
     body: (
       <p>
         {t`Using the service is also governed by our `}
@@ -153,7 +153,7 @@ export default function PrivacyPage() {
     <article className="legal-text">
       <h1>{t`Privacy Policy`}</h1>
       <p className="text-body-secondary">Last updated: {LEGAL_LAST_UPDATED}</p>
-      {SECTIONS.map((section, index) => (
+      {SECTIONS().map((section, index) => (
         <section key={section.title}>
           <h2>{`${index + 1}. ${section.title}`}</h2>
           {section.body}

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { APP_NAME, LEGAL_LAST_UPDATED } from '@gauntlet/core';
 
-const SECTIONS: { title: string; body: ReactNode }[] = [
+const SECTIONS = (): { title: string; body: ReactNode }[] => [
   {
-    title: 'Acceptance of these terms',
+    title: t`Acceptance of these terms`,
     body: (
       <p>
         These Terms of Use govern your use of {APP_NAME}. By creating an account or using the service you agree to them. If you do
@@ -14,7 +14,7 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     ),
   },
   {
-    title: 'Who runs the service',
+    title: t`Who runs the service`,
     body: (
       <p>
         {APP_NAME} is operated by an individual or company based in Spain (“we”, “us”). How we handle personal data is explained
@@ -23,7 +23,7 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     ),
   },
   {
-    title: 'Minimum age',
+    title: t`Minimum age`,
     body: (
       <p>
         {t`You must be at least 18 years old to create an account or use the service. By signing up you confirm that you are. We will close any account we learn belongs to someone under 18.`}
@@ -31,7 +31,7 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     ),
   },
   {
-    title: 'Your account',
+    title: t`Your account`,
     body: (
       <p>
         {t`Give a valid e-mail address, keep your password to yourself and tell us if you think someone else has used your account. Each account is for one person. You are responsible for what happens under your account.`}
@@ -39,7 +39,7 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     ),
   },
   {
-    title: 'What the service offers',
+    title: t`What the service offers`,
     body: (
       <p>
         {APP_NAME} lets you run time-limited personal challenges, track goals and metrics, keep workout routines and train through
@@ -49,7 +49,7 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     ),
   },
   {
-    title: 'Points',
+    title: t`Points`,
     body: (
       <p>
         {t`Reward points and punishment points are part of the game. They have no monetary value, cannot be bought, sold or exchanged for money, and may be adjusted to correct errors or abuse.`}
@@ -57,7 +57,7 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     ),
   },
   {
-    title: 'Fees and paid plans',
+    title: t`Fees and paid plans`,
     body: (
       <>
         <p>
@@ -73,7 +73,7 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     ),
   },
   {
-    title: 'Acceptable use',
+    title: t`Acceptable use`,
     body: (
       <p>
         {t`Do not break the law, harass other users, impersonate anyone, try to access accounts or data that are not yours, disrupt or overload the service, or use automated means to scrape it. Do not upload content you have no right to share.`}
@@ -81,7 +81,7 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     ),
   },
   {
-    title: 'Your content',
+    title: t`Your content`,
     body: (
       <p>
         {t`You keep the rights to what you add, such as your user name, avatar, challenges and routines. You allow us to store and show it as needed to run the service, including on your public profile. Pictures you pick for the slideshow from your own device stay on your device.`}
@@ -89,7 +89,7 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     ),
   },
   {
-    title: 'Health and safety',
+    title: t`Health and safety`,
     body: (
       <p>
         {t`Challenges, workouts and the optional Bluetooth device features are things you choose to do, at your own risk. Nothing in the service is medical advice. Set goals and device limits within what is safe for you, follow the device maker's instructions, and stop at once if you feel pain or discomfort.`}
@@ -97,7 +97,7 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     ),
   },
   {
-    title: 'Third-party services',
+    title: t`Third-party services`,
     body: (
       <p>
         {t`Some tools show content from or connect to services we do not run, such as an external image board or apps that confirm external goals. Their own terms apply, and we are not responsible for their content or availability.`}
@@ -105,7 +105,7 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     ),
   },
   {
-    title: 'Availability and liability',
+    title: t`Availability and liability`,
     body: (
       <p>
         {t`We work to keep the service running but cannot promise it will always be available or free of errors. To the extent the law allows, the service is provided “as is” and we are not liable for indirect losses or loss of data. Nothing in these terms limits rights you have as a consumer under applicable law.`}
@@ -113,7 +113,7 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     ),
   },
   {
-    title: 'Ending your use',
+    title: t`Ending your use`,
     body: (
       <p>
         {t`You may stop using the service at any time and delete your account from the `}
@@ -123,7 +123,7 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     ),
   },
   {
-    title: 'Changes, governing law and disputes',
+    title: t`Changes, governing law and disputes`,
     body: (
       <p>
         We may update these terms; the date at the top shows the latest version, and we will give notice of important changes.
@@ -139,7 +139,7 @@ export default function TermsPage() {
     <article className="legal-text">
       <h1>{t`Terms of Use`}</h1>
       <p className="text-body-secondary">Last updated: {LEGAL_LAST_UPDATED}</p>
-      {SECTIONS.map((section, index) => (
+      {SECTIONS().map((section, index) => (
         <section key={section.title}>
           <h2>{`${index + 1}. ${section.title}`}</h2>
           {section.body}

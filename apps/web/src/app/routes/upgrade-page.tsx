@@ -4,8 +4,6 @@ import { Link } from 'react-router';
 import { useMe } from '../../lib/session';
 import { MONEY_BACK_DAYS, PLANS, type Plan } from './plans';
 
-const PAYMENT_PLACEHOLDER = 'Payment processing would be implemented here. No plan was changed.';
-
 export default function UpgradePage() {
   const { data: me } = useMe();
   // Guests and a profile still loading count as the free tier.
@@ -44,7 +42,7 @@ function PlanCard({ plan, isCurrent }: { plan: Plan; isCurrent: boolean }) {
           {plan.name}
         </h2>
         {plan.mostPopular && (
-          <Badge bg="warning" text={t`dark`}>
+          <Badge bg="warning" text="dark">
             {t`Most Popular`}
           </Badge>
         )}
@@ -63,7 +61,7 @@ function PlanCard({ plan, isCurrent }: { plan: Plan; isCurrent: boolean }) {
           className="mt-auto w-100"
           variant={isCurrent ? 'outline-secondary' : plan.mostPopular ? 'warning' : 'primary'}
           disabled={isCurrent}
-          onClick={() => window.alert(PAYMENT_PLACEHOLDER)}
+          onClick={() => window.alert(t`Payment processing would be implemented here. No plan was changed.`)}
         >
           {isCurrent ? 'Current Plan' : `Upgrade to ${plan.name}`}
         </Button>

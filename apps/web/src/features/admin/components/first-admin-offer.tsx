@@ -55,7 +55,7 @@ export function FirstAdminOffer() {
         <Card.Text>
           Nobody administers this Gauntlet yet. The administrator manages everyone's roles and feature flags from the Admin Panel.
           If you run this server, enter the setup code it printed in its log at start (it is also in the file{' '}
-          <code>{t`admin-setup-code`}</code> in its data folder).
+          <code>{'admin-setup-code'}</code> in its data folder).
         </Card.Text>
         <Form onSubmit={submit} className="d-flex flex-wrap align-items-end gap-2">
           <Form.Group controlId={`${titleId}-code`}>

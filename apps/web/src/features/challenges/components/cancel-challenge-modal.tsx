@@ -23,7 +23,7 @@ export function CancelChallengeModal({ show, challenge, cancelPenalty, busy, err
     <Modal show={show} onHide={busy ? () => undefined : onHide} centered aria-labelledby="cancel-challenge-title">
       <Modal.Header closeButton={!busy}>
         <Modal.Title id="cancel-challenge-title" as="h2" className="h5">
-          <Trans>{t`Cancel Challenge?`}</Trans>
+          <Trans>Cancel Challenge?</Trans>
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -46,7 +46,7 @@ export function CancelChallengeModal({ show, challenge, cancelPenalty, busy, err
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onHide} disabled={busy}>
-          <Trans>{t`Keep Challenge`}</Trans>
+          <Trans>Keep Challenge</Trans>
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={busy}>
           {busy ? t`Canceling...` : t`Cancel Challenge`}

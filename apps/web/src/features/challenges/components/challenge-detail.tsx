@@ -11,7 +11,7 @@ function StatusBadge({ challenge }: { challenge: ChallengeDetail }) {
     return <Badge bg={cancelled ? 'secondary' : 'success'}>{cancelled ? 'Cancelled' : 'Completed'}</Badge>;
   }
   return (
-    <Badge bg="info" text={t`dark`}>
+    <Badge bg="info" text="dark">
       {remainingTimeText(challenge.endDate, now)}
     </Badge>
   );

@@ -59,7 +59,7 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
       {automaticGoals.length > 0 && (
         <Card className="mb-3">
           <Card.Header as="h3" className="h6">
-            <Trans>{t`Final values`}</Trans>
+            <Trans>Final values</Trans>
           </Card.Header>
           <Card.Body className="d-grid gap-3">
             {automaticGoals.map((goal) => {
@@ -87,7 +87,7 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
                       : t`Goal: at most ${goal.goalValue}`}
                   </Form.Text>
                   <Form.Control.Feedback type="invalid">
-                    <Trans>{t`Enter a value of 0 or more.`}</Trans>
+                    <Trans>Enter a value of 0 or more.</Trans>
                   </Form.Control.Feedback>
                 </Form.Group>
               );
@@ -98,7 +98,7 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
       {otherGoals.length > 0 && (
         <Card className="mb-3">
           <Card.Header as="h3" className="h6">
-            <Trans>{t`Other goals`}</Trans>
+            <Trans>Other goals</Trans>
           </Card.Header>
           <ListGroup as="ul" variant="flush">
             {otherGoals.map((goal) => (
@@ -115,7 +115,7 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
       {finish.error && <Alert variant={notLastDay ? 'warning' : 'danger'}>{errorMessage(finish.error)}</Alert>}
       <Button type="submit" variant="success" disabled={!open || invalid || finish.isPending}>
         {finish.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-        <Trans>{t`Finish Challenge`}</Trans>
+        <Trans>Finish Challenge</Trans>
       </Button>
       {!open && (
         <p className="small text-body-secondary mt-2 mb-0" data-testid="finish-opens">

@@ -13,7 +13,7 @@ export function FinishComparison({ outcome }: { outcome: FinishOutcome }) {
   if (!previous) {
     return (
       <p className="mt-3 mb-0" data-testid="finish-comparison">
-        <Trans>{t`This is your first finished challenge, so there is no previous one to compare it with.`}</Trans>
+        <Trans>This is your first finished challenge, so there is no previous one to compare it with.</Trans>
       </p>
     );
   }
@@ -22,43 +22,42 @@ export function FinishComparison({ outcome }: { outcome: FinishOutcome }) {
     <Table size="sm" className="mt-3 mb-0" data-testid="finish-comparison">
       <caption className="caption-top text-body">
         <Trans>
-          {t`Compared with your previous challenge, `}
-          <span className="text-break">“{previous.name}”</span>
+          Compared with your previous challenge, <span className="text-break">“{previous.name}”</span>
         </Trans>
       </caption>
       <thead>
         <tr>
           <th scope="col">
             <span className="visually-hidden">
-              <Trans>{t`Result`}</Trans>
+              <Trans>Result</Trans>
             </span>
           </th>
           <th scope="col">
-            <Trans>{t`This challenge`}</Trans>
+            <Trans>This challenge</Trans>
           </th>
           <th scope="col">
-            <Trans>{t`Previous`}</Trans>
+            <Trans>Previous</Trans>
           </th>
         </tr>
       </thead>
       <tbody>
         <tr>
           <th scope="row">
-            <Trans>{t`Reward Points`}</Trans>
+            <Trans>Reward Points</Trans>
           </th>
           <td>{outcome.rewardPoints}</td>
           <td>{previous.rewardPoints}</td>
         </tr>
         <tr>
           <th scope="row">
-            <Trans>{t`Punishment Points`}</Trans>
+            <Trans>Punishment Points</Trans>
           </th>
           <td>{outcome.punishmentPoints}</td>
           <td>{previous.punishmentPoints}</td>
         </tr>
         <tr>
           <th scope="row">
-            <Trans>{t`Goals passed`}</Trans>
+            <Trans>Goals passed</Trans>
           </th>
           <td>{goalsPassed(passed, outcome.goals.length)}</td>
           <td>{goalsPassed(previous.goalsPassed, previous.goalCount)}</td>

@@ -39,7 +39,7 @@ export function GoalProgressRow({ challenge, goal, metric, daysLeft, projected, 
     case 'None':
       control = (
         <Link to={trainingLink(goal.metric)} className="btn btn-sm btn-outline-primary" aria-describedby={titleId}>
-          <Trans>{t`Train Routine`}</Trans>
+          <Trans>Train Routine</Trans>
         </Link>
       );
       break;

@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro';
 import { Plural, Trans } from '@lingui/react/macro';
 import type { GradedChallenge } from '@gauntlet/core';
 import { PointsText } from './points-text';
@@ -17,8 +16,7 @@ export function OutcomeProjection({ projected, rewardCap }: Props) {
       <p className="mb-0">
         <Trans>
           If it ended today: <PointsText {...projected} /> with {passed} of{' '}
-          <Plural value={projected.goals.length} one="# goal" other="# goals" />
-          {t` passed.`}
+          <Plural value={projected.goals.length} one="# goal" other="# goals" /> passed.
         </Trans>
       </p>
       {projected.uncappedRewardPoints > projected.rewardPoints && (

@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { daysText } from '../../../lib/format';
 import { useId } from 'react';
@@ -30,7 +29,7 @@ export function SuggestedChallengeCard({ suggestion, onStart }: Props) {
           ))}
         </ul>
         <Button variant="primary" onClick={() => onStart(suggestion)} aria-describedby={titleId}>
-          <Trans>{t`Start This Challenge`}</Trans>
+          <Trans>Start This Challenge</Trans>
         </Button>
       </Card.Body>
     </Card>

@@ -17,7 +17,7 @@ export function SuggestedChallenges() {
   return (
     <section aria-labelledby="suggested-challenges-title" className="mt-3">
       <h3 className="h6" id="suggested-challenges-title">
-        <Trans>{t`Suggested Challenges`}</Trans>
+        <Trans>Suggested Challenges</Trans>
       </h3>
       {suggestions.isPending && <PageSpinner label={t`Loading suggestions…`} />}
       {suggestions.isError && (

@@ -23,7 +23,7 @@ export default function FinishChallengePage() {
           <OutcomeSummary outcome={outcome} />
           <FinishComparison outcome={outcome} />
           <Link to="/dashboard" className="btn btn-primary mt-3">
-            <Trans>{t`Back to Dashboard`}</Trans>
+            <Trans>Back to Dashboard</Trans>
           </Link>
         </Card.Body>
       </Card>
@@ -37,10 +37,10 @@ export default function FinishChallengePage() {
       <Card>
         <Card.Body>
           <p>
-            <Trans>{t`There is no challenge pending to finish`}</Trans>
+            <Trans>There is no challenge pending to finish</Trans>
           </p>
           <Link to="/newchallenge" className="btn btn-primary">
-            <Trans>{t`Create New Challenge`}</Trans>
+            <Trans>Create New Challenge</Trans>
           </Link>
         </Card.Body>
       </Card>
@@ -60,7 +60,7 @@ export default function FinishChallengePage() {
   return (
     <div style={{ maxWidth: '40rem' }}>
       <h1 className="h3">
-        <Trans>{t`Finish Your Challenge`}</Trans>
+        <Trans>Finish Your Challenge</Trans>
       </h1>
       {content}
     </div>

@@ -24,7 +24,7 @@ export default function NewChallengePage() {
   return (
     <div className="d-grid gap-4" style={{ maxWidth: '48rem' }}>
       <h1 className="h3 mb-0">
-        <Trans>{t`New Challenge`}</Trans>
+        <Trans>New Challenge</Trans>
       </h1>
       {dashboard.isPending && <PageSpinner label={t`Checking for an active challenge…`} />}
       {active && <ActiveChallengeNotice challenge={active} />}

@@ -10,7 +10,7 @@ export function NoBluetooth() {
       </Alert.Heading>
       <p className="mb-0">
         Driving the Coyote needs Web Bluetooth: use Chromium or Chrome on a desktop or Android, with Web Bluetooth enabled (on
-        Linux: <code>{t`chrome://flags/#enable-web-bluetooth`}</code>
+        Linux: <code>{'chrome://flags/#enable-web-bluetooth'}</code>
         {t` or the`}
         <code> --enable-features=WebBluetooth</code> switch), over https or localhost. Firefox and Safari do not offer it.
       </p>

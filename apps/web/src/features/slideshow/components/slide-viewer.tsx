@@ -99,12 +99,12 @@ export function SlideViewer({ onExit, ...config }: Props) {
           </span>
         )}
         {state.paused && (
-          <Badge bg="warning" text={t`dark`} data-testid="paused-indicator">
+          <Badge bg="warning" text="dark" data-testid="paused-indicator">
             {t`Paused`}
           </Badge>
         )}
         {slide?.kind === 'instruction' && (
-          <Badge bg="info" text={t`dark`} data-testid="instruction-badge">
+          <Badge bg="info" text="dark" data-testid="instruction-badge">
             {slide.charged
               ? `Instruction: charged ${slide.charged.rewardCost} RP, ${slide.charged.punishmentCost} PP`
               : 'Instruction'}

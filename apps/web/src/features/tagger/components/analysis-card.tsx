@@ -56,7 +56,7 @@ export function AnalysisCard({ image, groupSize }: Props) {
           <ul className="list-unstyled d-flex flex-wrap gap-1 mb-0" aria-label={t`Tags`} data-testid="analysis-tags">
             {image.tags.map((tag) => (
               <li key={tag}>
-                <Badge bg="light" text={t`dark`} className="border">
+                <Badge bg="light" text="dark" className="border">
                   {tag}
                 </Badge>
               </li>

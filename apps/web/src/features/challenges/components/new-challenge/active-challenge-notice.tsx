@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -10,7 +9,7 @@ export function ActiveChallengeNotice({ challenge }: { challenge: Challenge }) {
     <Alert variant="info" className="mb-0" data-testid="active-challenge-notice">
       <Trans>
         You already have an active challenge, “{challenge.title}”. Finish or cancel it before you start a new one.{' '}
-        <Link to="/dashboard">{t`Back to the dashboard`}</Link>
+        <Link to="/dashboard">Back to the dashboard</Link>
       </Trans>
     </Alert>
   );

@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Card, Col, Form, Row } from 'react-bootstrap';
 import { CHALLENGE_LIMITS } from '@gauntlet/core';
@@ -15,7 +14,7 @@ export function ChallengeDetailsCard({ form, timeZone }: { form: NewChallengeFor
       <Card.Body>
         <Form.Group className="mb-3" controlId="challenge-title">
           <Form.Label>
-            <Trans>{t`Title`}</Trans>
+            <Trans>Title</Trans>
           </Form.Label>
           <Form.Control
             value={fields.title}
@@ -29,7 +28,7 @@ export function ChallengeDetailsCard({ form, timeZone }: { form: NewChallengeFor
         </Form.Group>
         <Form.Group className="mb-3" controlId="challenge-description">
           <Form.Label>
-            <Trans>{t`Description`}</Trans>
+            <Trans>Description</Trans>
           </Form.Label>
           <Form.Control
             as="textarea"

@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Button } from 'react-bootstrap';
 import { CHALLENGE_LIMITS, type MetricChoice } from '@gauntlet/core';
@@ -13,7 +12,7 @@ export function GoalsSection({ form, routines }: { form: NewChallengeForm; routi
     <section aria-labelledby="goals-title" className="d-grid gap-3">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
         <h2 className="h5 mb-0" id="goals-title">
-          <Trans>{t`Goals`}</Trans>
+          <Trans>Goals</Trans>
         </h2>
         <span data-testid="challenge-totals">
           {form.totals ? (
@@ -24,7 +23,7 @@ export function GoalsSection({ form, routines }: { form: NewChallengeForm; routi
             </>
           ) : form.previewFailed ? (
             <small className="text-danger">
-              <Trans>{t`Points preview unavailable.`}</Trans>
+              <Trans>Points preview unavailable.</Trans>
             </small>
           ) : null}
         </span>
@@ -32,7 +31,7 @@ export function GoalsSection({ form, routines }: { form: NewChallengeForm; routi
       {form.durationDays !== null && <RewardCapNote durationDays={form.durationDays} />}
       {form.cards.length === 0 && (
         <p className="text-body-secondary mb-0">
-          <Trans>{t`No goals yet. Add one below.`}</Trans>
+          <Trans>No goals yet. Add one below.</Trans>
         </p>
       )}
       {form.cards.map((card, index) => (
@@ -49,7 +48,7 @@ export function GoalsSection({ form, routines }: { form: NewChallengeForm; routi
       ))}
       <div>
         <Button variant="outline-primary" disabled={!form.canAddCard} onClick={form.addCard}>
-          <Trans>{t`Add Goal`}</Trans>
+          <Trans>Add Goal</Trans>
         </Button>
         {!form.canAddCard && (
           <small className="ms-2 text-body-secondary">

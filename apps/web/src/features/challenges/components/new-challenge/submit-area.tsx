@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -18,7 +17,7 @@ export function SubmitArea({ form }: { form: NewChallengeForm }) {
             <>
               {' '}
               <Link to="/dashboard">
-                <Trans>{t`Go to the dashboard`}</Trans>
+                <Trans>Go to the dashboard</Trans>
               </Link>
             </>
           )}
@@ -30,10 +29,10 @@ export function SubmitArea({ form }: { form: NewChallengeForm }) {
             {create.isPending ? (
               <>
                 <Spinner size="sm" className="me-2" aria-hidden="true" />
-                <Trans>{t`Submitting...`}</Trans>
+                <Trans>Submitting...</Trans>
               </>
             ) : (
-              <Trans>{t`Submit Challenge`}</Trans>
+              <Trans>Submit Challenge</Trans>
             )}
           </Button>
         </div>
