@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Collapse } from 'react-bootstrap';
@@ -16,8 +17,10 @@ const FAQ_ITEMS = (): FaqItem[] => [
     answer: (
       <>
         <p>
-          Gauntlet is a challenge tracker for adults (18 or older). You set yourself a challenge that runs for a fixed number of
-          days, made of goals you want to reach. Goals you meet earn reward points, goals you miss earn punishment points.
+          <Trans>
+            Gauntlet is a challenge tracker for adults (18 or older). You set yourself a challenge that runs for a fixed number of
+            days, made of goals you want to reach. Goals you meet earn reward points, goals you miss earn punishment points.
+          </Trans>
         </p>
         <p className="mb-0">
           {t`Alongside challenges you can keep workout routines and train through them, share a public profile, and use a few side tools such as the slideshow viewer with its deck of instruction slides.`}
@@ -34,9 +37,11 @@ const FAQ_ITEMS = (): FaqItem[] => [
           {t`When you have no active challenge, the dashboard offers three ways in: a blank new challenge, a copy of your previous challenge, or one of three suggested challenges.`}
         </p>
         <p>
-          Give the challenge a title, a description and a length in days (7 by default). It starts today at midnight, and the form
-          shows its last day. Use Add Goal for each goal: pick a category, the metric to track and the value to reach. Then press
-          Submit Challenge.
+          <Trans>
+            Give the challenge a title, a description and a length in days (7 by default). It starts today at midnight, and the
+            form shows its last day. Use Add Goal for each goal: pick a category, the metric to track and the value to reach. Then
+            press Submit Challenge.
+          </Trans>
         </p>
         <p className="mb-0">{t`You can run one challenge at a time.`}</p>
       </>
@@ -48,17 +53,21 @@ const FAQ_ITEMS = (): FaqItem[] => [
     answer: (
       <>
         <p>
-          When a challenge is finished, every goal you met adds its reward points (RP) to your profile and every goal you missed
-          adds its punishment points (PP). A goal is worth more when the challenge is longer, the target is ambitious compared
-          with your own history, and the metric is one people often fail.
+          <Trans>
+            When a challenge is finished, every goal you met adds its reward points (RP) to your profile and every goal you missed
+            adds its punishment points (PP). A goal is worth more when the challenge is longer, the target is ambitious compared
+            with your own history, and the metric is one people often fail.
+          </Trans>
         </p>
         <p>
           {t`Punishment points do not simply disappear: whatever you carry over must be worked off in your next challenge by adding punishment goals to it. You are offered three punishment goals at a time, and rerolling the offers costs 1 RP.`}
         </p>
         <p className="mb-0">
-          Reward points also pay for instruction slides in the Viewer. Cancelling a challenge charges you a share of its
-          punishment points set by your cancel penalty percentage, and raises that percentage; finishing challenges brings it down
-          again.
+          <Trans>
+            Reward points also pay for instruction slides in the Viewer. Cancelling a challenge charges you a share of its
+            punishment points set by your cancel penalty percentage, and raises that percentage; finishing challenges brings it
+            down again.
+          </Trans>
         </p>
       </>
     ),
@@ -115,9 +124,13 @@ const FAQ_ITEMS = (): FaqItem[] => [
     question: t`Something is not working. What can I do?`,
     answer: (
       <ol className="mb-0">
-        <li>Refresh the page; most glitches clear up after a reload.</li>
         <li>
-          Open your browser's developer console (usually F12) and look for error messages. They help explain what went wrong.
+          <Trans>Refresh the page; most glitches clear up after a reload.</Trans>
+        </li>
+        <li>
+          <Trans>
+            Open your browser's developer console (usually F12) and look for error messages. They help explain what went wrong.
+          </Trans>
         </li>
         <li>{t`If the problem stays, contact support and tell us what you were doing and any error text you saw.`}</li>
       </ol>

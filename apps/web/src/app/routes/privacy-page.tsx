@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,8 +9,10 @@ const SECTIONS = (): { title: string; body: ReactNode }[] => [
     title: t`Who is responsible for your data`,
     body: (
       <p>
-        {APP_NAME} is run by an individual or company based in Spain, who is the controller of the personal data described here.
-        We process it under Spanish law and the EU General Data Protection Regulation (GDPR).
+        <Trans>
+          {APP_NAME} is run by an individual or company based in Spain, who is the controller of the personal data described here.
+          We process it under Spanish law and the EU General Data Protection Regulation (GDPR).
+        </Trans>
       </p>
     ),
   },
@@ -17,12 +20,18 @@ const SECTIONS = (): { title: string; body: ReactNode }[] => [
     title: t`What we collect`,
     body: (
       <>
-        <p>We keep only what the service needs:</p>
+        <p>
+          <Trans>We keep only what the service needs:</Trans>
+        </p>
         <ul>
-          <li>your user name and e-mail address, and an avatar if you choose to add one;</li>
           <li>
-            the data you create while using the service and that is tied to your account: challenges, goals, metrics, points,
-            routines and workout logs, and your slideshow and deck settings;
+            <Trans>your user name and e-mail address, and an avatar if you choose to add one;</Trans>
+          </li>
+          <li>
+            <Trans>
+              the data you create while using the service and that is tied to your account: challenges, goals, metrics, points,
+              routines and workout logs, and your slideshow and deck settings;
+            </Trans>
           </li>
           <li>{t`your time zone, so that “today” means your day, and a record of your sign-ins kept for security.`}</li>
         </ul>
@@ -42,9 +51,11 @@ const SECTIONS = (): { title: string; body: ReactNode }[] => [
     title: t`Why we use your data`,
     body: (
       <p>
-        We use your data to provide the service you signed up for: to run your account, your challenges and your routines
-        (performance of our agreement with you, GDPR Article 6(1)(b)). Sign-in records are kept to protect accounts against misuse
-        (our legitimate interest, Article 6(1)(f)). We do not sell your data.
+        <Trans>
+          We use your data to provide the service you signed up for: to run your account, your challenges and your routines
+          (performance of our agreement with you, GDPR Article 6(1)(b)). Sign-in records are kept to protect accounts against
+          misuse (our legitimate interest, Article 6(1)(f)). We do not sell your data.
+        </Trans>
       </p>
     ),
   },
@@ -68,10 +79,12 @@ const SECTIONS = (): { title: string; body: ReactNode }[] => [
     title: t`Who can see your data`,
     body: (
       <p>
-        Your public profile shows your user name, avatar, points, last login, challenges and recent workout logs to anyone with
-        the link; your check-in calendar and streaks only if you turn on &ldquo;Show my activity publicly&rdquo; in Edit profile.
-        Your e-mail address is never shown to other users. Apart from our hosting provider, we share data only when the law
-        requires us to.
+        <Trans>
+          Your public profile shows your user name, avatar, points, last login, challenges and recent workout logs to anyone with
+          the link; your check-in calendar and streaks only if you turn on &ldquo;Show my activity publicly&rdquo; in Edit
+          profile. Your e-mail address is never shown to other users. Apart from our hosting provider, we share data only when the
+          law requires us to.
+        </Trans>
       </p>
     ),
   },
@@ -83,13 +96,25 @@ const SECTIONS = (): { title: string; body: ReactNode }[] => [
     title: t`Your rights`,
     body: (
       <>
-        <p>Under the GDPR you have the right to:</p>
+        <p>
+          <Trans>Under the GDPR you have the right to:</Trans>
+        </p>
         <ul>
-          <li>access the personal data we hold about you;</li>
-          <li>have inaccurate data corrected;</li>
-          <li>have your data erased;</li>
-          <li>restrict how we process it;</li>
-          <li>receive your data in a portable, machine-readable format;</li>
+          <li>
+            <Trans>access the personal data we hold about you;</Trans>
+          </li>
+          <li>
+            <Trans>have inaccurate data corrected;</Trans>
+          </li>
+          <li>
+            <Trans>have your data erased;</Trans>
+          </li>
+          <li>
+            <Trans>restrict how we process it;</Trans>
+          </li>
+          <li>
+            <Trans>receive your data in a portable, machine-readable format;</Trans>
+          </li>
           <li>{t`object to processing based on our legitimate interest.`}</li>
         </ul>
         <p>
@@ -152,7 +177,9 @@ export default function PrivacyPage() {
   return (
     <article className="legal-text">
       <h1>{t`Privacy Policy`}</h1>
-      <p className="text-body-secondary">Last updated: {LEGAL_LAST_UPDATED}</p>
+      <p className="text-body-secondary">
+        <Trans>Last updated: {LEGAL_LAST_UPDATED}</Trans>
+      </p>
       {SECTIONS().map((section, index) => (
         <section key={section.title}>
           <h2>{`${index + 1}. ${section.title}`}</h2>

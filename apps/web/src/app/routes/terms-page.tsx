@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,8 +9,10 @@ const SECTIONS = (): { title: string; body: ReactNode }[] => [
     title: t`Acceptance of these terms`,
     body: (
       <p>
-        These Terms of Use govern your use of {APP_NAME}. By creating an account or using the service you agree to them. If you do
-        not agree, please do not use the service.
+        <Trans>
+          These Terms of Use govern your use of {APP_NAME}. By creating an account or using the service you agree to them. If you
+          do not agree, please do not use the service.
+        </Trans>
       </p>
     ),
   },
@@ -42,9 +45,11 @@ const SECTIONS = (): { title: string; body: ReactNode }[] => [
     title: t`What the service offers`,
     body: (
       <p>
-        {APP_NAME} lets you run time-limited personal challenges, track goals and metrics, keep workout routines and train through
-        them, share a public profile and use optional side tools such as the slideshow viewer. Features may change as the service
-        develops.
+        <Trans>
+          {APP_NAME} lets you run time-limited personal challenges, track goals and metrics, keep workout routines and train
+          through them, share a public profile and use optional side tools such as the slideshow viewer. Features may change as
+          the service develops.
+        </Trans>
       </p>
     ),
   },
@@ -61,8 +66,10 @@ const SECTIONS = (): { title: string; body: ReactNode }[] => [
     body: (
       <>
         <p>
-          The basic service is free. We may introduce fees for premium features in the future; if we do, the price will be shown
-          clearly before you agree to pay, and the free service will not start charging without your consent.
+          <Trans>
+            The basic service is free. We may introduce fees for premium features in the future; if we do, the price will be shown
+            clearly before you agree to pay, and the free service will not start charging without your consent.
+          </Trans>
         </p>
         <p>
           {t`The `}
@@ -126,9 +133,11 @@ const SECTIONS = (): { title: string; body: ReactNode }[] => [
     title: t`Changes, governing law and disputes`,
     body: (
       <p>
-        We may update these terms; the date at the top shows the latest version, and we will give notice of important changes.
-        These terms are governed by Spanish law. Disputes go to the courts of Spain, without affecting any right you have to bring
-        a claim in the courts of the country where you live.
+        <Trans>
+          We may update these terms; the date at the top shows the latest version, and we will give notice of important changes.
+          These terms are governed by Spanish law. Disputes go to the courts of Spain, without affecting any right you have to
+          bring a claim in the courts of the country where you live.
+        </Trans>
       </p>
     ),
   },
@@ -138,7 +147,9 @@ export default function TermsPage() {
   return (
     <article className="legal-text">
       <h1>{t`Terms of Use`}</h1>
-      <p className="text-body-secondary">Last updated: {LEGAL_LAST_UPDATED}</p>
+      <p className="text-body-secondary">
+        <Trans>Last updated: {LEGAL_LAST_UPDATED}</Trans>
+      </p>
       {SECTIONS().map((section, index) => (
         <section key={section.title}>
           <h2>{`${index + 1}. ${section.title}`}</h2>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { Badge, Button, Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -21,7 +22,9 @@ export default function UpgradePage() {
         ))}
       </Row>
       <footer className="mt-4 text-center">
-        <p className="mb-2">All plans include a {MONEY_BACK_DAYS}-day money-back guarantee.</p>
+        <p className="mb-2">
+          <Trans>All plans include a {MONEY_BACK_DAYS}-day money-back guarantee.</Trans>
+        </p>
         <Link to="/dashboard">{t`Back to Dashboard`}</Link>
       </footer>
     </>

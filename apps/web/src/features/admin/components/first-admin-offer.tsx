@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
@@ -63,8 +64,10 @@ export function FirstAdminOffer() {
             <Form.Control value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" required />
           </Form.Group>
           <Button type="submit" variant="warning" disabled={claim.isPending || !code.trim()}>
-            {claim.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            Become administrator
+            <Trans>
+              {claim.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+              Become administrator
+            </Trans>
           </Button>
         </Form>
         {error}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef } from 'react';
 import { Button, Card, Spinner } from 'react-bootstrap';
@@ -28,7 +29,7 @@ export function UserEditPanel({ user, busy, onRoleChange, onFlagToggle, onClose 
       <Card.Header className="d-flex flex-wrap align-items-center gap-2">
         <div className="flex-grow-1 text-break">
           <h2 className="h5 mb-0" id={titleId} ref={titleRef} tabIndex={-1}>
-            Edit {displayUserName(user)}
+            <Trans>Edit {displayUserName(user)}</Trans>
           </h2>
           <div className="small text-body-secondary">{user.email}</div>
         </div>

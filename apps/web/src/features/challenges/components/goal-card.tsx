@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { Button, Card, Col, Form, Row } from 'react-bootstrap';
@@ -159,7 +160,9 @@ export function GoalCard({ index, card, routines, points, problem, onChange, onR
       <Card.Footer className="text-end">
         <Button size="sm" variant="outline-danger" onClick={onRemove}>
           {t`Remove`}
-          <span className="visually-hidden"> goal {index + 1}</span>
+          <span className="visually-hidden">
+            <Trans> goal {index + 1}</Trans>
+          </span>
         </Button>
       </Card.Footer>
     </Card>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { Alert, Button, Col, Row } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
@@ -16,8 +17,10 @@ export default function PremiumChallengesPage() {
     <div className="premium-challenges">
       <h1 className="h3">{t`Premium Challenges`}</h1>
       <p className="text-body-secondary">
-        Harder challenges for premium members, with goals set from your own metrics. Start one to open the new-challenge form
-        pre-filled; you can still adjust it before submitting.
+        <Trans>
+          Harder challenges for premium members, with goals set from your own metrics. Start one to open the new-challenge form
+          pre-filled; you can still adjust it before submitting.
+        </Trans>
       </p>
       <section aria-labelledby="premium-templates-title" className="mb-3">
         <h2 className="visually-hidden" id="premium-templates-title">

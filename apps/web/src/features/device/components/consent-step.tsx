@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
@@ -20,7 +21,11 @@ export function ConsentStep({ onConsent }: Props) {
           <li>
             {t`Electro-stimulation is for healthy adults only: never above the waist, never across the chest or heart, not with a pacemaker, epilepsy or heart conditions, never while driving or in water.`}
           </li>
-          <li>Start low. Your caps limit each channel; nothing is ever sent above them or above the device&apos;s maximum.</li>
+          <li>
+            <Trans>
+              Start low. Your caps limit each channel; nothing is ever sent above them or above the device&apos;s maximum.
+            </Trans>
+          </li>
           <li>
             <strong>{t`Stop`}</strong> (bottom right, or the Escape key) zeroes both channels at once. Hiding this page or
             disconnecting does the same.

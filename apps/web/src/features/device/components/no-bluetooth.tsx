@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { Alert } from 'react-bootstrap';
 
@@ -12,7 +13,10 @@ export function NoBluetooth() {
         Driving the Coyote needs Web Bluetooth: use Chromium or Chrome on a desktop or Android, with Web Bluetooth enabled (on
         Linux: <code>{'chrome://flags/#enable-web-bluetooth'}</code>
         {t` or the`}
-        <code> --enable-features=WebBluetooth</code> switch), over https or localhost. Firefox and Safari do not offer it.
+        <code>
+          <Trans> --enable-features=WebBluetooth</Trans>
+        </code>{' '}
+        switch), over https or localhost. Firefox and Safari do not offer it.
       </p>
     </Alert>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Button, Card, Col, ProgressBar, Row, ToggleButton } from 'react-bootstrap';
@@ -137,8 +138,10 @@ export function OutputPanel({ session, snapshot }: Props) {
           {output ? (
             <>
               <span className="small">
-                Sending ({output.source}): A {output.strength.A}, B {output.strength.B} — frame {output.framesSent} of{' '}
-                {WAVEFORM_WRITES_PER_SEND}
+                <Trans>
+                  Sending ({output.source}): A {output.strength.A}, B {output.strength.B} — frame {output.framesSent} of{' '}
+                  {WAVEFORM_WRITES_PER_SEND}
+                </Trans>
               </span>
               <ProgressBar
                 className="mt-1"

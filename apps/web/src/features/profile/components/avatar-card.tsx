@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Alert, Button, Card, Spinner } from 'react-bootstrap';
@@ -70,8 +71,10 @@ export function AvatarCard({ me }: { me: MyProfile }) {
           </div>
         </div>
         <p id={`${inputId}-help`} className="form-text mb-0 mt-2">
-          JPEG, PNG or WebP, up to {formatMegabytes(AVATAR_MAX_BYTES)}. We crop it to a square and remove its metadata (such as
-          where a photo was taken). Everyone who sees your profile sees it.
+          <Trans>
+            JPEG, PNG or WebP, up to {formatMegabytes(AVATAR_MAX_BYTES)}. We crop it to a square and remove its metadata (such as
+            where a photo was taken). Everyone who sees your profile sees it.
+          </Trans>
         </p>
         {error && (
           <Alert variant="danger" className="mt-3 mb-0" role="alert">

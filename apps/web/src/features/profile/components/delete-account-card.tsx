@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
@@ -83,7 +84,9 @@ export function DeleteAccountCard() {
                 </Form.Group>
               )}
               {confirming && (
-                <Alert variant="warning">Are you sure? Press the button again to delete your account for good.</Alert>
+                <Alert variant="warning">
+                  <Trans>Are you sure? Press the button again to delete your account for good.</Trans>
+                </Alert>
               )}
               <div className="d-flex gap-2">
                 <Button type="submit" variant="danger" disabled={!ready || busy}>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
@@ -56,8 +57,10 @@ export default function EditProfilePage() {
                 ))}
               </Form.Select>
               <Form.Text>
-                Your days (check-ins, a challenge's last day) follow this zone. A challenge already running keeps the zone it
-                started in, so a change applies from your next challenge.
+                <Trans>
+                  Your days (check-ins, a challenge's last day) follow this zone. A challenge already running keeps the zone it
+                  started in, so a change applies from your next challenge.
+                </Trans>
               </Form.Text>
             </Form.Group>
             <Form.Group className="mb-3" controlId="profile-public-activity">
@@ -74,8 +77,10 @@ export default function EditProfilePage() {
               </Form.Text>
             </Form.Group>
             <Button type="submit" disabled={!nameCheck.success || update.isPending}>
-              {update.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-              Save
+              <Trans>
+                {update.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+                Save
+              </Trans>
             </Button>
           </Form>
         </Card.Body>

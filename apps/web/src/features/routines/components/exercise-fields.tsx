@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
@@ -61,7 +62,9 @@ export function ExerciseFields({ index, exercise, errors, autoFocus, onChange, o
         <Col xs={12} md={2} className="d-flex align-self-end justify-content-end">
           <Button variant="outline-danger" size="sm" onClick={onRemove}>
             {t`Remove`}
-            <span className="visually-hidden"> exercise {index + 1}</span>
+            <span className="visually-hidden">
+              <Trans> exercise {index + 1}</Trans>
+            </span>
           </Button>
         </Col>
       </Row>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import type { CSSProperties } from 'react';
 import { Badge } from 'react-bootstrap';
@@ -60,7 +61,9 @@ export function ExerciseItem({ item, focused, reorderable, busy, autoFocus, onIn
             {exercise.name}
           </h3>
           <span className="small" data-testid="exercise-values">
-            {exercise.sets} x {exercise.reps} @ {exercise.weight} kg
+            <Trans>
+              {exercise.sets} x {exercise.reps} @ {exercise.weight} kg
+            </Trans>
           </span>
         </div>
         {focused ? (

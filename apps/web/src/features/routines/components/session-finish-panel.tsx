@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { Alert, Button } from 'react-bootstrap';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -17,7 +18,9 @@ export function SessionFinishPanel({ status, score, error, onRetry, onNewSession
   if (status === 'error') {
     return (
       <Alert variant="danger" data-testid="session-save-error">
-        <p className="mb-2">Your session could not be saved. {error}</p>
+        <p className="mb-2">
+          <Trans>Your session could not be saved. {error}</Trans>
+        </p>
         <div className="d-flex flex-wrap gap-2">
           <Button variant="danger" onClick={onRetry}>
             {t`Retry`}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Alert, Badge, Button } from 'react-bootstrap';
@@ -101,12 +102,14 @@ export function TrainingSession({ routine, onChangeRoutine }: Props) {
         <div className="d-flex flex-wrap align-items-center gap-2" aria-live="polite">
           {!finished && state.focus >= 0 && (
             <span data-testid="training-progress">
-              Exercise {state.focus + 1} of {total}
+              <Trans>
+                Exercise {state.focus + 1} of {total}
+              </Trans>
             </span>
           )}
           {state.score > 0 && (
             <Badge bg="success" className="fs-6" data-testid="training-score">
-              Score: {state.score}
+              <Trans>Score: {state.score}</Trans>
             </Badge>
           )}
         </div>

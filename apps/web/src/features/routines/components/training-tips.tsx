@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 /** Hints for the session: arranging the exercises before the start, the counting rules during it. */
 export function TrainingTips({ started }: { started: boolean }) {
@@ -12,7 +13,9 @@ export function TrainingTips({ started }: { started: boolean }) {
       </h2>
       {started ? (
         <ul className="mb-0 ps-3">
-          <li>Press +1 Set or +1 Rep each time you finish one; every update adds 1 point to your score.</li>
+          <li>
+            <Trans>Press +1 Set or +1 Rep each time you finish one; every update adds 1 point to your score.</Trans>
+          </li>
           <li>
             {t`Sets and reps only go up. When you move up in weight with +1 kg, sets and reps start again from 0 at the new weight.`}
           </li>

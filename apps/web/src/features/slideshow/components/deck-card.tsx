@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { Badge, Card, Form } from 'react-bootstrap';
@@ -23,7 +24,9 @@ export function DeckCard({ slide, editing, onChange }: Props) {
     <Form.Group controlId={`${id}-${field}`} className="mb-0">
       <Form.Label className="small mb-0">
         {LABELS[field]}
-        <span className="visually-hidden"> for {slide.text}</span>
+        <span className="visually-hidden">
+          <Trans> for {slide.text}</Trans>
+        </span>
       </Form.Label>
       <Form.Control
         type="number"

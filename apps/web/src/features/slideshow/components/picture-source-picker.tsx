@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { Form } from 'react-bootstrap';
@@ -34,7 +35,9 @@ export function PictureSourcePicker({ source, onSource, onFiles, status }: Props
       </div>
       {source === 'files' && (
         <Form.Group controlId={`${id}-file-input`}>
-          <Form.Label className="small mb-1">Image files (they stay in this browser, nothing is uploaded)</Form.Label>
+          <Form.Label className="small mb-1">
+            <Trans>Image files (they stay in this browser, nothing is uploaded)</Trans>
+          </Form.Label>
           <Form.Control
             type="file"
             multiple

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Badge, Button, Spinner } from 'react-bootstrap';
@@ -90,12 +91,18 @@ export function SlideViewer({ onExit, ...config }: Props) {
 
       <div className="slideshow-hud">
         <span data-testid="slide-counter">
-          Slide {slideNumber} / {slideAmount}
+          <Trans>
+            Slide {slideNumber} / {slideAmount}
+          </Trans>
         </span>
-        <span data-testid="edge-counter">Edges: {state.edges}</span>
+        <span data-testid="edge-counter">
+          <Trans>Edges: {state.edges}</Trans>
+        </span>
         {me && (
           <span className="text-nowrap" data-testid="viewer-points">
-            RP {me.rewardPoints} · PP {me.punishmentPoints}
+            <Trans>
+              RP {me.rewardPoints} · PP {me.punishmentPoints}
+            </Trans>
           </span>
         )}
         {state.paused && (

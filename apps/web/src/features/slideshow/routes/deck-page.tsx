@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { LoadError } from '../../../components/load-error';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -28,8 +29,10 @@ export default function DeckPage() {
       <div>
         <h1 className="h3 mb-1">{t`Choose your deck`}</h1>
         <p className="text-body-secondary mb-0">
-          Pick how often each instruction slide turns up in the slideshow (0 leaves it out). Each slide drawn costs its reward
-          points (RP) and punishment points (PP).
+          <Trans>
+            Pick how often each instruction slide turns up in the slideshow (0 leaves it out). Each slide drawn costs its reward
+            points (RP) and punishment points (PP).
+          </Trans>
         </p>
       </div>
       {content}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { ListGroup, ProgressBar } from 'react-bootstrap';
 import type { FunscriptAction } from '@gauntlet/core';
@@ -22,7 +23,7 @@ export function ActionTimeline({ actions, index, position }: Props) {
     <div className="d-grid gap-2" data-testid="action-timeline">
       <div className="d-flex flex-wrap justify-content-between gap-2 small">
         <span className="fw-semibold" id="video-position-label" data-testid="video-position">
-          Position {rounded ?? '–'}
+          <Trans>Position {rounded ?? '–'}</Trans>
         </span>
         <span data-testid="video-action-index">
           {index < 0 ? `Before the first of ${actions.length} actions` : `Action ${index + 1} of ${actions.length}`}
@@ -43,9 +44,13 @@ export function ActionTimeline({ actions, index, position }: Props) {
               data-testid="timeline-action"
             >
               <span>
-                #{actionIndex + 1} at {formatMs(action.at)}
+                <Trans>
+                  #{actionIndex + 1} at {formatMs(action.at)}
+                </Trans>
               </span>
-              <span>pos {action.pos}</span>
+              <span>
+                <Trans>pos {action.pos}</Trans>
+              </span>
             </ListGroup.Item>
           );
         })}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { Button, Modal } from 'react-bootstrap';
 
@@ -19,8 +20,10 @@ export function DeleteTaggerKeysModal({ show, tagCount, onConfirm, onHide }: Pro
       </Modal.Header>
       <Modal.Body>
         <p className="mb-0">
-          This deletes what the tagger has learned in this browser ({tagCount} {tagCount === 1 ? 'tag' : 'tags'} with their votes
-          and counts), so posts are no longer ordered by your taste. This cannot be undone. Saved favourites are kept.
+          <Trans>
+            This deletes what the tagger has learned in this browser ({tagCount} {tagCount === 1 ? 'tag' : 'tags'} with their
+            votes and counts), so posts are no longer ordered by your taste. This cannot be undone. Saved favourites are kept.
+          </Trans>
         </p>
       </Modal.Body>
       <Modal.Footer>

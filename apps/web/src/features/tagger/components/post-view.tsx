@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Badge } from 'react-bootstrap';
@@ -31,9 +32,13 @@ export function PostView({ post, data }: { post: ShownPost; data: TaggerData }) 
         )}
       </div>
       <figcaption className="d-flex flex-wrap justify-content-between gap-2">
-        <strong data-testid="tagger-post-caption">Post #{post.id}</strong>
+        <strong data-testid="tagger-post-caption">
+          <Trans>Post #{post.id}</Trans>
+        </strong>
         <span className="text-body-secondary">
-          Score {post.score} · predicted liking {liking}%
+          <Trans>
+            Score {post.score} · predicted liking {liking}%
+          </Trans>
         </span>
       </figcaption>
       {post.tags.length > 0 && (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { ProgressBar } from 'react-bootstrap';
 import type { QueueSummary, UploadItem } from '../lib/upload-queue';
@@ -16,7 +17,9 @@ export function UploadProgress({ items, summary }: { items: UploadItem[]; summar
           {t`Overall`}
         </span>
         <span data-testid="upload-count">
-          {summary.done} of {summary.total} uploaded{summary.failed > 0 && `, ${summary.failed} failed`}
+          <Trans>
+            {summary.done} of {summary.total} uploaded{summary.failed > 0 && `, ${summary.failed} failed`}
+          </Trans>
         </span>
       </div>
       <ProgressBar

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { useRef } from 'react';
 import { Alert, Form } from 'react-bootstrap';
@@ -36,7 +37,9 @@ export function VideoMode({ images }: { images: ImageAnalysis[] | null }) {
   } else {
     timelineView = (
       <p className="small text-body-secondary mb-0">
-        Load a .funscript file{timeline.hasImages ? ', or use the analysis' : ', or analyse images first'} for a timeline.
+        <Trans>
+          Load a .funscript file{timeline.hasImages ? ', or use the analysis' : ', or analyse images first'} for a timeline.
+        </Trans>
       </p>
     );
   }
@@ -48,7 +51,9 @@ export function VideoMode({ images }: { images: ImageAnalysis[] | null }) {
           {t`Video mode`}
         </h2>
         <p className="small text-body-secondary mb-0">
-          Play a video from this device with a timeline of actions. The video stays on your device; it is never uploaded.
+          <Trans>
+            Play a video from this device with a timeline of actions. The video stays on your device; it is never uploaded.
+          </Trans>
         </p>
       </div>
       <Form.Group controlId="video-file">
