@@ -1,4 +1,3 @@
-import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { Col, Row } from 'react-bootstrap';
@@ -19,11 +18,9 @@ export function AnalysisGrid({ images }: { images: ImageAnalysis[] }) {
         {t`Analysis`}
       </h2>
       <p className="small text-body-secondary mb-0" data-testid="analysis-summary">
-        <Trans>
-          {images.length} {images.length === 1 ? 'image' : 'images'} in {groupSizes.size}{' '}
-          {groupSizes.size === 1 ? 'group' : 'groups'}
-          {duplicates > 0 && `; ${duplicates} ${duplicates === 1 ? 'group has' : 'groups have'} near-duplicates`}.
-        </Trans>
+        {images.length} {images.length === 1 ? 'image' : 'images'} in {groupSizes.size}{' '}
+        {groupSizes.size === 1 ? 'group' : 'groups'}
+        {duplicates > 0 && `; ${duplicates} ${duplicates === 1 ? 'group has' : 'groups have'} near-duplicates`}.
       </p>
       <Row
         xs={1}
