@@ -1,6 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_SETUP_CODE } from '../playwright.config';
 import { newUser, signUpThroughForm } from '../support/users';
+import { expectNoAxeViolations } from '../support/accessibility';
+
+/** The screens only these roles reach are swept here, at the desktop and the phone width of screens.spec.ts. */
+async function expectNoAxeViolationsAtBothWidths(page: Page, screen: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page, `${screen} (${width} px)`);
+  }
+}
 
 // One server serves the whole run and only its first admin can be claimed from the app (with the
 // setup code the e2e server is given), so these steps run in order in one worker.
@@ -19,6 +28,8 @@ test('a basic user is sent from /admin to Access Denied', async ({ page }) => {
 test('become the first admin, promote a user who then reaches premium challenges live, demote them again', async ({
   browser,
 }) => {
+  // It also sweeps the admin-only screens with axe at two widths.
+  test.setTimeout(60_000);
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   const adminUser = newUser('boss');
@@ -43,6 +54,7 @@ test('become the first admin, promote a user who then reaches premium challenges
 
   await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Admin Panel' }).click();
   await expect(admin.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(admin, '/admin');
   const row = admin.getByRole('row').filter({ hasText: memberUser.email });
   await expect(row).toContainText('Lvl 1');
   await row.getByRole('button', { name: /^Edit/ }).click();
@@ -52,9 +64,10 @@ test('become the first admin, promote a user who then reaches premium challenges
 
   // The member's open tab learns the new role without a reload.
   await expect(member.getByRole('region', { name: 'Account' }).getByTestId('role-badge')).toHaveText('silver');
-  await member.getByRole('link', { name: 'Premium Challenges' }).click();
+  await member.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Premium Challenges' }).click();
   await expect(member.getByRole('heading', { name: 'Premium Challenges' })).toBeVisible();
   await expect(member.getByRole('button', { name: 'Start This Challenge' })).toHaveCount(3);
+  await expectNoAxeViolationsAtBothWidths(member, '/premium-challenges');
 
   await row.getByRole('button', { name: /^Edit/ }).click();
   await admin.getByRole('button', { name: 'Basic', exact: true }).click();

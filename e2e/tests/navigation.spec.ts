@@ -42,7 +42,7 @@ test("anyone can read another user's public profile, and no e-mail appears anywh
 test('the home page carries the links and the footer', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByText('Gauntlet v0.10.0 · © 2025')).toBeVisible();
-  await page.getByRole('link', { name: 'FAQ & Help' }).click();
+  await page.getByRole('navigation', { name: 'Help and legal' }).getByRole('link', { name: 'FAQ & Help' }).click();
   await expect(page).toHaveURL(/\/faq$/);
 });
 
@@ -55,7 +55,7 @@ test('the static pages render for guests, and no request of theirs fails', async
     if (message.type() === 'error') failures.push(message.text());
   });
   await page.goto('/faq');
-  const questions = page.locator('button[aria-expanded]');
+  const questions = page.getByRole('main').locator('button[aria-expanded]');
   await expect(questions).toHaveCount(7);
   await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
   await questions.first().click();

@@ -63,10 +63,16 @@ test('a check-in tapped offline survives a reload and is applied once when the c
   await expect(pending).toHaveText('Check-in for today pending: saved on this device, sent when you are back online.');
   await expect(page.getByRole('button', { name: 'Check in' })).toHaveCount(0);
 
+  // A screen with nothing saved on the device says it waits for the connection, not a spinner.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Points History' }).click();
+  await expect(page.getByTestId('offline-waiting')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'No signal' })).toBeVisible();
+
   // Back online: the app notices (the browser's event, or its probe of the server) and sends it.
   await context.setOffline(false);
   await expect(page.getByTestId('progress-cage-days')).toHaveText('Progress: 1/1', { timeout: 15_000 });
-  await expect(pending).toHaveText('');
+  await expect(pending).toHaveText('Progress: 1/1');
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
   await expect(page.getByRole('progressbar', { name: /^Progress of / })).toHaveAttribute('aria-valuenow', '100');
   // A check-in moves no points.
@@ -78,4 +84,102 @@ test('a check-in tapped offline survives a reload and is applied once when the c
     metrics: { metric: string; currentValue: number; checkedInToday: boolean }[];
   };
   expect(dashboard.metrics).toEqual([expect.objectContaining({ metric: 'cage-days', currentValue: 1, checkedInToday: true })]);
+});
+
+/** How many users' data this browser keeps for offline use (the app's IndexedDB store). */
+const usersSavedOnDevice = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opening = indexedDB.open('gauntlet-cached-data');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const database = opening.result;
+          if (!database.objectStoreNames.contains('by-user')) return resolve(0);
+          const counting = database.transaction('by-user', 'readonly').objectStore('by-user').count();
+          counting.onerror = () => reject(counting.error);
+          counting.onsuccess = () => {
+            database.close();
+            resolve(counting.result);
+          };
+        };
+      }),
+  );
+
+test('signing out deletes the data kept on the device, so an offline start shows nobody', async ({ page, context }) => {
+  const user = newUser('leaver');
+  await signUpThroughForm(page, user);
+  await startOneDayChallenge(page, 'Private plans');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => usersSavedOnDevice(page)).toBe(1);
+
+  await page.getByRole('region', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => usersSavedOnDevice(page)).toBe(0);
+
+  await context.setOffline(true);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Gauntlet', level: 1 })).toBeVisible();
+  await expect(page.getByText('Private plans')).toHaveCount(0);
+  await expect(page.getByText(user.username)).toHaveCount(0);
+});
+
+/**
+ * Ages every check-in this device keeps, as if it had been tapped `days` days ago and the phone
+ * had found no signal since: the queue's own IndexedDB records, with an earlier day.
+ */
+const ageQueuedCheckIns = (page: Page, days: number) =>
+  page.evaluate(
+    (days) =>
+      new Promise<string>((resolve, reject) => {
+        const opening = indexedDB.open('gauntlet-check-ins');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const transaction = opening.result.transaction('queue', 'readwrite');
+          const queue = transaction.objectStore('queue');
+          let day = '';
+          queue.openCursor().onsuccess = (event) => {
+            const cursor = (event.target as IDBRequest<IDBCursorWithValue | null>).result;
+            if (!cursor) return;
+            const item = cursor.value as { day: string; tappedAt: string };
+            const tapped = new Date(`${item.day}T12:00:00Z`);
+            tapped.setUTCDate(tapped.getUTCDate() - days);
+            day = tapped.toISOString().slice(0, 10);
+            cursor.update({ ...item, day, tappedAt: tapped.toISOString() });
+            cursor.continue();
+          };
+          transaction.oncomplete = () => resolve(day);
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+    days,
+  );
+
+test('a check-in kept on the device for too long is refused with the reason, and can be dismissed', async ({ page, context }) => {
+  await signUpThroughForm(page, newUser('stale'));
+  await startOneDayChallenge(page, 'Lost signal');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Check in' }).click();
+  const queue = page.getByTestId('check-in-queue-cage-days');
+  await expect(queue).toContainText('pending');
+  const day = await ageQueuedCheckIns(page, 2);
+  const weekday = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long' }).format(new Date(`${day}T12:00:00Z`));
+
+  // Back online, the app sends what the device kept as soon as it starts.
+  await context.setOffline(false);
+  await page.reload();
+  const refusal = page.getByRole('alert').filter({ hasText: `Check-in for ${weekday} refused` });
+  await expect(refusal).toHaveText(
+    `Check-in for ${weekday} refused: A check-in counts only for today or yesterday: ${weekday} ${day} is too long ago. Dismiss`,
+    { timeout: 15_000 },
+  );
+  // Nothing was counted, and today's check-in is offered again.
+  await expect(page.getByRole('button', { name: 'Check in' })).toBeVisible();
+  await refusal.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(refusal).toHaveCount(0);
+  await page.getByRole('button', { name: 'Check in' }).click();
+  await expect(page.getByTestId('progress-cage-days')).toHaveText('Progress: 1/1');
 });

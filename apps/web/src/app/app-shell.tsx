@@ -1,15 +1,19 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, Outlet, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { APP_NAME } from '@gauntlet/core';
 import { onLogoutElsewhere } from '../lib/logout-broadcast';
 import { useMe } from '../lib/session';
 import { useProfileStream } from '../features/profile';
 import { useQueuedCheckInSender } from '../features/challenges';
+import { MainNav } from './main-nav';
 import { meQueryKey } from '../lib/query-keys';
 import { forgetCachedData } from '../lib/cached-data';
 import { OfflineBanner } from './offline-banner';
 import { LanguageSwitch } from './language-switch';
 import { useProfileLanguage } from '../lib/use-language';
+import { useFocusHeadingOnNavigation } from './use-focus-on-navigation';
 
 /** Resolves once the page has loaded and the browser is idle, so the first screen never shares the network with precaching. */
 const afterLoadAndIdle = () =>
@@ -24,16 +28,77 @@ const afterLoadAndIdle = () =>
 // The service worker (its precaching) and its update prompt start after the first screen, and only in a build.
 const UpdatePrompt = lazy(() => afterLoadAndIdle().then(() => import('./update-prompt')));
 // Only a signed-in user has the bar: a guest never fetches it, and the first load stays small.
-const UserBar = lazy(() => import('./user-bar'));
+const UserBar = lazy(() => import('./user-bar').then((module) => ({ default: module.UserBar })));
 const hasServiceWorker = import.meta.env.PROD && 'serviceWorker' in navigator;
+
+const NAV_ID = 'main-nav';
+
+/**
+ * The phone menu: the button opens it and focus moves to its first link; the button, Escape
+ * (focus goes back to the button), going to another screen and tabbing out of it close it.
+ */
+function usePhoneMenu(button: React.RefObject<HTMLButtonElement | null>, nav: React.RefObject<HTMLElement | null>) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [openedAt, setOpenedAt] = useState(pathname);
+  if (open && openedAt !== pathname) setOpen(false);
+  useEffect(() => {
+    if (!open) return;
+    nav.current?.querySelector('a')?.focus();
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const closeWhenFocusLeaves = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (next && !nav.current?.contains(next) && next !== button.current) setOpen(false);
+    };
+    const navElement = nav.current;
+    document.addEventListener('keydown', closeOnEscape);
+    navElement?.addEventListener('focusout', closeWhenFocusLeaves);
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+      navElement?.removeEventListener('focusout', closeWhenFocusLeaves);
+    };
+  }, [open, button, nav]);
+  const toggle = () => {
+    setOpenedAt(pathname);
+    setOpen(!open);
+  };
+  return { open, toggle };
+}
+
+/**
+ * Publishes the top bar's real height as --app-bar-height: on a phone it may wrap to two rows,
+ * and what sits right under it (the sticky navigation, the full-screen slideshow) follows.
+ */
+function usePublishedHeight(element: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const target = element.current;
+    if (!target) return;
+    const observer = new ResizeObserver(() =>
+      document.documentElement.style.setProperty('--app-bar-height', `${target.offsetHeight}px`),
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element]);
+}
 
 export function AppShell() {
   const { data: me } = useMe();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const main = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  const { open: menuOpen, toggle: toggleMenu } = usePhoneMenu(menuButton, nav);
+  const appBar = useRef<HTMLElement>(null);
+  usePublishedHeight(appBar);
   useProfileStream(me?.userId);
   useQueuedCheckInSender(me?.userId);
   useProfileLanguage(me);
+  useFocusHeadingOnNavigation(main);
 
   useEffect(
     () =>
@@ -48,26 +113,45 @@ export function AppShell() {
 
   return (
     <>
-      {me && (
-        <Suspense fallback={null}>
-          <UserBar />
-        </Suspense>
-      )}
-      <nav className="left-panel" aria-label="Main">
-        <Link to="/" className="left-panel-link">
-          <span aria-hidden="true">⌂</span> Home
+      <a href="#main" className="skip-link visually-hidden-focusable">
+        <Trans>Skip to content</Trans>
+      </a>
+      <header ref={appBar} className="app-bar">
+        <button
+          ref={menuButton}
+          type="button"
+          className="app-bar-menu"
+          aria-expanded={menuOpen}
+          aria-controls={NAV_ID}
+          onClick={toggleMenu}
+        >
+          <span aria-hidden="true">☰</span>
+          <span className="visually-hidden">
+            <Trans>Menu</Trans>
+          </span>
+        </button>
+        <Link to="/" className={me ? 'app-bar-brand signed-in' : 'app-bar-brand'}>
+          {APP_NAME}
         </Link>
-      </nav>
-      <main className={me ? 'app-main with-user-bar' : 'app-main'}>
-        {hasServiceWorker && (
+        {me && (
           <Suspense fallback={null}>
-            <UpdatePrompt />
+            <UserBar />
           </Suspense>
         )}
-        <OfflineBanner />
-        <Outlet />
-        <LanguageSwitch />
-      </main>
+      </header>
+      <div className="app-layout">
+        <MainNav ref={nav} id={NAV_ID} me={me} open={menuOpen} />
+        <main id="main" ref={main} className="app-main" tabIndex={-1}>
+          {hasServiceWorker && (
+            <Suspense fallback={null}>
+              <UpdatePrompt />
+            </Suspense>
+          )}
+          <OfflineBanner />
+          <Outlet />
+          <LanguageSwitch />
+        </main>
+      </div>
     </>
   );
 }

@@ -1,11 +1,11 @@
-import {act, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyProfile } from '@gauntlet/core';
 import { makeProfile, renderInEnglish } from '../test/render';
 import { meQueryKey } from '../lib/query-keys';
-import UserBar from './user-bar';
+import { UserBar } from './user-bar';
 
 function renderUserBar(me: MyProfile) {
   const queryClient = new QueryClient();

@@ -1,10 +1,12 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { useAuthActions, useMe } from '../lib/session';
 import { RoleBadge } from '../components/role-badge';
 import { UserBarPoints } from './user-bar-points';
 
-/** The fixed bar at the top left: name, role, points and Logout, shown while signed in. */
-export default function UserBar() {
+/** The account part of the top bar: name, role, points and Logout, shown while signed in. */
+export function UserBar() {
   const { data: me } = useMe();
   const { signOut } = useAuthActions();
   const navigate = useNavigate();
@@ -14,14 +16,14 @@ export default function UserBar() {
     await navigate('/');
   };
   return (
-    <div className="user-bar shadow-sm" role="region" aria-label="Account">
-      <span className="fw-semibold text-truncate" data-testid="user-bar-name">
+    <div className="user-bar" role="region" aria-label={t`Account`}>
+      <span className="user-bar-name fw-semibold text-truncate" data-testid="user-bar-name">
         {me.userName}
       </span>
       <RoleBadge role={me.permissions.role} />
       <UserBarPoints rewardPoints={me.rewardPoints} punishmentPoints={me.punishmentPoints} />
-      <button type="button" className="btn btn-sm btn-outline-light" onClick={() => void logout()}>
-        Logout
+      <button type="button" className="btn btn-sm btn-outline-light user-bar-logout" onClick={() => void logout()}>
+        <Trans>Logout</Trans>
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-import {screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderInEnglish } from '../test/render';
 import { describe, expect, it } from 'vitest';
 import { LineChart } from './line-chart';

@@ -1,4 +1,4 @@
-import {fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderInEnglish } from '../../../test/render';
 import { describe, expect, it } from 'vitest';
 import { activityDays, type Activity } from '@gauntlet/core';

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
+import { useRef } from 'react';
 import { Button } from 'react-bootstrap';
 import { calendarDay, openYesterday, type Challenge, type MetricState } from '@gauntlet/core';
 import { weekdayOf } from '../../../lib/format';
@@ -16,7 +17,7 @@ interface Props {
 }
 
 /**
- * 'Check in' once per calendar day; afterwards the progress text takes its place. A tap is kept
+ * 'Check in' once per calendar day; afterwards the progress text takes its place and is announced. A tap is kept
  * on the device until the server has it: it shows as pending meanwhile, and with the server's
  * message if refused. While yesterday is still open, the check-in it missed is offered.
  */
@@ -32,29 +33,23 @@ export function CheckInControl({ metric, goalValue, challenge, now, describedBy 
   const tapped = (day: string) => queued.some((item) => item.day === day);
   const pending = queued.filter((item) => item.refusal === null);
   const refused = queued.filter((item) => item.refusal !== null);
-  const tap = (day: string) => queueCheckIn.mutate({ metric: metric.metric, day });
+  const control = useRef<HTMLDivElement>(null);
+  const tap = (day: string) => {
+    // The tapped button goes away; focus stays here, where the result is announced, not on the page's start.
+    control.current?.focus();
+    queueCheckIn.mutate({ metric: metric.metric, day });
+  };
 
   return (
-    <div className="d-flex flex-column align-items-end gap-1 text-end">
-      {metric.checkedInToday ? (
-        <span className="fw-semibold" data-testid={`progress-${metric.metric}`}>
-          <Trans>
-            Progress: {metric.currentValue}/{goalValue}
-          </Trans>
-        </span>
-      ) : (
-        !waiting(today) && (
-          <Button size="sm" onClick={() => tap(today)} disabled={queueCheckIn.isPending} aria-describedby={describedBy}>
-            <Trans>Check in</Trans>
-          </Button>
-        )
-      )}
-      {online && yesterday && !metric.checkedInYesterday && !tapped(yesterday) && (
-        <Button size="sm" variant="outline-primary" onClick={() => tap(yesterday)} aria-describedby={describedBy}>
-          <Trans>Forgot yesterday? Check in for {weekdayOf(yesterday)}</Trans>
-        </Button>
-      )}
+    <div ref={control} tabIndex={-1} className="check-in-control d-flex flex-column align-items-end gap-1 text-end">
       <div role="status" data-testid={`check-in-queue-${metric.metric}`}>
+        {metric.checkedInToday && (
+          <span className="fw-semibold" data-testid={`progress-${metric.metric}`}>
+            <Trans>
+              Progress: {metric.currentValue}/{goalValue}
+            </Trans>
+          </span>
+        )}
         {pending.map((item) => (
           <small key={item.idempotencyKey} className="d-block text-body-secondary">
             {item.day === today ? t`Check-in for today pending:` : t`Check-in for ${weekdayOf(item.day)} pending:`}{' '}
@@ -62,6 +57,16 @@ export function CheckInControl({ metric, goalValue, challenge, now, describedBy 
           </small>
         ))}
       </div>
+      {!metric.checkedInToday && !waiting(today) && (
+        <Button size="sm" onClick={() => tap(today)} disabled={queueCheckIn.isPending} aria-describedby={describedBy}>
+          <Trans>Check in</Trans>
+        </Button>
+      )}
+      {online && yesterday && !metric.checkedInYesterday && !tapped(yesterday) && (
+        <Button size="sm" variant="outline-primary" onClick={() => tap(yesterday)} aria-describedby={describedBy}>
+          <Trans>Forgot yesterday? Check in for {weekdayOf(yesterday)}</Trans>
+        </Button>
+      )}
       {refused.map((item) => (
         <div key={item.idempotencyKey} role="alert" className="small text-danger">
           <Trans>

@@ -1,8 +1,9 @@
-import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { formatLastDay } from '../../../lib/format';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form, ListGroup, Spinner } from 'react-bootstrap';
+import { CheckedControl } from '../../../components/checked-control';
 import { canFinishOn, isManualCompleted, type Challenge, type FinishOutcome, type Goal, type MetricState } from '@gauntlet/core';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-text';
@@ -19,7 +20,7 @@ const isAutomatic = (goal: Goal) => goal.gradingType === 'AutomaticHigher' || go
 
 function readOnlyValue(goal: Goal, metric: MetricState | undefined): string {
   const value = metric?.currentValue ?? 0;
-  if (goal.gradingType === 'Manual') return isManualCompleted(value) ? t`Completed` : t`Not Completed`;
+  if (goal.gradingType === 'Manual') return isManualCompleted(value) ? 'Completed' : 'Not Completed';
   return `${value}/${goal.goalValue}${metric?.unit ? ` ${metric.unit}` : ''}`;
 }
 
@@ -59,7 +60,7 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
       {automaticGoals.length > 0 && (
         <Card className="mb-3">
           <Card.Header as="h3" className="h6">
-            <Trans>Final values</Trans>
+            {t`Final values`}
           </Card.Header>
           <Card.Body className="d-grid gap-3">
             {automaticGoals.map((goal) => {
@@ -72,13 +73,13 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
                     {goal.title}
                     {metric?.unit ? ` (${metric.unit})` : ''}
                   </Form.Label>
-                  <Form.Control
+                  <CheckedControl
                     type="number"
                     inputMode="decimal"
                     min={0}
                     step="any"
                     value={text}
-                    isInvalid={!Number.isFinite(value) || value < 0}
+                    problem={(!Number.isFinite(value) || value < 0) && 'Enter a value of 0 or more.'}
                     onChange={(event) => setValues((current) => ({ ...current, [goal.metric]: event.target.value }))}
                   />
                   <Form.Text>
@@ -86,9 +87,6 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
                       ? t`Goal: at least ${goal.goalValue}`
                       : t`Goal: at most ${goal.goalValue}`}
                   </Form.Text>
-                  <Form.Control.Feedback type="invalid">
-                    <Trans>Enter a value of 0 or more.</Trans>
-                  </Form.Control.Feedback>
                 </Form.Group>
               );
             })}
@@ -98,7 +96,7 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
       {otherGoals.length > 0 && (
         <Card className="mb-3">
           <Card.Header as="h3" className="h6">
-            <Trans>Other goals</Trans>
+            {t`Other goals`}
           </Card.Header>
           <ListGroup as="ul" variant="flush">
             {otherGoals.map((goal) => (
@@ -114,8 +112,10 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
       )}
       {finish.error && <Alert variant={notLastDay ? 'warning' : 'danger'}>{errorMessage(finish.error)}</Alert>}
       <Button type="submit" variant="success" disabled={!open || invalid || finish.isPending}>
-        {finish.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-        <Trans>Finish Challenge</Trans>
+        <Trans>
+          {finish.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          Finish Challenge
+        </Trans>
       </Button>
       {!open && (
         <p className="small text-body-secondary mt-2 mb-0" data-testid="finish-opens">

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { ProgressBar } from 'react-bootstrap';
+import { LabelledProgressBar } from '../../../components/labelled-progress-bar';
 import type { Goal, GradedGoal, MetricState } from '@gauntlet/core';
 import { goalProgress } from '../lib/goal-progress';
 import { PointsText } from './points-text';
@@ -34,14 +34,13 @@ export function GoalProgressBar({ goal, metric, daysLeft, projected }: Props) {
   return (
     <div className="mt-2" data-testid={`goal-progress-${goal.metric}`}>
       {progress.kind === 'bar' && (
-        <ProgressBar className="goal-progress-bar">
-          <ProgressBar
-            now={progress.percent}
-            variant={progress.passing ? 'success' : goal.gradingType === 'AutomaticLower' ? 'danger' : 'primary'}
-            aria-label={t`Progress of ${goal.title}`}
-            aria-valuetext={progress.text}
-          />
-        </ProgressBar>
+        <LabelledProgressBar
+          className="goal-progress-bar"
+          now={progress.percent}
+          variant={progress.passing ? 'success' : goal.gradingType === 'AutomaticLower' ? 'danger' : 'primary'}
+          aria-label={t`Progress of ${goal.title}`}
+          aria-valuetext={progress.text}
+        />
       )}
       <div className="d-flex flex-wrap justify-content-between column-gap-3 small">
         <span className="text-body-secondary" data-testid={`goal-progress-text-${goal.metric}`}>

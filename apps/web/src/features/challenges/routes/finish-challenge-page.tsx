@@ -1,6 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { FinishOutcome } from '@gauntlet/core';
@@ -14,16 +13,18 @@ import { OutcomeSummary } from '../components/outcome-summary';
 export default function FinishChallengePage() {
   const dashboard = useChallengeDashboard();
   const [outcome, setOutcome] = useState<FinishOutcome | null>(null);
+  // The form and its button go away on a finish: focus moves to the result, which is then read out.
+  const showResult = useCallback((result: HTMLElement | null) => result?.focus(), []);
 
   let content;
   if (outcome) {
     content = (
-      <Card>
+      <Card ref={showResult} tabIndex={-1} aria-label={t`Your result`}>
         <Card.Body>
           <OutcomeSummary outcome={outcome} />
           <FinishComparison outcome={outcome} />
           <Link to="/dashboard" className="btn btn-primary mt-3">
-            <Trans>Back to Dashboard</Trans>
+            {t`Back to Dashboard`}
           </Link>
         </Card.Body>
       </Card>
@@ -36,11 +37,9 @@ export default function FinishChallengePage() {
     content = (
       <Card>
         <Card.Body>
-          <p>
-            <Trans>There is no challenge pending to finish</Trans>
-          </p>
+          <p>{t`There is no challenge pending to finish`}</p>
           <Link to="/newchallenge" className="btn btn-primary">
-            <Trans>Create New Challenge</Trans>
+            {t`Create New Challenge`}
           </Link>
         </Card.Body>
       </Card>
@@ -59,9 +58,7 @@ export default function FinishChallengePage() {
 
   return (
     <div style={{ maxWidth: '40rem' }}>
-      <h1 className="h3">
-        <Trans>Finish Your Challenge</Trans>
-      </h1>
+      <h1 className="h3">{t`Finish Your Challenge`}</h1>
       {content}
     </div>
   );

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
-import { Button, Card, Col, ProgressBar, Row, ToggleButton } from 'react-bootstrap';
+import { Button, Card, Col, Row, ToggleButton } from 'react-bootstrap';
+import { LabelledProgressBar } from '../../../components/labelled-progress-bar';
 import {
   WAVE_PRESETS,
   WAVE_X_MAX,
@@ -143,7 +144,7 @@ export function OutputPanel({ session, snapshot }: Props) {
                   {WAVEFORM_WRITES_PER_SEND}
                 </Trans>
               </span>
-              <ProgressBar
+              <LabelledProgressBar
                 className="mt-1"
                 now={output.framesSent}
                 max={WAVEFORM_WRITES_PER_SEND}

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
+import { CheckedControl } from '../../../components/checked-control';
 import { useNavigate } from 'react-router';
 import { timeZoneSchema, userNameSchema } from '@gauntlet/core';
 import { errorMessage } from '../../../lib/error-text';
@@ -41,13 +42,12 @@ export default function EditProfilePage() {
             {update.error && <Alert variant="danger">{errorMessage(update.error)}</Alert>}
             <Form.Group className="mb-3" controlId="profile-username">
               <Form.Label>{t`Username`}</Form.Label>
-              <Form.Control
+              <CheckedControl
                 value={userName}
                 onChange={(event) => setUserName(event.target.value)}
-                isInvalid={Boolean(nameError)}
+                problem={nameError}
                 required
               />
-              <Form.Control.Feedback type="invalid">{nameError}</Form.Control.Feedback>
             </Form.Group>
             <Form.Group className="mb-3" controlId="profile-time-zone">
               <Form.Label>{t`Time zone`}</Form.Label>

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
+import { CheckedControl } from '../../../components/checked-control';
 import type { ExerciseDraft, ExerciseErrors } from '../lib/routine-draft';
 
 interface Props {
@@ -31,31 +32,29 @@ export function ExerciseFields({ index, exercise, errors, autoFocus, onChange, o
         <Col xs={12} md={4}>
           <Form.Group controlId={`${id}-name`}>
             <Form.Label className="small mb-1">{t`Exercise name`}</Form.Label>
-            <Form.Control
+            <CheckedControl
               value={exercise.name}
               maxLength={80}
               required
               autoFocus={autoFocus}
-              isInvalid={Boolean(errors.name)}
+              problem={errors.name}
               onChange={(event) => onChange({ ...exercise, name: event.target.value })}
             />
-            <Form.Control.Feedback type="invalid">{errors.name}</Form.Control.Feedback>
           </Form.Group>
         </Col>
         {NUMBER_FIELDS.map(({ field, label }) => (
           <Col xs={4} md={2} key={field}>
             <Form.Group controlId={`${id}-${field}`}>
               <Form.Label className="small mb-1 text-nowrap">{label}</Form.Label>
-              <Form.Control
+              <CheckedControl
                 type="number"
                 inputMode={field === 'weight' ? 'decimal' : 'numeric'}
                 min={0}
                 step={1}
                 value={exercise[field]}
-                isInvalid={Boolean(errors[field])}
+                problem={errors[field]}
                 onChange={(event) => onChange({ ...exercise, [field]: event.target.value })}
               />
-              <Form.Control.Feedback type="invalid">{errors[field]}</Form.Control.Feedback>
             </Form.Group>
           </Col>
         ))}

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
+import { CheckedControl } from '../../../components/checked-control';
 import type { Frequency, Routine, RoutineBody } from '@gauntlet/core';
 import { FREQUENCY_OPTIONS } from '../lib/frequency-label';
 import { blankExercise, checkDraft, draftFromRoutine, MAX_EXERCISES, type ExerciseDraft } from '../lib/routine-draft';
@@ -51,14 +52,13 @@ export function RoutineForm({ routine, busy, locked, status, onSubmit, onCancel 
           <Card.Body className="d-grid gap-3">
             <Form.Group controlId="routine-name">
               <Form.Label>{t`Routine name`}</Form.Label>
-              <Form.Control
+              <CheckedControl
                 value={draft.name}
                 maxLength={80}
                 required
-                isInvalid={nameMissing}
+                problem={nameMissing && 'Routine name is required'}
                 onChange={(event) => setDraft((current) => ({ ...current, name: event.target.value }))}
               />
-              <Form.Control.Feedback type="invalid">{t`Routine name is required`}</Form.Control.Feedback>
             </Form.Group>
             <Form.Group controlId="routine-description">
               <Form.Label>{t`Description`}</Form.Label>

@@ -45,7 +45,13 @@ export function DeckSummary({ slides, isPending, error, onRetry, balance, bypass
               : `${affordable.length} affordable now (RP ${balance.rewardPoints}, PP ${balance.punishmentPoints})`}
             .
           </p>
-          <ul className="list-unstyled mb-0 small d-grid gap-1" style={{ maxHeight: '12rem', overflowY: 'auto' }}>
+          {/* A long deck scrolls inside its box; keyboard users reach that scroll by focusing the list. */}
+          <ul
+            className="list-unstyled mb-0 small d-grid gap-1"
+            style={{ maxHeight: '12rem', overflowY: 'auto' }}
+            tabIndex={0}
+            aria-label="Selected instruction slides"
+          >
             {selection.map((slide) => (
               <li key={slide.slideId} className={affordable.includes(slide) ? '' : 'text-body-secondary'}>
                 <Badge bg="secondary" className="me-1">

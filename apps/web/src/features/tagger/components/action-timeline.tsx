@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { ListGroup, ProgressBar } from 'react-bootstrap';
+import { ListGroup } from 'react-bootstrap';
+import { LabelledProgressBar } from '../../../components/labelled-progress-bar';
 import type { FunscriptAction } from '@gauntlet/core';
 import { formatMs } from '../lib/format-time';
 
@@ -29,7 +30,7 @@ export function ActionTimeline({ actions, index, position }: Props) {
           {index < 0 ? `Before the first of ${actions.length} actions` : `Action ${index + 1} of ${actions.length}`}
         </span>
       </div>
-      <ProgressBar now={rounded ?? 0} aria-labelledby="video-position-label" variant="info" />
+      <LabelledProgressBar now={rounded ?? 0} aria-labelledby="video-position-label" variant="info" />
       <ListGroup as="ol" className="small" aria-label={t`Timeline`}>
         {shown.map((action, offset) => {
           const actionIndex = start + offset;

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { ProgressBar } from 'react-bootstrap';
+import { LabelledProgressBar } from '../../../components/labelled-progress-bar';
 import type { QueueSummary, UploadItem } from '../lib/upload-queue';
 
 const percent = (share: number) => Math.round(share * 100);
@@ -22,7 +22,7 @@ export function UploadProgress({ items, summary }: { items: UploadItem[]; summar
           </Trans>
         </span>
       </div>
-      <ProgressBar
+      <LabelledProgressBar
         now={overall}
         label={`${overall}%`}
         aria-labelledby="upload-overall-label"
@@ -40,7 +40,7 @@ export function UploadProgress({ items, summary }: { items: UploadItem[]; summar
                 {item.status === 'uploading' && ` ${percent(item.progress)}%`}
               </span>
             </div>
-            <ProgressBar
+            <LabelledProgressBar
               now={percent(item.status === 'failed' ? 1 : item.progress)}
               aria-label={`Upload of ${item.file.name}`}
               variant={item.status === 'failed' ? 'danger' : item.status === 'done' ? 'success' : undefined}

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { ProgressBar } from 'react-bootstrap';
+import { LabelledProgressBar } from '../../../components/labelled-progress-bar';
 import { formatMegabytes } from '@gauntlet/core';
 import { useUploadQuota } from '../api/video-api';
 
@@ -16,7 +16,7 @@ export function UploadQuotaMeter() {
           {formatMegabytes(usedBytes)} of {formatMegabytes(quotaBytes)} used
         </Trans>
       </span>
-      <ProgressBar
+      <LabelledProgressBar
         now={share}
         aria-labelledby="upload-quota-label"
         variant={share >= 90 ? 'danger' : share >= 70 ? 'warning' : 'info'}

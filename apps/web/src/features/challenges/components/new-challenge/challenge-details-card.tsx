@@ -1,5 +1,7 @@
 import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Card, Col, Form, Row } from 'react-bootstrap';
+import { CheckedControl } from '../../../../components/checked-control';
 import { CHALLENGE_LIMITS } from '@gauntlet/core';
 import { useNow } from '../../../../lib/use-now';
 import type { NewChallengeForm } from '../../lib/use-new-challenge-form';
@@ -13,24 +15,19 @@ export function ChallengeDetailsCard({ form, timeZone }: { form: NewChallengeFor
     <Card>
       <Card.Body>
         <Form.Group className="mb-3" controlId="challenge-title">
-          <Form.Label>
-            <Trans>Title</Trans>
-          </Form.Label>
-          <Form.Control
+          <Form.Label>{t`Title`}</Form.Label>
+          <CheckedControl
             value={fields.title}
             maxLength={CHALLENGE_LIMITS.titleLength}
             required
             onChange={(event) => form.setTitle(event.target.value)}
             onBlur={() => form.touch('title')}
-            isInvalid={fields.touched.title && Boolean(errors.title)}
+            problem={fields.touched.title && errors.title}
           />
-          <Form.Control.Feedback type="invalid">{errors.title}</Form.Control.Feedback>
         </Form.Group>
         <Form.Group className="mb-3" controlId="challenge-description">
-          <Form.Label>
-            <Trans>Description</Trans>
-          </Form.Label>
-          <Form.Control
+          <Form.Label>{t`Description`}</Form.Label>
+          <CheckedControl
             as="textarea"
             rows={3}
             value={fields.description}
@@ -38,9 +35,8 @@ export function ChallengeDetailsCard({ form, timeZone }: { form: NewChallengeFor
             required
             onChange={(event) => form.setDescription(event.target.value)}
             onBlur={() => form.touch('description')}
-            isInvalid={fields.touched.description && Boolean(errors.description)}
+            problem={fields.touched.description && errors.description}
           />
-          <Form.Control.Feedback type="invalid">{errors.description}</Form.Control.Feedback>
         </Form.Group>
         <Row className="g-3 align-items-start">
           <Col xs={12} sm={4}>
@@ -48,7 +44,7 @@ export function ChallengeDetailsCard({ form, timeZone }: { form: NewChallengeFor
               <Form.Label>
                 <Trans>Duration (days)</Trans>
               </Form.Label>
-              <Form.Control
+              <CheckedControl
                 type="number"
                 inputMode="numeric"
                 min={1}
@@ -56,9 +52,8 @@ export function ChallengeDetailsCard({ form, timeZone }: { form: NewChallengeFor
                 step={1}
                 value={fields.durationText}
                 onChange={(event) => form.setDurationText(event.target.value)}
-                isInvalid={Boolean(errors.duration)}
+                problem={errors.duration}
               />
-              <Form.Control.Feedback type="invalid">{errors.duration}</Form.Control.Feedback>
             </Form.Group>
           </Col>
           <Col xs={12} sm={8}>

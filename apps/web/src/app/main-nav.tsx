@@ -1,0 +1,114 @@
+import { t } from '@lingui/core/macro';
+import { NavLink } from 'react-router';
+import { hasFlag, roleReaches, type MyProfile } from '@gauntlet/core';
+
+interface Destination {
+  to: string;
+  label: string;
+  /** Shown only to users this returns true for; guests see only destinations without it. */
+  shownTo?: (me: MyProfile) => boolean;
+}
+
+const signedIn = () => true;
+
+/** Every screen a user may open, grouped as a user thinks of them; guests get the public ones. */
+const GROUPS = (): { title: string; destinations: Destination[] }[] => [
+  {
+    title: t`Challenges`,
+    destinations: [
+      { to: '/dashboard', label: t`Dashboard`, shownTo: signedIn },
+      { to: '/seechallenge', label: t`See Challenge`, shownTo: signedIn },
+      { to: '/newchallenge', label: t`New Challenge`, shownTo: signedIn },
+      { to: '/metrics', label: t`Metrics`, shownTo: signedIn },
+      { to: '/points', label: t`Points History`, shownTo: signedIn },
+      {
+        to: '/premium-challenges',
+        label: t`Premium Challenges`,
+        shownTo: (me) => hasFlag(me.permissions.flags, 'premium_content'),
+      },
+    ],
+  },
+  {
+    title: t`Training`,
+    destinations: [
+      { to: '/routines', label: t`Routines`, shownTo: signedIn },
+      { to: '/training', label: t`Training`, shownTo: signedIn },
+    ],
+  },
+  {
+    title: t`Tools`,
+    destinations: [
+      { to: '/deck', label: t`Deck Selection` },
+      { to: '/teaser', label: t`Viewer`, shownTo: signedIn },
+      { to: '/tagger', label: t`Tagger` },
+      { to: '/show-favs', label: t`Favourites`, shownTo: signedIn },
+      { to: '/video', label: t`Video Tagger`, shownTo: signedIn },
+      { to: '/coyote', label: t`Device Tester`, shownTo: signedIn },
+    ],
+  },
+  {
+    title: t`Account`,
+    destinations: [
+      { to: '/profile/show', label: t`View Profile`, shownTo: signedIn },
+      { to: '/profile/edit', label: t`Edit Profile`, shownTo: signedIn },
+      { to: '/upgrade', label: t`Upgrade`, shownTo: signedIn },
+      { to: '/admin', label: t`Admin Panel`, shownTo: (me) => roleReaches(me.permissions.role, 'admin') },
+    ],
+  },
+  {
+    title: t`Help`,
+    destinations: [
+      { to: '/faq', label: t`FAQ & Help` },
+      { to: '/webmap', label: t`Site map` },
+      { to: '/terms-of-use', label: t`Terms of Use` },
+      { to: '/privacy-policy', label: t`Privacy Policy` },
+    ],
+  },
+];
+
+const visibleTo = (me: MyProfile | null | undefined) => (destination: Destination) =>
+  me ? (destination.shownTo?.(me) ?? true) : !destination.shownTo;
+
+/**
+ * The main navigation: a column beside the content on wide screens, a panel opened from the top
+ * bar's menu button on phones. The current screen is marked for screen readers by NavLink.
+ */
+export function MainNav({
+  me,
+  open,
+  id,
+  ref,
+}: {
+  me: MyProfile | null | undefined;
+  open: boolean;
+  id: string;
+  ref: React.Ref<HTMLElement>;
+}) {
+  return (
+    <nav ref={ref} id={id} className={open ? 'main-nav open' : 'main-nav'} aria-label={t`Main`}>
+      <NavLink to="/" end className="main-nav-link">
+        {t`Home`}
+      </NavLink>
+      {GROUPS().map((group) => {
+        const destinations = group.destinations.filter(visibleTo(me));
+        if (destinations.length === 0) return null;
+        return (
+          <div key={group.title}>
+            <h2 className="main-nav-title" id={`main-nav-${group.title.toLowerCase()}`}>
+              {group.title}
+            </h2>
+            <ul className="list-unstyled mb-0" aria-labelledby={`main-nav-${group.title.toLowerCase()}`}>
+              {destinations.map((destination) => (
+                <li key={destination.to}>
+                  <NavLink to={destination.to} className="main-nav-link">
+                    {destination.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </nav>
+  );
+}

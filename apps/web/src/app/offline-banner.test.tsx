@@ -1,0 +1,44 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../test/render';
+import { PageSpinner } from '../components/page-spinner';
+import { OfflineBanner } from './offline-banner';
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+afterEach(() => {
+  setOnline(true);
+  vi.useRealTimers();
+});
+
+describe('the connection state', () => {
+  it('is announced going offline and coming back, from a live region that stays in the page', () => {
+    renderPage(<OfflineBanner />);
+    const region = screen.getByRole('status');
+    expect(region.textContent).toBe('');
+
+    setOnline(false);
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region.textContent).toBe('Offline — no data saved on this device yet');
+
+    vi.useFakeTimers();
+    setOnline(true);
+    expect(region.textContent).toBe('Back online.');
+    act(() => void vi.advanceTimersByTime(5000));
+    expect(region.textContent).toBe('');
+  });
+
+  it('turns a loading spinner into a note that the screen waits for the connection', () => {
+    renderPage(<PageSpinner label="Loading points history…" />);
+    expect(screen.getByRole('status').textContent).toBe('Loading points history…');
+    setOnline(false);
+    expect(screen.getByRole('status').textContent).toMatch(
+      /^This needs a connection .* It loads as soon as you are back online\.$/,
+    );
+  });
+});
