@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -114,7 +114,7 @@ export function AppShell() {
   return (
     <>
       <a href="#main" className="skip-link visually-hidden-focusable">
-        <Trans>Skip to content</Trans>
+        {t`Skip to content`}
       </a>
       <header ref={appBar} className="app-bar">
         <button
@@ -126,9 +126,7 @@ export function AppShell() {
           onClick={toggleMenu}
         >
           <span aria-hidden="true">☰</span>
-          <span className="visually-hidden">
-            <Trans>Menu</Trans>
-          </span>
+          <span className="visually-hidden">{t`Menu`}</span>
         </button>
         <Link to="/" className={me ? 'app-bar-brand signed-in' : 'app-bar-brand'}>
           {APP_NAME}

@@ -1,4 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { LANGUAGES, type Language } from '@gauntlet/core';
 import { activateLanguage, rememberOnDevice } from '../lib/i18n';
 import { useMe } from '../lib/session';
@@ -12,7 +13,7 @@ const NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
  * user's on their profile (and so on every device and open tab).
  */
 export function LanguageSwitch() {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const { data: me } = useMe();
   const updateProfile = useUpdateProfile();
   const choose = async (language: Language) => {
