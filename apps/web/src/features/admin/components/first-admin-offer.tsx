@@ -54,9 +54,11 @@ export function FirstAdminOffer() {
           {t`No administrator yet`}
         </Card.Title>
         <Card.Text>
-          Nobody administers this Gauntlet yet. The administrator manages everyone's roles and feature flags from the Admin Panel.
-          If you run this server, enter the setup code it printed in its log at start (it is also in the file{' '}
-          <code>{'admin-setup-code'}</code> in its data folder).
+          <Trans>
+            Nobody administers this Gauntlet yet. The administrator manages everyone's roles and feature flags from the Admin
+            Panel. If you run this server, enter the setup code it printed in its log at start (it is also in the file{' '}
+            <code>admin-setup-code</code> in its data folder).
+          </Trans>
         </Card.Text>
         <Form onSubmit={submit} className="d-flex flex-wrap align-items-end gap-2">
           <Form.Group controlId={`${titleId}-code`}>
