@@ -13,7 +13,8 @@ const englishTexts = [
     .matchAll(/^msgid "(.+)"\nmsgstr "(.+)"$/gm),
 ]
   .map(([, english, spanish]) => ({ english: english!.replaceAll('\\"', '"'), spanish: spanish! }))
-  .filter(({ english, spanish }) => english !== spanish && /^[A-Z][^{}<>]*\w \w[^{}<>]*\S$/.test(english));
+  .filter(({ english, spanish }) => english !== spanish && /^[A-Z][^{}<>]*\w \w[^{}<>]*\S$/.test(english))
+  .map(({ english }) => english);
 
 async function expectNoEnglish(page: Page) {
   const text = await page.locator('body').innerText();
