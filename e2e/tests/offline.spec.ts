@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { newUser, signUpThroughForm } from '../support/users';
 
@@ -92,12 +93,12 @@ const usersSavedOnDevice = (page: Page) =>
     () =>
       new Promise<number>((resolve, reject) => {
         const opening = indexedDB.open('gauntlet-cached-data');
-        opening.onerror = () => reject(opening.error);
+        opening.onerror = () => reject(opening.error ?? new Error('IndexedDB failed'));
         opening.onsuccess = () => {
           const database = opening.result;
           if (!database.objectStoreNames.contains('by-user')) return resolve(0);
           const counting = database.transaction('by-user', 'readonly').objectStore('by-user').count();
-          counting.onerror = () => reject(counting.error);
+          counting.onerror = () => reject(counting.error ?? new Error('IndexedDB failed'));
           counting.onsuccess = () => {
             database.close();
             resolve(counting.result);
@@ -136,7 +137,7 @@ const ageQueuedCheckIns = (page: Page, days: number) =>
     (days) =>
       new Promise<string>((resolve, reject) => {
         const opening = indexedDB.open('gauntlet-check-ins');
-        opening.onerror = () => reject(opening.error);
+        opening.onerror = () => reject(opening.error ?? new Error('IndexedDB failed'));
         opening.onsuccess = () => {
           const transaction = opening.result.transaction('queue', 'readwrite');
           const queue = transaction.objectStore('queue');
@@ -152,7 +153,7 @@ const ageQueuedCheckIns = (page: Page, days: number) =>
             cursor.continue();
           };
           transaction.oncomplete = () => resolve(day);
-          transaction.onerror = () => reject(transaction.error);
+          transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB failed'));
         };
       }),
     days,
@@ -182,4 +183,47 @@ test('a check-in kept on the device for too long is refused with the reason, and
   await expect(refusal).toHaveCount(0);
   await page.getByRole('button', { name: 'Check in' }).click();
   await expect(page.getByTestId('progress-cage-days')).toHaveText('Progress: 1/1');
+});
+
+test.describe('a deploy', () => {
+  // The test deploys a new service worker into the build the server serves, then puts the old
+  // one back; other tests must not see the new one meanwhile.
+  test.describe.configure({ mode: 'serial' });
+  const worker = new URL('../../apps/web/dist/sw.js', import.meta.url);
+  const compressed = ['.br', '.gz'].map((suffix) => new URL(`../../apps/web/dist/sw.js${suffix}`, import.meta.url));
+
+  test('a new version waits for the user: it is announced, and takes over only after Reload', async ({ page }) => {
+    await signUpThroughForm(page, newUser('updater'));
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // A returning visit: the page is now run by the installed worker.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    const original = fs.readFileSync(worker);
+    const originalCompressed = compressed.map((file) => (fs.existsSync(file) ? fs.readFileSync(file) : null));
+    try {
+      // The next version's worker differs by a byte; the precompressed copies of the old one go.
+      fs.writeFileSync(worker, `${original.toString()}\n// the next version\n`);
+      for (const file of compressed) fs.rmSync(file, { force: true });
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+
+      const banner = page.getByTestId('update-banner');
+      await expect(banner).toHaveText(/A new version is ready/, { timeout: 15_000 });
+      await expect(banner).toHaveAttribute('role', 'status');
+      // Until the user accepts, the new worker waits and the page keeps running the old one.
+      const waiting = () => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+      expect(await waiting()).toBe(true);
+
+      await banner.getByRole('button', { name: 'Reload' }).click();
+      await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+      await expect.poll(waiting).toBe(false);
+      await expect(banner).toHaveCount(0);
+    } finally {
+      fs.writeFileSync(worker, original);
+      compressed.forEach((file, index) => originalCompressed[index] && fs.writeFileSync(file, originalCompressed[index]));
+    }
+  });
 });
