@@ -33,13 +33,6 @@ export function daysText(count: number): string {
   return plural(count, { one: '# day', other: '# days' });
 }
 
-/** A short day: '23 Nov' / '23 nov'. */
-export function formatShortDay(instant: Date | string, timeZone?: string): string {
-  const date = typeof instant === 'string' ? new Date(instant) : instant;
-  const locale = activeLanguage() === 'en' ? 'en-GB' : activeLanguage();
-  return new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'short' }).format(date).replace('.', '');
-}
-
 /** A challenge's last day: 'Monday, 23 November' / 'lunes, 23 de noviembre'. */
 export function formatLastDay(instant: Date, timeZone: string): string {
   if (activeLanguage() === 'en') return englishLastDay(instant, timeZone);
@@ -50,15 +43,6 @@ export function formatLastDay(instant: Date, timeZone: string): string {
 export function weekdayOf(day: string): string {
   if (activeLanguage() === 'en') return englishWeekday(day);
   return new Intl.DateTimeFormat(activeLanguage(), { timeZone: 'UTC', weekday: 'long' }).format(new Date(`${day}T12:00:00Z`));
-}
-
-/** A date and time: '23/11/2026, 14:05' / '23/11/2026, 14:05'. */
-export function formatDateTime(instant: Date | string): string {
-  const date = typeof instant === 'string' ? new Date(instant) : instant;
-  return new Intl.DateTimeFormat(activeLanguage() === 'en' ? 'en-GB' : activeLanguage(), {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  }).format(date);
 }
 
 const DAY_MS = 86_400_000;
