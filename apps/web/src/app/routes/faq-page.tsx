@@ -93,9 +93,10 @@ const FAQ_ITEMS = (): FaqItem[] => [
     question: t`How do I edit my profile?`,
     answer: (
       <p className="mb-0">
-        {t`Open `}
-        <Link to="/profile/edit">{t`Edit Profile`}</Link> to change your user name or time zone and press Save. The same screen
-        lets you download a copy of your data or delete your account for good (you confirm the deletion with your password).
+        <Trans>
+          Open <Link to="/profile/edit">Edit Profile</Link> to change your user name or time zone and press Save. The same screen
+          lets you download a copy of your data or delete your account for good (you confirm the deletion with your password).
+        </Trans>
       </p>
     ),
   },
@@ -110,11 +111,12 @@ const FAQ_ITEMS = (): FaqItem[] => [
           {t` screen you create a routine with a name, a description, how often you want to do it and a list of exercises with sets, reps and weight.`}
         </p>
         <p className="mb-0">
-          {t`On the `}
-          <Link to="/training">{t`Training`}</Link> screen you choose a routine and press Start Training. Before you start you can
-          drag exercises into a different order. During the session you add sets, reps or weight as you go and press Next to move
-          on; every update raises your score. When the last exercise is done the workout is logged, and any challenge goal tied to
-          that routine counts it.
+          <Trans>
+            On the <Link to="/training">Training</Link> screen you choose a routine and press Start Training. Before you start you
+            can drag exercises into a different order. During the session you add sets, reps or weight as you go and press Next to
+            move on; every update raises your score. When the last exercise is done the workout is logged, and any challenge goal
+            tied to that routine counts it.
+          </Trans>
         </p>
       </>
     ),
