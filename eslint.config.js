@@ -8,6 +8,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import importBoundaries from './tooling/eslint/import-boundaries.js';
+import noBareJsxText from './tooling/eslint/no-bare-jsx-text.js';
+import untranslated from './tooling/eslint/untranslated-files.js';
+
+const gauntlet = { rules: { 'import-boundaries': importBoundaries, 'no-bare-jsx-text': noBareJsxText } };
 
 export default defineConfig(
   globalIgnores([
@@ -70,7 +74,14 @@ export default defineConfig(
   // infrastructure never imports a feature): see tooling/eslint/import-boundaries.js.
   {
     files: ['apps/{web,server}/src/**/*.{ts,tsx}'],
-    plugins: { gauntlet: { rules: { 'import-boundaries': importBoundaries } } },
+    plugins: { gauntlet },
     rules: { 'gauntlet/import-boundaries': 'error' },
+  },
+
+  // Every word a user reads is a Lingui message, so it reaches the catalogues and is translated.
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/test/**', '**/test-support/**', ...untranslated],
+    rules: { 'gauntlet/no-bare-jsx-text': 'error' },
   },
 );

@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+
+// The web's Lingui config, for the macros and catalogues of its tests run from the repository root.
+process.env.LINGUI_CONFIG ??= 'apps/web/lingui.config.ts';
 
 export default defineConfig({
   test: {
@@ -20,7 +25,11 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [
+          babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /[\\/]src[\\/].*\.tsx?$/ }),
+          react(),
+          lingui(),
+        ],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.tsx', 'apps/web/src/**/*.test.ts'],

@@ -4,6 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -68,13 +70,24 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), pwa, precompress()],
+  // Lingui's macros (`<Trans>`, `t`) become catalogue lookups through Babel, the only
+  // transform Lingui ships for plain JavaScript; lingui() turns an imported .po catalogue into a
+  // compiled module, so the browser never parses ICU messages.
+  plugins: [
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /[\\/]src[\\/].*\.tsx?$/ }),
+    react(),
+    lingui(),
+    pwa,
+    precompress(),
+  ],
   server: {
     // `npm run dev -w apps/web` talks to a server started with `npm start` on port 3000.
     proxy: { '/api': 'http://localhost:3000' },
   },
   build: {
     outDir: 'dist',
+    // Every browser the app supports preloads modules itself; the polyfill would only cost bytes.
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
     rolldownOptions: {
       output: {
@@ -85,7 +98,8 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack)[\\/]/,
+              // The infinite list of the points history stays with that screen.
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack)[\\/](?!.*(?:infiniteQueryObserver|useInfiniteQuery))/,
               priority: 2,
             },
             {

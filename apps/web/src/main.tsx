@@ -1,12 +1,14 @@
-import { StrictMode } from 'react';
+import { Fragment, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { I18nProvider, useLingui } from '@lingui/react';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles.css';
 import { createAppRouter } from './app/router';
 import { prefetchMe } from './lib/session';
 import { keepCachedData } from './lib/cached-data';
+import { activateLanguage, deviceLanguage, i18n } from './lib/i18n';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },
@@ -15,10 +17,23 @@ prefetchMe(queryClient);
 keepCachedData(queryClient);
 const router = createAppRouter(queryClient);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+/** A change of language draws every screen anew, so each text, wherever it was made, shows in it. */
+function InActiveLanguage({ children }: { children: ReactNode }) {
+  const { i18n: active } = useLingui();
+  return <Fragment key={active.locale}>{children}</Fragment>;
+}
+
+// The first screen waits for its language's catalogue, so no text flashes in another language.
+void activateLanguage(deviceLanguage()).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <InActiveLanguage>
+            <RouterProvider router={router} />
+          </InActiveLanguage>
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  ),
 );

@@ -16,6 +16,7 @@ export * from './contracts/account.js';
 export * from './rules/account-rules.js';
 export * from './contracts/profile.js';
 export * from './rules/roles.js';
+export * from './rules/languages.js';
 export * from './rules/format.js';
 export * from './app-info.js';
 export * from './catalog/categories.js';

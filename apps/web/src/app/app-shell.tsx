@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -6,11 +7,12 @@ import { onLogoutElsewhere } from '../lib/logout-broadcast';
 import { useMe } from '../lib/session';
 import { useProfileStream } from '../features/profile';
 import { useQueuedCheckInSender } from '../features/challenges';
-import { UserBar } from './user-bar';
 import { MainNav } from './main-nav';
 import { meQueryKey } from '../lib/query-keys';
 import { forgetCachedData } from '../lib/cached-data';
 import { OfflineBanner } from './offline-banner';
+import { LanguageSwitch } from './language-switch';
+import { useProfileLanguage } from '../lib/use-language';
 import { useFocusHeadingOnNavigation } from './use-focus-on-navigation';
 
 /** Resolves once the page has loaded and the browser is idle, so the first screen never shares the network with precaching. */
@@ -25,6 +27,8 @@ const afterLoadAndIdle = () =>
 
 // The service worker (its precaching) and its update prompt start after the first screen, and only in a build.
 const UpdatePrompt = lazy(() => afterLoadAndIdle().then(() => import('./update-prompt')));
+// Only a signed-in user has the bar: a guest never fetches it, and the first load stays small.
+const UserBar = lazy(() => import('./user-bar').then((module) => ({ default: module.UserBar })));
 const hasServiceWorker = import.meta.env.PROD && 'serviceWorker' in navigator;
 
 const NAV_ID = 'main-nav';
@@ -93,6 +97,7 @@ export function AppShell() {
   usePublishedHeight(appBar);
   useProfileStream(me?.userId);
   useQueuedCheckInSender(me?.userId);
+  useProfileLanguage(me);
   useFocusHeadingOnNavigation(main);
 
   useEffect(
@@ -109,7 +114,7 @@ export function AppShell() {
   return (
     <>
       <a href="#main" className="skip-link visually-hidden-focusable">
-        Skip to content
+        {t`Skip to content`}
       </a>
       <header ref={appBar} className="app-bar">
         <button
@@ -121,12 +126,16 @@ export function AppShell() {
           onClick={toggleMenu}
         >
           <span aria-hidden="true">☰</span>
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{t`Menu`}</span>
         </button>
         <Link to="/" className={me ? 'app-bar-brand signed-in' : 'app-bar-brand'}>
           {APP_NAME}
         </Link>
-        <UserBar />
+        {me && (
+          <Suspense fallback={null}>
+            <UserBar />
+          </Suspense>
+        )}
       </header>
       <div className="app-layout">
         <MainNav ref={nav} id={NAV_ID} me={me} open={menuOpen} />
@@ -138,6 +147,7 @@ export function AppShell() {
           )}
           <OfflineBanner />
           <Outlet />
+          <LanguageSwitch />
         </main>
       </div>
     </>

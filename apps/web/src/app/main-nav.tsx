@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { NavLink } from 'react-router';
 import { hasFlag, roleReaches, type MyProfile } from '@gauntlet/core';
 
@@ -11,56 +12,56 @@ interface Destination {
 const signedIn = () => true;
 
 /** Every screen a user may open, grouped as a user thinks of them; guests get the public ones. */
-const GROUPS: { title: string; destinations: Destination[] }[] = [
+const GROUPS = (): { title: string; destinations: Destination[] }[] => [
   {
-    title: 'Challenges',
+    title: t`Challenges`,
     destinations: [
-      { to: '/dashboard', label: 'Dashboard', shownTo: signedIn },
-      { to: '/seechallenge', label: 'See Challenge', shownTo: signedIn },
-      { to: '/newchallenge', label: 'New Challenge', shownTo: signedIn },
-      { to: '/metrics', label: 'Metrics', shownTo: signedIn },
-      { to: '/points', label: 'Points History', shownTo: signedIn },
+      { to: '/dashboard', label: t`Dashboard`, shownTo: signedIn },
+      { to: '/seechallenge', label: t`See Challenge`, shownTo: signedIn },
+      { to: '/newchallenge', label: t`New Challenge`, shownTo: signedIn },
+      { to: '/metrics', label: t`Metrics`, shownTo: signedIn },
+      { to: '/points', label: t`Points History`, shownTo: signedIn },
       {
         to: '/premium-challenges',
-        label: 'Premium Challenges',
+        label: t`Premium Challenges`,
         shownTo: (me) => hasFlag(me.permissions.flags, 'premium_content'),
       },
     ],
   },
   {
-    title: 'Training',
+    title: t`Training`,
     destinations: [
-      { to: '/routines', label: 'Routines', shownTo: signedIn },
-      { to: '/training', label: 'Training', shownTo: signedIn },
+      { to: '/routines', label: t`Routines`, shownTo: signedIn },
+      { to: '/training', label: t`Training`, shownTo: signedIn },
     ],
   },
   {
-    title: 'Tools',
+    title: t`Tools`,
     destinations: [
-      { to: '/deck', label: 'Deck Selection' },
-      { to: '/teaser', label: 'Viewer', shownTo: signedIn },
-      { to: '/tagger', label: 'Tagger' },
-      { to: '/show-favs', label: 'Favourites', shownTo: signedIn },
-      { to: '/video', label: 'Video Tagger', shownTo: signedIn },
-      { to: '/coyote', label: 'Device Tester', shownTo: signedIn },
+      { to: '/deck', label: t`Deck Selection` },
+      { to: '/teaser', label: t`Viewer`, shownTo: signedIn },
+      { to: '/tagger', label: t`Tagger` },
+      { to: '/show-favs', label: t`Favourites`, shownTo: signedIn },
+      { to: '/video', label: t`Video Tagger`, shownTo: signedIn },
+      { to: '/coyote', label: t`Device Tester`, shownTo: signedIn },
     ],
   },
   {
-    title: 'Account',
+    title: t`Account`,
     destinations: [
-      { to: '/profile/show', label: 'View Profile', shownTo: signedIn },
-      { to: '/profile/edit', label: 'Edit Profile', shownTo: signedIn },
-      { to: '/upgrade', label: 'Upgrade', shownTo: signedIn },
-      { to: '/admin', label: 'Admin Panel', shownTo: (me) => roleReaches(me.permissions.role, 'admin') },
+      { to: '/profile/show', label: t`View Profile`, shownTo: signedIn },
+      { to: '/profile/edit', label: t`Edit Profile`, shownTo: signedIn },
+      { to: '/upgrade', label: t`Upgrade`, shownTo: signedIn },
+      { to: '/admin', label: t`Admin Panel`, shownTo: (me) => roleReaches(me.permissions.role, 'admin') },
     ],
   },
   {
-    title: 'Help',
+    title: t`Help`,
     destinations: [
-      { to: '/faq', label: 'FAQ & Help' },
-      { to: '/webmap', label: 'Site map' },
-      { to: '/terms-of-use', label: 'Terms of Use' },
-      { to: '/privacy-policy', label: 'Privacy Policy' },
+      { to: '/faq', label: t`FAQ & Help` },
+      { to: '/webmap', label: t`Site map` },
+      { to: '/terms-of-use', label: t`Terms of Use` },
+      { to: '/privacy-policy', label: t`Privacy Policy` },
     ],
   },
 ];
@@ -84,11 +85,11 @@ export function MainNav({
   ref: React.Ref<HTMLElement>;
 }) {
   return (
-    <nav ref={ref} id={id} className={open ? 'main-nav open' : 'main-nav'} aria-label="Main">
+    <nav ref={ref} id={id} className={open ? 'main-nav open' : 'main-nav'} aria-label={t`Main`}>
       <NavLink to="/" end className="main-nav-link">
-        Home
+        {t`Home`}
       </NavLink>
-      {GROUPS.map((group) => {
+      {GROUPS().map((group) => {
         const destinations = group.destinations.filter(visibleTo(me));
         if (destinations.length === 0) return null;
         return (

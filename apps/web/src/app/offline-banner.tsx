@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lastUpdatedAt } from '../lib/cached-data';
@@ -39,7 +40,7 @@ export function OfflineBanner() {
           {since > 0 ? `Offline — showing data from ${clock.format(since)}` : 'Offline — no data saved on this device yet'}
         </div>
       )}
-      {backOnline && <span className="visually-hidden">Back online.</span>}
+      {backOnline && <span className="visually-hidden">{t`Back online.`}</span>}
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { AppShell } from './app-shell';
 import { RequireFlag, RequireLogin, RequireRole } from './guards';
 import { PageSpinner } from '../components/page-spinner';
 import { prefetchDashboard } from './routes/prefetch-dashboard';
-import { HomePage } from './routes/home-page';
 
 /**
  * Screens outside the first load arrive as their own chunks. The spinner stands in for the
@@ -19,7 +18,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <AppShell />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, ...page(() => import('./routes/home-page')) },
       { path: 'faq', ...page(() => import('./routes/faq-page')) },
       { path: 'terms-of-use', ...page(() => import('./routes/terms-page')) },
       { path: 'privacy-policy', ...page(() => import('./routes/privacy-page')) },

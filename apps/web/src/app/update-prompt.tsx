@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Button } from 'react-bootstrap';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
@@ -18,9 +19,9 @@ export default function UpdatePrompt() {
       className="alert alert-info d-flex flex-wrap align-items-center gap-2 mb-3 py-2"
       data-testid="update-banner"
     >
-      A new version is ready —
+      {t`A new version is ready —`}
       <Button size="sm" onClick={() => void updateServiceWorker(true)}>
-        Reload
+        {t`Reload`}
       </Button>
     </div>
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { useAuthActions, useMe } from '../lib/session';
 import { RoleBadge } from '../components/role-badge';
@@ -14,14 +16,14 @@ export function UserBar() {
     await navigate('/');
   };
   return (
-    <div className="user-bar" role="region" aria-label="Account">
+    <div className="user-bar" role="region" aria-label={t`Account`}>
       <span className="user-bar-name fw-semibold text-truncate" data-testid="user-bar-name">
         {me.userName}
       </span>
       <RoleBadge role={me.permissions.role} />
       <UserBarPoints rewardPoints={me.rewardPoints} punishmentPoints={me.punishmentPoints} />
       <button type="button" className="btn btn-sm btn-outline-light user-bar-logout" onClick={() => void logout()}>
-        Logout
+        <Trans>Logout</Trans>
       </button>
     </div>
   );

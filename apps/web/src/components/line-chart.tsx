@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { plotSeries, type ChartPoint } from '../lib/chart-geometry';
 
@@ -137,7 +138,7 @@ export function LineChart({ title, summary, series, goal, formatAt, steps = fals
           <caption>{series.length > 1 ? `${title}: ${one.name}` : title}</caption>
           <thead>
             <tr>
-              <th scope="col">Date</th>
+              <th scope="col">{t`Date`}</th>
               <th scope="col">{one.name}</th>
             </tr>
           </thead>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 
@@ -7,7 +8,7 @@ export function LoadError({ message, onRetry }: { message: ReactNode; onRetry: (
     <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
       <span className="flex-grow-1">{message}</span>
       <Button size="sm" variant="outline-danger" onClick={onRetry}>
-        Retry
+        <Trans>Retry</Trans>
       </Button>
     </Alert>
   );

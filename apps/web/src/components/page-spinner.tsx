@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useOnline } from '../lib/online-status';
 
 // Plain Bootstrap markup: this is part of the first load, which stays small (see check-bundle).
@@ -17,7 +18,7 @@ export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
         </>
       ) : (
         <p className="mb-0 text-body-secondary" data-testid="offline-waiting">
-          This needs a connection and nothing of it is saved on this device yet. It loads as soon as you are back online.
+          {t`This needs a connection and nothing of it is saved on this device yet. It loads as soon as you are back online.`}
         </p>
       )}
     </div>

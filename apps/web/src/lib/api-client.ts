@@ -65,7 +65,3 @@ export function uploadFile<R extends ApiRoute>(route: R, file: File): Promise<Ro
   form.append('file', file, file.name);
   return api<RouteOutput<R>>(routeUrl(route), route.method, form);
 }
-
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : 'Something went wrong';
-}

@@ -1,5 +1,5 @@
 import { dehydrate, hashKey, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { createStore, del, get, set } from 'idb-keyval';
+import type { UseStore } from 'idb-keyval';
 import type { MyProfile } from '@gauntlet/core';
 import { meQueryKey } from './query-keys';
 
@@ -11,8 +11,13 @@ import { meQueryKey } from './query-keys';
 const LAST_USER_KEY = 'gauntlet:last-user';
 const SAVE_DELAY_MS = 1000;
 
-let store: ReturnType<typeof createStore> | undefined;
-const caches = () => (store ??= createStore('gauntlet-cached-data', 'by-user'));
+// IndexedDB's helper arrives after the first screen: nothing is saved or read back before then.
+const idb = () => import('idb-keyval');
+let store: UseStore | undefined;
+const caches = async () => {
+  const { createStore } = await idb();
+  return (store ??= createStore('gauntlet-cached-data', 'by-user'));
+};
 
 /**
  * The server cannot be reached at start: puts the last signed-in user's saved data back, so the
@@ -20,7 +25,8 @@ const caches = () => (store ??= createStore('gauntlet-cached-data', 'by-user'));
  */
 export async function restoreCachedData(queryClient: QueryClient): Promise<MyProfile | null> {
   const userId = localStorage.getItem(LAST_USER_KEY);
-  const saved = userId ? await get<DehydratedState>(userId, caches()).catch(() => undefined) : undefined;
+  const { get } = await idb();
+  const saved = userId ? await get<DehydratedState>(userId, await caches()).catch(() => undefined) : undefined;
   if (!saved) return null;
   hydrate(queryClient, saved);
   return queryClient.getQueryData<MyProfile | null>(meQueryKey) ?? null;
@@ -34,9 +40,13 @@ export function keepCachedData(queryClient: QueryClient): () => void {
     if (!me) return;
     // Another user signed in on this device without signing out first: their data goes.
     const previous = localStorage.getItem(LAST_USER_KEY);
-    if (previous && previous !== me.userId) void del(previous, caches()).catch(() => undefined);
     localStorage.setItem(LAST_USER_KEY, me.userId);
-    void set(me.userId, dehydrate(queryClient), caches()).catch(() => undefined);
+    const state = dehydrate(queryClient);
+    void (async () => {
+      const { del, set } = await idb();
+      if (previous && previous !== me.userId) await del(previous, await caches());
+      await set(me.userId, state, await caches());
+    })().catch(() => undefined);
   };
   const unsubscribe = queryClient.getQueryCache().subscribe(() => {
     clearTimeout(timer);
@@ -52,7 +62,9 @@ export function keepCachedData(queryClient: QueryClient): () => void {
 export async function forgetCachedData(): Promise<void> {
   const userId = localStorage.getItem(LAST_USER_KEY);
   localStorage.removeItem(LAST_USER_KEY);
-  if (userId) await del(userId, caches()).catch(() => undefined);
+  if (!userId) return;
+  const { del } = await idb();
+  await del(userId, await caches()).catch(() => undefined);
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, type RenderOptions } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { MyProfile } from '@gauntlet/core';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -18,6 +20,7 @@ export function makeProfile(overrides: Partial<MyProfile> = {}): MyProfile {
     punishmentPoints: 0,
     cancelPenalty: 0,
     timeZone: 'UTC',
+    language: null,
     permissions: { role: 'basic', flags: [], subscriptionTier: 'free' },
     ...overrides,
   };
@@ -34,7 +37,7 @@ export function renderRoutes(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(meQueryKey, options.me ?? null);
   const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
-  const view = render(
+  const view = renderInEnglish(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
@@ -44,4 +47,9 @@ export function renderRoutes(
 
 export function renderPage(element: ReactElement, options: { me?: MyProfile | null } = {}) {
   return renderRoutes([{ path: '*', element }], options);
+}
+
+/** Renders with the English catalogue, as every screen needs a language to show its texts in. */
+export function renderInEnglish(element: ReactElement, options?: RenderOptions) {
+  return render(<I18nProvider i18n={i18n}>{element}</I18nProvider>, options);
 }

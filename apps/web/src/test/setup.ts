@@ -1,9 +1,14 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { i18n } from '@lingui/core';
+import { messages } from '../locales/en.po';
 // IndexedDB, which happy-dom lacks, for the check-in queue.
 import 'fake-indexeddb/auto';
 
 // Screens such as the 50-card deck can take over a second to render on a busy two-core machine.
 configure({ asyncUtilTimeout: 5000 });
+
+// Screens are tested in English, the language every text is first written in.
+i18n.loadAndActivate({ locale: 'en', messages });
 
 afterEach(() => cleanup());

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FLAGS, ROLES, TIERS } from '../rules/roles.js';
+import { LANGUAGES } from '../rules/languages.js';
 import { passwordSchema, timeZoneSchema, userNameSchema } from './account.js';
 
 export const roleSchema = z.enum(ROLES);
@@ -15,6 +16,8 @@ export type Permissions = z.infer<typeof permissionsSchema>;
 
 const isoDateTime = z.string().describe('ISO 8601 timestamp');
 
+export const languageSchema = z.enum(LANGUAGES);
+
 /** What the owner sees of their own profile. */
 export const myProfileSchema = z.object({
   userId: z.string(),
@@ -29,6 +32,8 @@ export const myProfileSchema = z.object({
   punishmentPoints: z.number().int(),
   cancelPenalty: z.number().int(),
   timeZone: z.string(),
+  /** The language the user chose, followed on every device; null until they choose one. */
+  language: languageSchema.nullable(),
   permissions: permissionsSchema,
 });
 
@@ -65,6 +70,7 @@ export const updateProfileBodySchema = z
     userName: userNameSchema.optional(),
     timeZone: timeZoneSchema.optional(),
     publicActivity: z.boolean().optional(),
+    language: languageSchema.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Nothing to change',
@@ -102,6 +108,7 @@ export const profileLiveFieldsSchema = z.object({
   cancelPenalty: z.number().int(),
   rewardPoints: z.number().int(),
   punishmentPoints: z.number().int(),
+  language: languageSchema.nullable(),
   permissions: permissionsSchema,
 });
 export type ProfileLiveFields = z.infer<typeof profileLiveFieldsSchema>;

@@ -24,10 +24,13 @@ export const profiles = pgTable(
       .default(sql`'{}'::text[]`),
     subscriptionTier: text('subscription_tier').notNull().default('free'),
     timeZone: text('time_zone').notNull().default('UTC'),
+    /** The app's language the user chose ('en' or 'es'); null until they choose one. */
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('profiles_cancel_penalty_range', sql`${table.cancelPenalty} between 0 and 100`),
+    check('profiles_language', sql`${table.language} in ('en', 'es')`),
     check('profiles_points_non_negative', sql`${table.rewardPoints} >= 0 and ${table.punishmentPoints} >= 0`),
     index('profiles_last_login_idx').on(table.lastLogin),
     // Public lists show user names: nobody may take another's name, whatever its letter case.

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, ne, sql, type WithSubquery } from 'drizzle-orm';
+import type { Language } from '@gauntlet/core';
 import type { Database, Executor } from '../../db/database.js';
 import { preparedOn } from '../../db/prepared.js';
 import { loginRecords, profiles, profileVersions, user } from '../../db/schema/index.js';
@@ -95,7 +96,7 @@ export async function findRecentlyActive(db: Database, limit: number) {
 export async function updateProfileFields(
   db: Database,
   userId: string,
-  fields: { userName?: string; timeZone?: string; publicActivity?: boolean },
+  fields: { userName?: string; timeZone?: string; publicActivity?: boolean; language?: Language },
 ): Promise<void> {
   await db.update(profiles).set(fields).where(eq(profiles.userId, userId));
 }

@@ -2,6 +2,8 @@ import {
   roleLabel,
   TIERS,
   type AccountExport,
+  type Language,
+  isLanguage,
   type MyProfile,
   type Permissions,
   type PublicProfile,
@@ -21,6 +23,9 @@ import { findEverythingOf } from './data-export.repository.js';
 import * as repository from './profile.repository.js';
 
 type ProfileRow = typeof profiles.$inferSelect;
+
+/** A stored language the app no longer offers reads as not chosen. */
+const languageOf = (stored: string | null): Language | null => (isLanguage(stored) ? stored : null);
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -47,6 +52,7 @@ function toMyProfile(row: ProfileRow, email: string): MyProfile {
     punishmentPoints: row.punishmentPoints,
     cancelPenalty: row.cancelPenalty,
     timeZone: row.timeZone,
+    language: languageOf(row.language),
     permissions: toPermissions(row),
   };
 }
@@ -66,7 +72,7 @@ export async function getMyProfile(db: Database, userId: string): Promise<MyProf
 export async function getProfileEvent(db: Database, userId: string): Promise<ProfileEvent | null> {
   const found = await repository.findLiveProfile(db, userId);
   if (!found) return null;
-  const { userName, publicActivity, cancelPenalty, rewardPoints, punishmentPoints } = found.profile;
+  const { userName, publicActivity, cancelPenalty, rewardPoints, punishmentPoints, language } = found.profile;
   return {
     version: found.version ?? 0,
     fields: {
@@ -75,6 +81,7 @@ export async function getProfileEvent(db: Database, userId: string): Promise<Pro
       cancelPenalty,
       rewardPoints,
       punishmentPoints,
+      language: languageOf(language),
       permissions: toPermissions(found.profile),
     },
   };

@@ -50,6 +50,20 @@ describe('my profile', () => {
     expect(me.json()).toMatchObject({ userName: 'alice_2', rewardPoints: 0 });
   });
 
+  it('keeps the chosen language, none until one is chosen, and refuses one the app is not written in', async () => {
+    const user = await server.signUp();
+    const fresh = await server.request({ method: 'GET', url: '/api/profile/me', as: user });
+    expect(fresh.json().language).toBeNull();
+    const chosen = await server.request({ method: 'PATCH', url: '/api/profile/me', payload: { language: 'es' }, as: user });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().language).toBe('es');
+    const refused = await server.request({ method: 'PATCH', url: '/api/profile/me', payload: { language: 'fr' }, as: user });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('validation_failed');
+    const me = await server.request({ method: 'GET', url: '/api/profile/session', as: user });
+    expect(me.json().language).toBe('es');
+  });
+
   it("refuses another user's name in any letter case with 409 and keeps the old name", async () => {
     const bob = await server.signUp('Bob_Builder');
     const response = await server.request({
@@ -145,7 +159,7 @@ describe('profile event stream', () => {
       await fetch(`${address}/api/profile/me`, {
         method: 'PATCH',
         headers: { cookie: alice.cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
-        body: JSON.stringify({ userName: 'alice_live', publicActivity: true }),
+        body: JSON.stringify({ userName: 'alice_live', publicActivity: true, language: 'es' }),
       });
 
       for (const events of [await firstEvents, await secondEvents]) {
@@ -155,6 +169,7 @@ describe('profile event stream', () => {
           cancelPenalty: 0,
           rewardPoints: 0,
           punishmentPoints: 0,
+          language: 'es',
           permissions: { role: 'basic', flags: [], subscriptionTier: 'free' },
         });
       }

@@ -1,8 +1,11 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert, Badge, Button, Col, Row } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import { hasFlag } from '@gauntlet/core';
 import { ShowForRole } from '../../components/show-for-role';
+import { formatNumber } from '../../lib/format';
 import { useAuthActions, useMe } from '../../lib/session';
 import { FirstAdminOffer } from '../../features/admin';
 import { ChallengeSection } from '../../features/challenges';
@@ -20,9 +23,9 @@ export default function DashboardPage() {
     try {
       await navigator.clipboard.writeText(link);
       setShareError(null);
-      window.alert('Profile link copied to clipboard!');
+      window.alert(t`Profile link copied to clipboard!`);
     } catch {
-      setShareError(`Could not copy automatically. Your profile link: ${link}`);
+      setShareError(t`Could not copy automatically. Your profile link: ${link}`);
     }
   };
 
@@ -33,49 +36,51 @@ export default function DashboardPage() {
 
   return (
     <div className="dashboard">
-      <h1 className="h3">Welcome, {me.userName}!</h1>
+      <h1 className="h3">
+        <Trans>Welcome, {me.userName}!</Trans>
+      </h1>
       <TimeZoneOffer />
-      <div className="d-flex flex-wrap gap-2 mb-3" aria-label="Points">
+      <div className="d-flex flex-wrap gap-2 mb-3" aria-label={t`Points`}>
         <Badge bg="success" className="fs-6" data-testid="dashboard-rp">
-          Reward Points: {me.rewardPoints}
+          <Trans>Reward Points: {formatNumber(me.rewardPoints)}</Trans>
         </Badge>
         <Badge bg="danger" className="fs-6" data-testid="dashboard-pp">
-          Punishment Points: {me.punishmentPoints}
+          <Trans>Punishment Points: {formatNumber(me.punishmentPoints)}</Trans>
         </Badge>
         {me.cancelPenalty > 0 && (
           <Badge bg="warning" text="dark" className="fs-6" data-testid="dashboard-cancel-penalty">
-            Cancel Penalty: {me.cancelPenalty}%
+            <Trans>Cancel Penalty: {me.cancelPenalty}%</Trans>
           </Badge>
         )}
       </div>
-      <nav className="d-flex flex-wrap gap-2 mb-4" aria-label="Dashboard">
+      <nav className="d-flex flex-wrap gap-2 mb-4" aria-label={t`Dashboard`}>
         <Link to="/routines" className="btn btn-outline-primary">
-          Routines
+          <Trans>Routines</Trans>
         </Link>
         <Link to="/training" className="btn btn-outline-primary">
-          Train
+          <Trans>Train</Trans>
         </Link>
         <Link to="/faq" className="btn btn-outline-secondary">
-          FAQ
+          <Trans>FAQ</Trans>
         </Link>
         <Button variant="outline-success" onClick={() => void shareProfile()}>
-          Share Profile
+          <Trans>Share Profile</Trans>
         </Button>
         {hasFlag(me.permissions.flags, 'premium_content') && (
           <Link to="/premium-challenges" className="btn btn-warning">
-            Premium Challenges
+            <Trans>Premium Challenges</Trans>
           </Link>
         )}
         <ShowForRole role="admin">
           <Link to="/admin" className="btn btn-danger">
-            Admin Panel
+            <Trans>Admin Panel</Trans>
           </Link>
         </ShowForRole>
         <Link to="/profile/edit" className="btn btn-outline-secondary">
-          Edit Profile
+          <Trans>Edit Profile</Trans>
         </Link>
         <Button variant="outline-dark" onClick={() => void logout()}>
-          Logout
+          <Trans>Logout</Trans>
         </Button>
       </nav>
       {shareError && (

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link, Navigate } from 'react-router';
 import { APP_NAME, APP_VERSION, COPYRIGHT_YEAR } from '@gauntlet/core';
 import { PageSpinner } from '../../components/page-spinner';
@@ -5,24 +7,34 @@ import { useMe } from '../../lib/session';
 import { AuthForm } from '../../features/account';
 
 /** The public front door; a signed-in user (also one who signs in here) goes to the dashboard. */
-export function HomePage() {
+export default function HomePage() {
   const { data: me, isPending } = useMe();
   if (me) return <Navigate to="/dashboard" replace />;
   return (
     <div className="home-page">
       <h1>{APP_NAME}</h1>
       <p className="lead">
-        Build time-boxed challenges out of goals, check in every day, earn reward points for what you pass and punishment points
-        for what you fail, and work the punishment off in your next challenge.
+        <Trans>
+          Build time-boxed challenges out of goals, check in every day, earn reward points for what you pass and punishment points
+          for what you fail, and work the punishment off in your next challenge.
+        </Trans>
       </p>
-      <p className="text-body-secondary">Please log in or create an account to start your first challenge.</p>
+      <p className="text-body-secondary">
+        <Trans>Please log in or create an account to start your first challenge.</Trans>
+      </p>
       <div className="card mb-4" style={{ maxWidth: '28rem' }}>
         <div className="card-body">{isPending ? <PageSpinner /> : <AuthForm />}</div>
       </div>
-      <nav aria-label="Help and legal" className="d-flex flex-wrap gap-3 mb-4">
-        <Link to="/faq">FAQ &amp; Help</Link>
-        <Link to="/terms-of-use">Terms of Use</Link>
-        <Link to="/privacy-policy">Privacy Policy</Link>
+      <nav aria-label={t`Help and legal`} className="d-flex flex-wrap gap-3 mb-4">
+        <Link to="/faq">
+          <Trans>FAQ &amp; Help</Trans>
+        </Link>
+        <Link to="/terms-of-use">
+          <Trans>Terms of Use</Trans>
+        </Link>
+        <Link to="/privacy-policy">
+          <Trans>Privacy Policy</Trans>
+        </Link>
       </nav>
       <footer className="text-body-secondary small">
         {APP_NAME} v{APP_VERSION} · © {COPYRIGHT_YEAR}

@@ -1,153 +1,173 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { APP_NAME, LEGAL_LAST_UPDATED } from '@gauntlet/core';
 
-const SECTIONS: { title: string; body: ReactNode }[] = [
+const SECTIONS = (): { title: string; body: ReactNode }[] => [
   {
-    title: 'Who is responsible for your data',
+    title: t`Who is responsible for your data`,
     body: (
       <p>
-        {APP_NAME} is run by an individual or company based in Spain, who is the controller of the personal data described here.
-        We process it under Spanish law and the EU General Data Protection Regulation (GDPR).
+        <Trans>
+          {APP_NAME} is run by an individual or company based in Spain, who is the controller of the personal data described here.
+          We process it under Spanish law and the EU General Data Protection Regulation (GDPR).
+        </Trans>
       </p>
     ),
   },
   {
-    title: 'What we collect',
+    title: t`What we collect`,
     body: (
       <>
-        <p>We keep only what the service needs:</p>
+        <p>
+          <Trans>We keep only what the service needs:</Trans>
+        </p>
         <ul>
-          <li>your user name and e-mail address, and an avatar if you choose to add one;</li>
           <li>
-            the data you create while using the service and that is tied to your account: challenges, goals, metrics, points,
-            routines and workout logs, and your slideshow and deck settings;
+            <Trans>your user name and e-mail address, and an avatar if you choose to add one;</Trans>
           </li>
-          <li>your time zone, so that “today” means your day, and a record of your sign-ins kept for security.</li>
+          <li>
+            <Trans>
+              the data you create while using the service and that is tied to your account: challenges, goals, metrics, points,
+              routines and workout logs, and your slideshow and deck settings;
+            </Trans>
+          </li>
+          <li>{t`your time zone, so that “today” means your day, and a record of your sign-ins kept for security.`}</li>
         </ul>
-        <p>Your password is stored only in a hashed form that cannot be read back.</p>
+        <p>{t`Your password is stored only in a hashed form that cannot be read back.`}</p>
       </>
     ),
   },
   {
-    title: 'What we do not collect',
+    title: t`What we do not collect`,
     body: (
       <p>
-        We use no tracking cookies, no analytics and no advertising networks, and we do not build profiles of you for marketing.
-        Pictures you pick from your own device for the slideshow are shown in your browser and never uploaded.
+        {t`We use no tracking cookies, no analytics and no advertising networks, and we do not build profiles of you for marketing. Pictures you pick from your own device for the slideshow are shown in your browser and never uploaded.`}
       </p>
     ),
   },
   {
-    title: 'Why we use your data',
+    title: t`Why we use your data`,
     body: (
       <p>
-        We use your data to provide the service you signed up for: to run your account, your challenges and your routines
-        (performance of our agreement with you, GDPR Article 6(1)(b)). Sign-in records are kept to protect accounts against misuse
-        (our legitimate interest, Article 6(1)(f)). We do not sell your data.
+        <Trans>
+          We use your data to provide the service you signed up for: to run your account, your challenges and your routines
+          (performance of our agreement with you, GDPR Article 6(1)(b)). Sign-in records are kept to protect accounts against
+          misuse (our legitimate interest, Article 6(1)(f)). We do not sell your data.
+        </Trans>
       </p>
     ),
   },
   {
-    title: 'Cookies',
+    title: t`Cookies`,
     body: (
       <p>
-        We set a single session cookie, which is strictly necessary to keep you signed in. It is removed when you log out or when
-        the session expires. There are no other cookies.
+        {t`We set a single session cookie, which is strictly necessary to keep you signed in. It is removed when you log out or when the session expires. There are no other cookies.`}
       </p>
     ),
   },
   {
-    title: 'Where your data is kept',
+    title: t`Where your data is kept`,
     body: (
       <p>
-        Your data is stored in data centres in the European Union, run by a hosted backend provider that acts on our behalf under
-        a data processing agreement. We do not transfer your data outside the European Economic Area.
+        {t`Your data is stored in data centres in the European Union, run by a hosted backend provider that acts on our behalf under a data processing agreement. We do not transfer your data outside the European Economic Area.`}
       </p>
     ),
   },
   {
-    title: 'Who can see your data',
+    title: t`Who can see your data`,
     body: (
       <p>
-        Your public profile shows your user name, avatar, points, last login, challenges and recent workout logs to anyone with
-        the link; your check-in calendar and streaks only if you turn on &ldquo;Show my activity publicly&rdquo; in Edit profile.
-        Your e-mail address is never shown to other users. Apart from our hosting provider, we share data only when the law
-        requires us to.
+        <Trans>
+          Your public profile shows your user name, avatar, points, last login, challenges and recent workout logs to anyone with
+          the link; your check-in calendar and streaks only if you turn on &ldquo;Show my activity publicly&rdquo; in Edit
+          profile. Your e-mail address is never shown to other users. Apart from our hosting provider, we share data only when the
+          law requires us to.
+        </Trans>
       </p>
     ),
   },
   {
-    title: 'How long we keep it',
-    body: <p>We keep your data while your account exists. When you delete your account, all data tied to it is removed.</p>,
+    title: t`How long we keep it`,
+    body: <p>{t`We keep your data while your account exists. When you delete your account, all data tied to it is removed.`}</p>,
   },
   {
-    title: 'Your rights',
+    title: t`Your rights`,
     body: (
       <>
-        <p>Under the GDPR you have the right to:</p>
+        <p>
+          <Trans>Under the GDPR you have the right to:</Trans>
+        </p>
         <ul>
-          <li>access the personal data we hold about you;</li>
-          <li>have inaccurate data corrected;</li>
-          <li>have your data erased;</li>
-          <li>restrict how we process it;</li>
-          <li>receive your data in a portable, machine-readable format;</li>
-          <li>object to processing based on our legitimate interest.</li>
+          <li>
+            <Trans>access the personal data we hold about you;</Trans>
+          </li>
+          <li>
+            <Trans>have inaccurate data corrected;</Trans>
+          </li>
+          <li>
+            <Trans>have your data erased;</Trans>
+          </li>
+          <li>
+            <Trans>restrict how we process it;</Trans>
+          </li>
+          <li>
+            <Trans>receive your data in a portable, machine-readable format;</Trans>
+          </li>
+          <li>{t`object to processing based on our legitimate interest.`}</li>
         </ul>
         <p>
-          You can download your data and delete your account yourself on the <Link to="/profile/edit">Edit Profile</Link> screen.
-          For anything else, contact us and we will reply within one month.
+          {t`You can download your data and delete your account yourself on the `}
+          <Link to="/profile/edit">{t`Edit Profile`}</Link>
+          {t` screen. For anything else, contact us and we will reply within one month.`}
         </p>
       </>
     ),
   },
   {
-    title: 'Complaints',
+    title: t`Complaints`,
     body: (
       <p>
         If you believe we have mishandled your data, you may complain to the Spanish data protection authority, the Agencia
         Española de Protección de Datos (AEPD), at{' '}
         <a href="https://www.aepd.es" target="_blank" rel="noreferrer">
-          www.aepd.es
+          {t`www.aepd.es`}
         </a>
         , or to the authority of the EU country where you live.
       </p>
     ),
   },
   {
-    title: 'Security and data breaches',
+    title: t`Security and data breaches`,
     body: (
       <p>
-        Passwords are stored hashed and access to the data is restricted to what running the service needs. If a personal data
-        breach happens, we report it to the competent authority within 72 hours of becoming aware of it, and we tell affected
-        users without undue delay when it puts their rights at high risk.
+        {t`Passwords are stored hashed and access to the data is restricted to what running the service needs. If a personal data breach happens, we report it to the competent authority within 72 hours of becoming aware of it, and we tell affected users without undue delay when it puts their rights at high risk.`}
       </p>
     ),
   },
   {
-    title: 'Minimum age',
+    title: t`Minimum age`,
     body: (
       <p>
-        The service is only for people aged 18 or older. We do not knowingly collect data about anyone younger, and we delete any
-        account we learn belongs to a minor.
+        {t`The service is only for people aged 18 or older. We do not knowingly collect data about anyone younger, and we delete any account we learn belongs to a minor.`}
       </p>
     ),
   },
   {
-    title: 'Changes to this policy',
+    title: t`Changes to this policy`,
     body: (
       <p>
-        We may update this policy when the service or the law changes. The date at the top shows the current version, and we will
-        let you know in the app about important changes.
+        {t`We may update this policy when the service or the law changes. The date at the top shows the current version, and we will let you know in the app about important changes.`}
       </p>
     ),
   },
   {
-    title: 'Related documents',
+    title: t`Related documents`,
     body: (
       <p>
-        Using the service is also governed by our <Link to="/terms-of-use">Terms of Use</Link>. Answers to common questions are in
-        the <Link to="/faq">FAQ</Link>.
+        {t`Using the service is also governed by our `}
+        <Link to="/terms-of-use">{t`Terms of Use`}</Link>. Answers to common questions are in the <Link to="/faq">{t`FAQ`}</Link>.
       </p>
     ),
   },
@@ -156,9 +176,11 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
 export default function PrivacyPage() {
   return (
     <article className="legal-text">
-      <h1>Privacy Policy</h1>
-      <p className="text-body-secondary">Last updated: {LEGAL_LAST_UPDATED}</p>
-      {SECTIONS.map((section, index) => (
+      <h1>{t`Privacy Policy`}</h1>
+      <p className="text-body-secondary">
+        <Trans>Last updated: {LEGAL_LAST_UPDATED}</Trans>
+      </p>
+      {SECTIONS().map((section, index) => (
         <section key={section.title}>
           <h2>{`${index + 1}. ${section.title}`}</h2>
           {section.body}

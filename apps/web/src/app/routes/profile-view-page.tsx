@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Alert, Badge, Card } from 'react-bootstrap';
 import { Link, Navigate, useParams } from 'react-router';
 import { formatFullDateTime } from '@gauntlet/core';
@@ -17,7 +18,7 @@ export default function ProfileViewPage() {
   const { data: profile, isPending, error } = usePublicProfile(userId);
 
   if (!uid && mePending) return <PageSpinner />;
-  if (!userId) return <Alert variant="warning">User ID is not provided. Log in to see your own profile.</Alert>;
+  if (!userId) return <Alert variant="warning">{t`User ID is not provided. Log in to see your own profile.`}</Alert>;
   if (isPending) return <PageSpinner />;
   if (error) {
     const missing = error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
@@ -36,26 +37,26 @@ export default function ProfileViewPage() {
             </h1>
           </div>
           <dl className="row mb-0">
-            <dt className="col-sm-5">Reward points</dt>
+            <dt className="col-sm-5">{t`Reward points`}</dt>
             <dd className="col-sm-7">
               <Badge bg="success" data-testid="profile-rp">
                 {profile.rewardPoints}
               </Badge>
             </dd>
-            <dt className="col-sm-5">Punishment points</dt>
+            <dt className="col-sm-5">{t`Punishment points`}</dt>
             <dd className="col-sm-7">
               <Badge bg="danger" data-testid="profile-pp">
                 {profile.punishmentPoints}
               </Badge>
             </dd>
-            <dt className="col-sm-5">Last login</dt>
+            <dt className="col-sm-5">{t`Last login`}</dt>
             <dd className="col-sm-7" data-testid="profile-last-login">
               {profile.lastLogin ? formatFullDateTime(new Date(profile.lastLogin)) : 'Never'}
             </dd>
           </dl>
           {profile.userId === me?.userId && (
             <Link to="/points" className="d-inline-block mt-3">
-              Points history: why your points changed
+              {t`Points history: why your points changed`}
             </Link>
           )}
         </Card.Body>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { AuthForm } from '../../features/account';
@@ -9,66 +10,66 @@ interface SiteLink {
   description: string;
 }
 
-const GROUPS: { title: string; links: SiteLink[]; note?: string }[] = [
+const GROUPS = (): { title: string; links: SiteLink[]; note?: string }[] => [
   {
-    title: 'Profile',
+    title: t`Profile`,
     links: [
       {
         to: '/profile/edit',
-        label: 'Edit Profile',
-        description: 'Change your user name or time zone, download your data or delete your account.',
+        label: t`Edit Profile`,
+        description: t`Change your user name or time zone, download your data or delete your account.`,
       },
       {
         to: '/profile/show',
-        label: 'View Profile',
-        description: 'Your public profile with points, challenges and recent workouts.',
+        label: t`View Profile`,
+        description: t`Your public profile with points, challenges and recent workouts.`,
       },
       {
         to: '/points',
-        label: 'Points History',
-        description: 'Every change of your reward and punishment points and why, with a chart and a CSV download.',
+        label: t`Points History`,
+        description: t`Every change of your reward and punishment points and why, with a chart and a CSV download.`,
       },
     ],
   },
   {
-    title: 'Challenges',
+    title: t`Challenges`,
     links: [
-      { to: '/newchallenge', label: 'New Challenge', description: 'Set up a challenge and its goals.' },
-      { to: '/seechallenge', label: 'See Challenge', description: 'Look at your current challenge and its goals.' },
+      { to: '/newchallenge', label: t`New Challenge`, description: t`Set up a challenge and its goals.` },
+      { to: '/seechallenge', label: t`See Challenge`, description: t`Look at your current challenge and its goals.` },
       {
         to: '/finishchallenge',
-        label: 'Finish Challenge',
-        description: 'Enter your final results and collect reward and punishment points.',
+        label: t`Finish Challenge`,
+        description: t`Enter your final results and collect reward and punishment points.`,
       },
       {
         to: '/dashboard',
-        label: 'Dashboard',
-        description: 'Your active challenge, daily check-ins, points and suggested challenges.',
+        label: t`Dashboard`,
+        description: t`Your active challenge, daily check-ins, points and suggested challenges.`,
       },
     ],
   },
   {
-    title: 'Routines',
+    title: t`Routines`,
     links: [
-      { to: '/routines', label: 'Routines', description: 'Create, edit and delete your workout routines.' },
-      { to: '/training', label: 'Training', description: 'Work through a routine one exercise at a time.' },
+      { to: '/routines', label: t`Routines`, description: t`Create, edit and delete your workout routines.` },
+      { to: '/training', label: t`Training`, description: t`Work through a routine one exercise at a time.` },
     ],
     note:
       'In the routine tracker, sets and reps only ever go up. When you increase the weight they reset, ' +
       'so you build them up again at the heavier load.',
   },
   {
-    title: 'Slideshow',
+    title: t`Slideshow`,
     links: [
       {
         to: '/deck',
-        label: 'Deck Selection',
-        description: 'Choose which instruction slides go into the slideshow and set their costs.',
+        label: t`Deck Selection`,
+        description: t`Choose which instruction slides go into the slideshow and set their costs.`,
       },
       {
         to: '/teaser',
-        label: 'Viewer',
-        description: 'Runs the slideshow with your pictures and deck.',
+        label: t`Viewer`,
+        description: t`Runs the slideshow with your pictures and deck.`,
       },
     ],
     note:
@@ -82,17 +83,17 @@ export default function SiteMapPage() {
 
   return (
     <>
-      <h1 className="mb-4">Site map</h1>
+      <h1 className="mb-4">{t`Site map`}</h1>
       {!isPending && !me && (
-        <Card as="section" aria-label="Log in" className="mb-4">
+        <Card as="section" aria-label={t`Log in`} className="mb-4">
           <Card.Body>
             {/* AuthForm brings its own heading. */}
-            <p className="fw-semibold">Most of these pages need an account. Log in or sign up to use them.</p>
+            <p className="fw-semibold">{t`Most of these pages need an account. Log in or sign up to use them.`}</p>
             <AuthForm />
           </Card.Body>
         </Card>
       )}
-      {GROUPS.map((group) => (
+      {GROUPS().map((group) => (
         <section key={group.title} className="mb-4">
           <h2 className="h4">{group.title}</h2>
           <ul className="list-unstyled mb-2">

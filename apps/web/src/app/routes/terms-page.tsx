@@ -1,142 +1,143 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { APP_NAME, LEGAL_LAST_UPDATED } from '@gauntlet/core';
 
-const SECTIONS: { title: string; body: ReactNode }[] = [
+const SECTIONS = (): { title: string; body: ReactNode }[] => [
   {
-    title: 'Acceptance of these terms',
+    title: t`Acceptance of these terms`,
     body: (
       <p>
-        These Terms of Use govern your use of {APP_NAME}. By creating an account or using the service you agree to them. If you do
-        not agree, please do not use the service.
+        <Trans>
+          These Terms of Use govern your use of {APP_NAME}. By creating an account or using the service you agree to them. If you
+          do not agree, please do not use the service.
+        </Trans>
       </p>
     ),
   },
   {
-    title: 'Who runs the service',
+    title: t`Who runs the service`,
     body: (
       <p>
         {APP_NAME} is operated by an individual or company based in Spain (“we”, “us”). How we handle personal data is explained
-        in our <Link to="/privacy-policy">Privacy Policy</Link>, which forms part of these terms.
+        in our <Link to="/privacy-policy">{t`Privacy Policy`}</Link>, which forms part of these terms.
       </p>
     ),
   },
   {
-    title: 'Minimum age',
+    title: t`Minimum age`,
     body: (
       <p>
-        You must be at least 18 years old to create an account or use the service. By signing up you confirm that you are. We will
-        close any account we learn belongs to someone under 18.
+        {t`You must be at least 18 years old to create an account or use the service. By signing up you confirm that you are. We will close any account we learn belongs to someone under 18.`}
       </p>
     ),
   },
   {
-    title: 'Your account',
+    title: t`Your account`,
     body: (
       <p>
-        Give a valid e-mail address, keep your password to yourself and tell us if you think someone else has used your account.
-        Each account is for one person. You are responsible for what happens under your account.
+        {t`Give a valid e-mail address, keep your password to yourself and tell us if you think someone else has used your account. Each account is for one person. You are responsible for what happens under your account.`}
       </p>
     ),
   },
   {
-    title: 'What the service offers',
+    title: t`What the service offers`,
     body: (
       <p>
-        {APP_NAME} lets you run time-limited personal challenges, track goals and metrics, keep workout routines and train through
-        them, share a public profile and use optional side tools such as the slideshow viewer. Features may change as the service
-        develops.
+        <Trans>
+          {APP_NAME} lets you run time-limited personal challenges, track goals and metrics, keep workout routines and train
+          through them, share a public profile and use optional side tools such as the slideshow viewer. Features may change as
+          the service develops.
+        </Trans>
       </p>
     ),
   },
   {
-    title: 'Points',
+    title: t`Points`,
     body: (
       <p>
-        Reward points and punishment points are part of the game. They have no monetary value, cannot be bought, sold or exchanged
-        for money, and may be adjusted to correct errors or abuse.
+        {t`Reward points and punishment points are part of the game. They have no monetary value, cannot be bought, sold or exchanged for money, and may be adjusted to correct errors or abuse.`}
       </p>
     ),
   },
   {
-    title: 'Fees and paid plans',
+    title: t`Fees and paid plans`,
     body: (
       <>
         <p>
-          The basic service is free. We may introduce fees for premium features in the future; if we do, the price will be shown
-          clearly before you agree to pay, and the free service will not start charging without your consent.
+          <Trans>
+            The basic service is free. We may introduce fees for premium features in the future; if we do, the price will be shown
+            clearly before you agree to pay, and the free service will not start charging without your consent.
+          </Trans>
         </p>
         <p>
-          The <Link to="/upgrade">upgrade page</Link> currently only previews the planned plans. It is a placeholder: no payment
-          is taken and no plan is changed when you use it.
+          {t`The `}
+          <Link to="/upgrade">{t`upgrade page`}</Link>
+          {t` currently only previews the planned plans. It is a placeholder: no payment is taken and no plan is changed when you use it.`}
         </p>
       </>
     ),
   },
   {
-    title: 'Acceptable use',
+    title: t`Acceptable use`,
     body: (
       <p>
-        Do not break the law, harass other users, impersonate anyone, try to access accounts or data that are not yours, disrupt
-        or overload the service, or use automated means to scrape it. Do not upload content you have no right to share.
+        {t`Do not break the law, harass other users, impersonate anyone, try to access accounts or data that are not yours, disrupt or overload the service, or use automated means to scrape it. Do not upload content you have no right to share.`}
       </p>
     ),
   },
   {
-    title: 'Your content',
+    title: t`Your content`,
     body: (
       <p>
-        You keep the rights to what you add, such as your user name, avatar, challenges and routines. You allow us to store and
-        show it as needed to run the service, including on your public profile. Pictures you pick for the slideshow from your own
-        device stay on your device.
+        {t`You keep the rights to what you add, such as your user name, avatar, challenges and routines. You allow us to store and show it as needed to run the service, including on your public profile. Pictures you pick for the slideshow from your own device stay on your device.`}
       </p>
     ),
   },
   {
-    title: 'Health and safety',
+    title: t`Health and safety`,
     body: (
       <p>
-        Challenges, workouts and the optional Bluetooth device features are things you choose to do, at your own risk. Nothing in
-        the service is medical advice. Set goals and device limits within what is safe for you, follow the device maker's
-        instructions, and stop at once if you feel pain or discomfort.
+        {t`Challenges, workouts and the optional Bluetooth device features are things you choose to do, at your own risk. Nothing in the service is medical advice. Set goals and device limits within what is safe for you, follow the device maker's instructions, and stop at once if you feel pain or discomfort.`}
       </p>
     ),
   },
   {
-    title: 'Third-party services',
+    title: t`Third-party services`,
     body: (
       <p>
-        Some tools show content from or connect to services we do not run, such as an external image board or apps that confirm
-        external goals. Their own terms apply, and we are not responsible for their content or availability.
+        {t`Some tools show content from or connect to services we do not run, such as an external image board or apps that confirm external goals. Their own terms apply, and we are not responsible for their content or availability.`}
       </p>
     ),
   },
   {
-    title: 'Availability and liability',
+    title: t`Availability and liability`,
     body: (
       <p>
-        We work to keep the service running but cannot promise it will always be available or free of errors. To the extent the
-        law allows, the service is provided “as is” and we are not liable for indirect losses or loss of data. Nothing in these
-        terms limits rights you have as a consumer under applicable law.
+        {t`We work to keep the service running but cannot promise it will always be available or free of errors. To the extent the law allows, the service is provided “as is” and we are not liable for indirect losses or loss of data. Nothing in these terms limits rights you have as a consumer under applicable law.`}
       </p>
     ),
   },
   {
-    title: 'Ending your use',
+    title: t`Ending your use`,
     body: (
       <p>
-        You may stop using the service at any time and delete your account from the <Link to="/profile/edit">Edit Profile</Link>{' '}
-        screen. We may suspend or close accounts that seriously or repeatedly break these terms.
+        {t`You may stop using the service at any time and delete your account from the `}
+        <Link to="/profile/edit">{t`Edit Profile`}</Link> screen. We may suspend or close accounts that seriously or repeatedly
+        break these terms.
       </p>
     ),
   },
   {
-    title: 'Changes, governing law and disputes',
+    title: t`Changes, governing law and disputes`,
     body: (
       <p>
-        We may update these terms; the date at the top shows the latest version, and we will give notice of important changes.
-        These terms are governed by Spanish law. Disputes go to the courts of Spain, without affecting any right you have to bring
-        a claim in the courts of the country where you live.
+        <Trans>
+          We may update these terms; the date at the top shows the latest version, and we will give notice of important changes.
+          These terms are governed by Spanish law. Disputes go to the courts of Spain, without affecting any right you have to
+          bring a claim in the courts of the country where you live.
+        </Trans>
       </p>
     ),
   },
@@ -145,9 +146,11 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
 export default function TermsPage() {
   return (
     <article className="legal-text">
-      <h1>Terms of Use</h1>
-      <p className="text-body-secondary">Last updated: {LEGAL_LAST_UPDATED}</p>
-      {SECTIONS.map((section, index) => (
+      <h1>{t`Terms of Use`}</h1>
+      <p className="text-body-secondary">
+        <Trans>Last updated: {LEGAL_LAST_UPDATED}</Trans>
+      </p>
+      {SECTIONS().map((section, index) => (
         <section key={section.title}>
           <h2>{`${index + 1}. ${section.title}`}</h2>
           {section.body}

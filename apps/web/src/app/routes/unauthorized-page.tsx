@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { FirstAdminOffer } from '../../features/admin';
@@ -6,13 +7,12 @@ export default function UnauthorizedPage() {
   return (
     <div className="mx-auto" style={{ maxWidth: '36rem' }}>
       <Alert variant="danger" transition={false}>
-        <h1 className="h3 alert-heading">Access Denied</h1>
+        <h1 className="h3 alert-heading">{t`Access Denied`}</h1>
         <p>
-          You don't have sufficient permissions to access this page. Please contact an administrator if you believe this is an
-          error.
+          {t`You don't have sufficient permissions to access this page. Please contact an administrator if you believe this is an error.`}
         </p>
         <Link to="/dashboard" className="btn btn-primary">
-          Go to Dashboard
+          {t`Go to Dashboard`}
         </Link>
       </Alert>
       <FirstAdminOffer />

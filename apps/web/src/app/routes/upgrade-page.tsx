@@ -1,9 +1,9 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Badge, Button, Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { useMe } from '../../lib/session';
 import { MONEY_BACK_DAYS, PLANS, type Plan } from './plans';
-
-const PAYMENT_PLACEHOLDER = 'Payment processing would be implemented here. No plan was changed.';
 
 export default function UpgradePage() {
   const { data: me } = useMe();
@@ -12,8 +12,8 @@ export default function UpgradePage() {
 
   return (
     <>
-      <h1 className="mb-2">Upgrade Your Plan</h1>
-      <p className="lead mb-4">The basic service is free. Pick a plan if you want more from Gauntlet.</p>
+      <h1 className="mb-2">{t`Upgrade Your Plan`}</h1>
+      <p className="lead mb-4">{t`The basic service is free. Pick a plan if you want more from Gauntlet.`}</p>
       <Row className="g-3">
         {PLANS.map((plan) => (
           <Col key={plan.tier} xs={12} md={4}>
@@ -22,8 +22,10 @@ export default function UpgradePage() {
         ))}
       </Row>
       <footer className="mt-4 text-center">
-        <p className="mb-2">All plans include a {MONEY_BACK_DAYS}-day money-back guarantee.</p>
-        <Link to="/dashboard">Back to Dashboard</Link>
+        <p className="mb-2">
+          <Trans>All plans include a {MONEY_BACK_DAYS}-day money-back guarantee.</Trans>
+        </p>
+        <Link to="/dashboard">{t`Back to Dashboard`}</Link>
       </footer>
     </>
   );
@@ -44,14 +46,14 @@ function PlanCard({ plan, isCurrent }: { plan: Plan; isCurrent: boolean }) {
         </h2>
         {plan.mostPopular && (
           <Badge bg="warning" text="dark">
-            Most Popular
+            {t`Most Popular`}
           </Badge>
         )}
       </Card.Header>
       <Card.Body className="d-flex flex-column">
         <p className="fs-3 fw-bold mb-3">
           {plan.pricePerMonth}
-          <span className="fs-6 fw-normal text-body-secondary">/month</span>
+          <span className="fs-6 fw-normal text-body-secondary">{t`/month`}</span>
         </p>
         <ul className="mb-4">
           {plan.features.map((feature) => (
@@ -62,7 +64,7 @@ function PlanCard({ plan, isCurrent }: { plan: Plan; isCurrent: boolean }) {
           className="mt-auto w-100"
           variant={isCurrent ? 'outline-secondary' : plan.mostPopular ? 'warning' : 'primary'}
           disabled={isCurrent}
-          onClick={() => window.alert(PAYMENT_PLACEHOLDER)}
+          onClick={() => window.alert(t`Payment processing would be implemented here. No plan was changed.`)}
         >
           {isCurrent ? 'Current Plan' : `Upgrade to ${plan.name}`}
         </Button>

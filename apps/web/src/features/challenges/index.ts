@@ -3,4 +3,4 @@ export { ChallengeSection } from './components/challenge-section';
 export { ChallengeHistoryPanel } from './components/challenge-history-panel';
 export { CurrentChallengesPanel } from './components/current-challenges-panel';
 export { ActivityPanel } from './components/activity-panel';
-export { useQueuedCheckInSender } from './api/check-in-queue-api';
+export { useQueuedCheckInSender } from './api/check-in-sender';

@@ -1,4 +1,4 @@
-export { recentUsersQuery, usePublicProfile } from './api/profile-api';
+export { recentUsersQuery, usePublicProfile, useUpdateProfile } from './api/profile-api';
 export { useProfileStream } from './api/use-profile-stream';
 export { RecentUsers } from './components/recent-users';
 export { TimeZoneOffer } from './components/time-zone-offer';

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TERMS_REQUIRED_MESSAGE } from '@gauntlet/core';
 import { renderRoutes } from '../../../test/render';
 import { fail, mockApi } from '../../../test/mock-api';
 import { AuthForm } from './auth-form';
@@ -52,7 +51,7 @@ describe('signing in with an outside provider', () => {
 
     const signUp = screen.getByRole('button', { name: 'Create account with Keycloak' });
     fireEvent.click(signUp);
-    expect(screen.getByRole('alert').textContent).toContain(TERMS_REQUIRED_MESSAGE);
+    expect(screen.getByRole('alert').textContent).toContain('You must accept the Terms of Use and Privacy Policy to register.');
     expect(api.callsTo('POST', '/api/auth/sign-in/provider')).toHaveLength(0);
 
     fireEvent.click(screen.getByLabelText(/I confirm that I am at least 18 years old/));

@@ -1,10 +1,13 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { emailProblem, passwordProblem, TERMS_REQUIRED_MESSAGE, userNameProblem } from '@gauntlet/core';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-text';
 import { browserTimeZone, useAuthActions } from '../../../lib/session';
 import { useSignInProviders } from '../api/providers-api';
 import { NEEDS_SIGN_UP, providerErrorMessage } from '../lib/provider-errors';
+import { emailFieldProblem, passwordFieldProblem, termsRequired, userNameFieldProblem } from '../lib/field-problems';
 import { ProviderButtons } from './provider-buttons';
 
 type Mode = 'login' | 'signup';
@@ -12,8 +15,7 @@ type Mode = 'login' | 'signup';
 const EMPTY = { email: '', password: '', username: '', acceptTerms: false };
 
 /** After a sign-up that started no session: the e-mail most likely has an account already. */
-const NOT_SIGNED_UP_NOTICE =
-  'You are not signed in: no new account was made for this e-mail. If you already have an account, log in with it below; otherwise sign up with another e-mail.';
+const NOT_SIGNED_UP_NOTICE = msg`You are not signed in: no new account was made for this e-mail. If you already have an account, log in with it below; otherwise sign up with another e-mail.`;
 
 /**
  * Login or sign-up, switched by a link button; the page moves on once the session is known.
@@ -30,7 +32,7 @@ export function AuthForm() {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const providerName = useSignInProviders().data?.[0]?.name ?? 'your provider';
+  const providerName = useSignInProviders().data?.[0]?.name ?? t`your provider`;
   const providerMessage = providerError && providerErrorMessage(providerError, providerName);
 
   useEffect(() => {
@@ -40,9 +42,9 @@ export function AuthForm() {
   const isSignUp = mode === 'signup';
 
   const errors = {
-    email: emailProblem(values.email),
-    password: passwordProblem(values.password),
-    username: isSignUp ? userNameProblem(values.username) : null,
+    email: emailFieldProblem(values.email),
+    password: passwordFieldProblem(values.password),
+    username: isSignUp ? userNameFieldProblem(values.username) : null,
   };
   const invalid = Object.values(errors).some(Boolean);
 
@@ -61,7 +63,7 @@ export function AuthForm() {
     event.preventDefault();
     if (invalid || loading) return;
     if (isSignUp && !values.acceptTerms) {
-      setError(TERMS_REQUIRED_MESSAGE);
+      setError(termsRequired());
       return;
     }
     setLoading(true);
@@ -76,7 +78,7 @@ export function AuthForm() {
         if (!(await signUp({ ...submitted, acceptTerms: true, timeZone: browserTimeZone() }))) {
           setMode('login');
           setValues({ ...EMPTY, email: submitted.email });
-          setNotice(NOT_SIGNED_UP_NOTICE);
+          setNotice(i18n._(NOT_SIGNED_UP_NOTICE));
         }
       } else {
         await signIn({ email: submitted.email, password: submitted.password });
@@ -98,8 +100,13 @@ export function AuthForm() {
     ) : null;
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={isSignUp ? 'Sign up' : 'Log in'} className="auth-form">
-      <h2 className="h4 mb-3">{isSignUp ? 'Create your account' : 'Log in'}</h2>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={isSignUp ? t`Sign up` : t`Log in`}
+      className="auth-form"
+    >
+      <h2 className="h4 mb-3">{isSignUp ? t`Create your account` : t`Log in`}</h2>
       {error && (
         <div className="alert alert-danger" role="alert">
           {error}
@@ -117,7 +124,7 @@ export function AuthForm() {
       )}
       <div className="mb-3">
         <label className="form-label" htmlFor="auth-email">
-          E-mail
+          <Trans>E-mail</Trans>
         </label>
         <input
           id="auth-email"
@@ -136,7 +143,7 @@ export function AuthForm() {
       {isSignUp && (
         <div className="mb-3">
           <label className="form-label" htmlFor="auth-username">
-            Username
+            <Trans>Username</Trans>
           </label>
           <input
             id="auth-username"
@@ -154,7 +161,7 @@ export function AuthForm() {
       )}
       <div className="mb-3">
         <label className="form-label" htmlFor="auth-password">
-          Password
+          <Trans>Password</Trans>
         </label>
         <input
           id="auth-password"
@@ -180,18 +187,20 @@ export function AuthForm() {
             onChange={(event) => set('acceptTerms', event.target.checked)}
           />
           <label className="form-check-label" htmlFor="auth-accept-terms">
-            I confirm that I am at least 18 years old and I agree to the <Link to="/terms-of-use">Terms of Use</Link> and{' '}
-            <Link to="/privacy-policy">Privacy Policy</Link>
+            <Trans>
+              I confirm that I am at least 18 years old and I agree to the <Link to="/terms-of-use">Terms of Use</Link> and{' '}
+              <Link to="/privacy-policy">Privacy Policy</Link>
+            </Trans>
           </label>
         </div>
       )}
       <div className="d-flex flex-wrap align-items-center gap-3">
         <button type="submit" className="btn btn-primary" disabled={invalid || loading}>
           {loading && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-          {loading ? (isSignUp ? 'Creating profile...' : 'Logging in...') : isSignUp ? 'Sign up' : 'Log in'}
+          {loading ? (isSignUp ? t`Creating profile...` : t`Logging in...`) : isSignUp ? t`Sign up` : t`Log in`}
         </button>
         <button type="button" className="btn btn-link p-0" onClick={switchMode} disabled={loading}>
-          {isSignUp ? 'Already have an account? Log in' : 'No account yet? Sign up'}
+          {isSignUp ? t`Already have an account? Log in` : t`No account yet? Sign up`}
         </button>
       </div>
       <ProviderButtons

@@ -1,8 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
-import { TERMS_REQUIRED_MESSAGE } from '@gauntlet/core';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-text';
 import { browserTimeZone } from '../../../lib/session';
 import { goToProvider, useSignInProviders } from '../api/providers-api';
+import { termsRequired } from '../lib/field-problems';
 
 interface ProviderButtonsProps {
   /** In sign-up mode the 18+ confirmation must be ticked first, and goes with the request. */
@@ -20,7 +21,7 @@ export function ProviderButtons({ signUp, acceptTerms, disabled, onError }: Prov
 
   const start = async (providerId: string) => {
     if (signUp && !acceptTerms) {
-      onError(TERMS_REQUIRED_MESSAGE);
+      onError(termsRequired());
       return;
     }
     setLeaving(providerId);
@@ -43,7 +44,7 @@ export function ProviderButtons({ signUp, acceptTerms, disabled, onError }: Prov
           onClick={() => void start(id)}
         >
           {leaving === id && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-          {leaving === id ? `Redirecting to ${name}...` : signUp ? `Create account with ${name}` : `Continue with ${name}`}
+          {leaving === id ? t`Redirecting to ${name}...` : signUp ? t`Create account with ${name}` : t`Continue with ${name}`}
         </button>
       ))}
     </div>

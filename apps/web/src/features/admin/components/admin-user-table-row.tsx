@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Button } from 'react-bootstrap';
 import { roleLevel, type AdminUserRow } from '@gauntlet/core';
 import { RoleBadge } from '../../../components/role-badge';
@@ -20,7 +22,10 @@ export function AdminUserTableRow({ user, selected, busy, onEdit }: Props) {
       </th>
       <td className="text-break">{user.email}</td>
       <td className="text-nowrap">
-        <RoleBadge role={role} /> <span className="small text-body-secondary">Lvl {roleLevel(role)}</span>
+        <RoleBadge role={role} />{' '}
+        <span className="small text-body-secondary">
+          <Trans>Lvl {roleLevel(role)}</Trans>
+        </span>
       </td>
       <td>{flags.length}</td>
       <td className="text-nowrap">
@@ -35,7 +40,8 @@ export function AdminUserTableRow({ user, selected, busy, onEdit }: Props) {
           disabled={busy}
           onClick={() => onEdit(user)}
         >
-          Edit<span className="visually-hidden"> {messageName(user)}</span>
+          {t`Edit`}
+          <span className="visually-hidden"> {messageName(user)}</span>
         </Button>
       </td>
     </tr>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Table } from 'react-bootstrap';
 import type { AdminUserRow } from '@gauntlet/core';
 import { AdminUserTableRow } from './admin-user-table-row';
@@ -12,10 +13,10 @@ interface Props {
 const COLUMNS = ['Username', 'E-mail', 'Role', 'Flags', 'Last login', 'Points'] as const;
 
 export function AdminUsersTable({ users, selectedId, busy, onEdit }: Props) {
-  if (users.length === 0) return <p className="text-body-secondary">No users found.</p>;
+  if (users.length === 0) return <p className="text-body-secondary">{t`No users found.`}</p>;
   return (
     <Table responsive striped hover size="sm" className="align-middle">
-      <caption className="visually-hidden">All users. Points are reward points / punishment points.</caption>
+      <caption className="visually-hidden">{t`All users. Points are reward points / punishment points.`}</caption>
       <thead>
         <tr>
           {COLUMNS.map((column) => (
@@ -24,7 +25,7 @@ export function AdminUsersTable({ users, selectedId, busy, onEdit }: Props) {
             </th>
           ))}
           <th scope="col">
-            <span className="visually-hidden">Actions</span>
+            <span className="visually-hidden">{t`Actions`}</span>
           </th>
         </tr>
       </thead>

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -24,7 +26,7 @@ export function FirstAdminOffer() {
       <Alert variant="success" role="status" transition={false}>
         You are now the administrator.{' '}
         <Link to="/admin" className="alert-link">
-          Open the Admin Panel
+          {t`Open the Admin Panel`}
         </Link>
       </Alert>
     );
@@ -49,21 +51,25 @@ export function FirstAdminOffer() {
     <Card as="section" className="mb-3 border-warning" aria-labelledby={titleId} data-testid="first-admin-offer">
       <Card.Body>
         <Card.Title as="h2" className="h5" id={titleId}>
-          No administrator yet
+          {t`No administrator yet`}
         </Card.Title>
         <Card.Text>
-          Nobody administers this Gauntlet yet. The administrator manages everyone's roles and feature flags from the Admin Panel.
-          If you run this server, enter the setup code it printed in its log at start (it is also in the file{' '}
-          <code>admin-setup-code</code> in its data folder).
+          <Trans>
+            Nobody administers this Gauntlet yet. The administrator manages everyone's roles and feature flags from the Admin
+            Panel. If you run this server, enter the setup code it printed in its log at start (it is also in the file{' '}
+            <code>admin-setup-code</code> in its data folder).
+          </Trans>
         </Card.Text>
         <Form onSubmit={submit} className="d-flex flex-wrap align-items-end gap-2">
           <Form.Group controlId={`${titleId}-code`}>
-            <Form.Label>Setup code</Form.Label>
+            <Form.Label>{t`Setup code`}</Form.Label>
             <Form.Control value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" required />
           </Form.Group>
           <Button type="submit" variant="warning" disabled={claim.isPending || !code.trim()}>
-            {claim.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            Become administrator
+            <Trans>
+              {claim.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+              Become administrator
+            </Trans>
           </Button>
         </Form>
         {error}

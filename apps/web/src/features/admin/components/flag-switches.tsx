@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Form } from 'react-bootstrap';
 import { FLAGS, type Flag } from '@gauntlet/core';
 import { flagName } from '../lib/labels';
@@ -13,7 +14,7 @@ interface Props {
 export function FlagSwitches({ userId, flags, busy, onToggle }: Props) {
   return (
     <fieldset>
-      <legend className="h6">Feature flags</legend>
+      <legend className="h6">{t`Feature flags`}</legend>
       <div className="row row-cols-1 row-cols-sm-2 g-1">
         {FLAGS.map((flag) => (
           <div className="col" key={flag}>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Button } from 'react-bootstrap';
 import { ROLES, type Role } from '@gauntlet/core';
 import { capitalise } from '../lib/labels';
@@ -12,7 +13,7 @@ interface Props {
 export function RoleButtons({ current, busy, onChange }: Props) {
   return (
     <fieldset className="mb-3">
-      <legend className="h6">Role</legend>
+      <legend className="h6">{t`Role`}</legend>
       <div className="d-flex flex-wrap gap-2">
         {ROLES.map((role) => {
           const isCurrent = role === current;

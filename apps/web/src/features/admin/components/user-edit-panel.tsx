@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef } from 'react';
 import { Button, Card, Spinner } from 'react-bootstrap';
 import type { AdminUserRow, Flag, Role } from '@gauntlet/core';
@@ -27,18 +29,18 @@ export function UserEditPanel({ user, busy, onRoleChange, onFlagToggle, onClose 
       <Card.Header className="d-flex flex-wrap align-items-center gap-2">
         <div className="flex-grow-1 text-break">
           <h2 className="h5 mb-0" id={titleId} ref={titleRef} tabIndex={-1}>
-            Edit {displayUserName(user)}
+            <Trans>Edit {displayUserName(user)}</Trans>
           </h2>
           <div className="small text-body-secondary">{user.email}</div>
         </div>
         {busy && (
           <span role="status" className="d-inline-flex align-items-center gap-1 small">
             <Spinner animation="border" size="sm" aria-hidden="true" />
-            Saving…
+            {t`Saving…`}
           </span>
         )}
         <Button size="sm" variant="outline-secondary" onClick={onClose}>
-          Close
+          {t`Close`}
         </Button>
       </Card.Header>
       <Card.Body>

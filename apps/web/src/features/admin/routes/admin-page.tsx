@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import type { AdminUserRow, Flag, Role } from '@gauntlet/core';
@@ -84,7 +85,7 @@ export default function AdminPage() {
 
   return (
     <div className="admin-page">
-      <h1 className="h3 mb-3">Admin Panel</h1>
+      <h1 className="h3 mb-3">{t`Admin Panel`}</h1>
       {notice && (
         <Alert
           variant={notice.variant}
@@ -97,12 +98,12 @@ export default function AdminPage() {
           {notice.text}
         </Alert>
       )}
-      {users.isPending && <PageSpinner label="Loading users…" />}
+      {users.isPending && <PageSpinner label={t`Loading users…`} />}
       {users.isError && (
         <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2" transition={false}>
-          <span className="flex-grow-1">Failed to load users. Check permissions.</span>
+          <span className="flex-grow-1">{t`Failed to load users. Check permissions.`}</span>
           <Button size="sm" variant="outline-danger" onClick={() => void users.refetch()}>
-            Retry
+            {t`Retry`}
           </Button>
         </Alert>
       )}

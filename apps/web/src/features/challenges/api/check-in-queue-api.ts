@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { challengesApi } from '@gauntlet/core';
 import { ApiRequestError, call } from '../../../lib/api-client';
-import { onBackOnline } from '../../../lib/online-status';
 import { challengeKeys, checkInQueueKey } from '../../../lib/query-keys';
 import * as queue from '../lib/check-in-queue';
 import { applyMetricState } from './metric-cache';
@@ -63,17 +61,6 @@ let sending: Promise<void> = Promise.resolve();
 export function sendQueuedCheckIns(queryClient: QueryClient, userId: string): Promise<void> {
   sending = sending.then(() => sendQueued(queryClient, userId)).catch(() => undefined);
   return sending;
-}
-
-/** Sends the signed-in user's queued check-ins when the app starts and whenever the connection returns. */
-export function useQueuedCheckInSender(userId: string | undefined): void {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!userId) return;
-    const send = () => void sendQueuedCheckIns(queryClient, userId);
-    send();
-    return onBackOnline(send);
-  }, [queryClient, userId]);
 }
 
 /** A tap: queued on the device first, so it is never lost, then sent at once if possible. */

@@ -1,18 +1,12 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Badge, Button, Card, ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
-import {
-  calendarDay,
-  formatLastDay,
-  gradeChallenge,
-  remainingTimeText,
-  type Challenge,
-  type ChallengeOutcome,
-  type Goal,
-  type MetricState,
-} from '@gauntlet/core';
+import { calendarDay, gradeChallenge, type Challenge, type ChallengeOutcome, type Goal, type MetricState } from '@gauntlet/core';
 import { OfflineNote } from '../../../components/offline-note';
-import { errorMessage } from '../../../lib/api-client';
+import { formatLastDay, remainingTimeText } from '../../../lib/format';
+import { errorMessage } from '../../../lib/error-text';
 import { useOnline } from '../../../lib/online-status';
 import { useCancelChallenge } from '../api/challenge-api';
 import { CancelChallengeModal } from './cancel-challenge-modal';
@@ -84,17 +78,19 @@ export function ActiveChallengeCard({ challenge, metrics, rewardCap, now, timeZo
           </Badge>
         </div>
         <p className="mb-1" data-testid="last-day">
-          Last day: {formatLastDay(endDate, challenge.timeZone)}
+          <Trans>Last day: {formatLastDay(endDate, challenge.timeZone)}</Trans>
         </p>
         {challenge.timeZone !== timeZone && (
           <p className="small text-body-secondary mb-1" data-testid="challenge-time-zone">
-            This challenge counts its days in {challenge.timeZone}, where it started; your new zone applies from your next
-            challenge.
+            <Trans>
+              This challenge counts its days in {challenge.timeZone}, where it started; your new zone applies from your next
+              challenge.
+            </Trans>
           </p>
         )}
         {challenge.description && <p className="text-body-secondary mb-0 text-break">{challenge.description}</p>}
       </Card.Body>
-      <ListGroup as="ul" variant="flush" aria-label="Goals">
+      <ListGroup as="ul" variant="flush" aria-label={t`Goals`}>
         {rows.map(({ goal, metric }, index) => (
           <GoalProgressRow
             key={goal.id}
@@ -114,28 +110,30 @@ export function ActiveChallengeCard({ challenge, metrics, rewardCap, now, timeZo
         {lastDay &&
           (online ? (
             <Link to="/finishchallenge" className="btn btn-success">
-              Finish Challenge
+              <Trans>Finish Challenge</Trans>
             </Link>
           ) : (
             <Button variant="success" disabled>
-              Finish Challenge
+              <Trans>Finish Challenge</Trans>
             </Button>
           ))}
         {online ? (
           <Link to="/metrics" className="btn btn-outline-primary">
-            Update Metrics
+            <Trans>Update Metrics</Trans>
           </Link>
         ) : (
           <Button variant="outline-primary" disabled>
-            Update Metrics
+            <Trans>Update Metrics</Trans>
           </Button>
         )}
         <Button variant="outline-danger" onClick={() => setConfirming(true)} disabled={cancel.isPending || !online}>
-          {cancel.isPending ? 'Canceling...' : 'Cancel Challenge'}
+          {cancel.isPending ? t`Canceling...` : t`Cancel Challenge`}
         </Button>
         <OfflineNote>
-          You are offline: finishing, cancelling and changing metrics need a connection. Check-ins are kept on this device and
-          sent when you are back online.
+          <Trans>
+            You are offline: finishing, cancelling and changing metrics need a connection. Check-ins are kept on this device and
+            sent when you are back online.
+          </Trans>
         </OfflineNote>
       </Card.Footer>
       <CancelChallengeModal

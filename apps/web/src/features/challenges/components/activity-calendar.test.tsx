@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderInEnglish } from '../../../test/render';
 import { describe, expect, it } from 'vitest';
 import { activityDays, type Activity } from '@gauntlet/core';
 import { ActivityCalendar } from './activity-calendar';
@@ -22,7 +23,7 @@ const cell = (name: string) => screen.getByRole('gridcell', { name });
 
 describe('ActivityCalendar', () => {
   it('labels every day with its date and state, shading by the number of check-ins', () => {
-    render(<ActivityCalendar activity={activity} />);
+    renderInEnglish(<ActivityCalendar activity={activity} />);
     expect(screen.getAllByRole('gridcell')).toHaveLength(26 * 7);
     expect(screen.getAllByRole('row')).toHaveLength(7);
     expect(cell('Wed 25 Nov (today): 1 check-in').dataset.state).toBe('checkedIn');
@@ -35,7 +36,7 @@ describe('ActivityCalendar', () => {
   });
 
   it('sums the calendar up in a sentence the grid is described by, and explains the four states', () => {
-    render(<ActivityCalendar activity={activity} />);
+    renderInEnglish(<ActivityCalendar activity={activity} />);
     const summary = screen.getByText('3 check-ins on 2 days in the last 6 months; current streak 1 day.');
     const grid = screen.getByRole('grid', { name: 'Check-ins by day, the last 26 weeks' });
     expect(grid.getAttribute('aria-describedby')).toBe(summary.id);
@@ -49,7 +50,7 @@ describe('ActivityCalendar', () => {
   });
 
   it('says today has no check-in yet rather than missed', () => {
-    render(
+    renderInEnglish(
       <ActivityCalendar
         activity={{ ...activity, days: activityDays(today, new Map(), [{ first: '2026-11-16', last: '2026-11-29' }]) }}
       />,
@@ -59,7 +60,7 @@ describe('ActivityCalendar', () => {
   });
 
   it('is one tab stop on today; arrow keys move by day and week and show the chosen day', () => {
-    render(<ActivityCalendar activity={activity} />);
+    renderInEnglish(<ActivityCalendar activity={activity} />);
     const todayCell = cell('Wed 25 Nov (today): 1 check-in');
     expect(todayCell.tabIndex).toBe(0);
     expect(screen.getAllByRole('gridcell').filter((entry) => entry.tabIndex === 0)).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { Card } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -26,19 +27,19 @@ export function ActivityPanel({ userId }: { userId: string }) {
     <Card as="section" aria-labelledby={titleId} data-testid="activity-panel">
       <Card.Header>
         <h2 className="h5 mb-0" id={titleId}>
-          Streaks and check-ins
+          {t`Streaks and check-ins`}
         </h2>
       </Card.Header>
-      {activity.isPending && <PageSpinner label="Loading activity…" />}
+      {activity.isPending && <PageSpinner label={t`Loading activity…`} />}
       {activity.isError && (
         <Card.Body>
-          <LoadError message="Failed to load activity." onRetry={() => void activity.refetch()} />
+          <LoadError message={t`Failed to load activity.`} onRetry={() => void activity.refetch()} />
         </Card.Body>
       )}
       {activity.data && (
         <Card.Body className="d-grid gap-3">
           {activity.data.streaks.length === 0 ? (
-            <p className="text-body-secondary mb-0">No check-in goals yet.</p>
+            <p className="text-body-secondary mb-0">{t`No check-in goals yet.`}</p>
           ) : (
             <ul className="list-unstyled mb-0">
               {activity.data.streaks.map((streak) => (
@@ -53,7 +54,7 @@ export function ActivityPanel({ userId }: { userId: string }) {
           {own && (
             <p className="small text-body-secondary mb-0">
               {me.publicActivity ? 'Everyone sees this on your public profile. ' : 'Only you see this. '}
-              <Link to="/profile/edit">Change in Edit profile</Link>
+              <Link to="/profile/edit">{t`Change in Edit profile`}</Link>
             </p>
           )}
         </Card.Body>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import { cancelPunishment, type Challenge } from '@gauntlet/core';
 
@@ -21,17 +23,19 @@ export function CancelChallengeModal({ show, challenge, cancelPenalty, busy, err
     <Modal show={show} onHide={busy ? () => undefined : onHide} centered aria-labelledby="cancel-challenge-title">
       <Modal.Header closeButton={!busy}>
         <Modal.Title id="cancel-challenge-title" as="h2" className="h5">
-          Cancel Challenge?
+          <Trans>Cancel Challenge?</Trans>
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <p>
-          Cancel “{challenge.title}”? You earn no reward points, and with your cancel penalty of {cancelPenalty}% you receive{' '}
-          {expected} punishment points. Your cancel penalty then rises.
+          <Trans>
+            Cancel “{challenge.title}”? You earn no reward points, and with your cancel penalty of {cancelPenalty}% you receive{' '}
+            {expected} punishment points. Your cancel penalty then rises.
+          </Trans>
         </p>
         {challenge.punishmentWorkedOff > 0 && (
           <p data-testid="cancel-restores-pp">
-            The {challenge.punishmentWorkedOff} punishment points this challenge worked off are owed again as well.
+            <Trans>The {challenge.punishmentWorkedOff} punishment points this challenge worked off are owed again as well.</Trans>
           </p>
         )}
         {error && (
@@ -42,10 +46,10 @@ export function CancelChallengeModal({ show, challenge, cancelPenalty, busy, err
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onHide} disabled={busy}>
-          Keep Challenge
+          <Trans>Keep Challenge</Trans>
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={busy}>
-          {busy ? 'Canceling...' : 'Cancel Challenge'}
+          {busy ? t`Canceling...` : t`Cancel Challenge`}
         </Button>
       </Modal.Footer>
     </Modal>

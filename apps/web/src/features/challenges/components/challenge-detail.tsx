@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Badge, Card, ListGroup } from 'react-bootstrap';
 import { formatLastDay, remainingTimeText, type ChallengeDetail } from '@gauntlet/core';
 import { useNow } from '../../../lib/use-now';
@@ -30,9 +31,9 @@ export function ChallengeDetailCard({ challenge }: { challenge: ChallengeDetail 
         </div>
         {challenge.description && <p className="text-body-secondary text-break mb-0">{challenge.description}</p>}
         <dl className="row small mb-0">
-          <dt className="col-5 col-sm-3">Start</dt>
+          <dt className="col-5 col-sm-3">{t`Start`}</dt>
           <dd className="col-7 col-sm-9 mb-1">{formatLastDay(new Date(challenge.startDate), timeZone)}</dd>
-          <dt className="col-5 col-sm-3">Last day</dt>
+          <dt className="col-5 col-sm-3">{t`Last day`}</dt>
           <dd className="col-7 col-sm-9 mb-1">{formatLastDay(new Date(challenge.endDate), timeZone)}</dd>
           <dt className="col-5 col-sm-3">{outcome ? 'Result' : 'At stake'}</dt>
           <dd className="col-7 col-sm-9 mb-0" data-testid="challenge-points">

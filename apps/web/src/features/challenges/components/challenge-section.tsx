@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Navigate } from 'react-router';
@@ -35,19 +36,19 @@ export function ChallengeSection() {
   if (dashboard.isPending) {
     return (
       <div className="challenge-section-placeholder">
-        <PageSpinner label="Loading your challenge…" />
+        <PageSpinner label={t`Loading your challenge…`} />
       </div>
     );
   }
   if (!dashboard.data) {
-    return <LoadError message="Failed to load your challenge." onRetry={() => void dashboard.refetch()} />;
+    return <LoadError message={t`Failed to load your challenge.`} onRetry={() => void dashboard.refetch()} />;
   }
 
   const active = dashboard.data.activeChallenge;
   if (active && !insideWindow(active, now)) return <Navigate to="/finishchallenge" replace />;
 
   return (
-    <section className="mb-4" aria-label="Challenge">
+    <section className="mb-4" aria-label={t`Challenge`}>
       {outcome && (
         <Alert variant={outcome.status === 'Cancelled' ? 'warning' : 'success'} dismissible onClose={() => setOutcome(null)}>
           <OutcomeSummary outcome={outcome} />

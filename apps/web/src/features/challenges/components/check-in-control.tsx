@@ -1,6 +1,9 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { Button } from 'react-bootstrap';
-import { calendarDay, openYesterday, weekdayOf, type Challenge, type MetricState } from '@gauntlet/core';
+import { calendarDay, openYesterday, type Challenge, type MetricState } from '@gauntlet/core';
+import { weekdayOf } from '../../../lib/format';
 import { useOnline } from '../../../lib/online-status';
 import { useMe } from '../../../lib/session';
 import { useDismissCheckIn, useQueueCheckIn, useQueuedCheckIns } from '../api/check-in-queue-api';
@@ -42,31 +45,35 @@ export function CheckInControl({ metric, goalValue, challenge, now, describedBy 
       <div role="status" data-testid={`check-in-queue-${metric.metric}`}>
         {metric.checkedInToday && (
           <span className="fw-semibold" data-testid={`progress-${metric.metric}`}>
-            Progress: {metric.currentValue}/{goalValue}
+            <Trans>
+              Progress: {metric.currentValue}/{goalValue}
+            </Trans>
           </span>
         )}
         {pending.map((item) => (
           <small key={item.idempotencyKey} className="d-block text-body-secondary">
-            Check-in for {item.day === today ? 'today' : weekdayOf(item.day)} pending:{' '}
-            {online ? 'sending…' : 'saved on this device, sent when you are back online.'}
+            {item.day === today ? t`Check-in for today pending:` : t`Check-in for ${weekdayOf(item.day)} pending:`}{' '}
+            {online ? t`sending…` : t`saved on this device, sent when you are back online.`}
           </small>
         ))}
       </div>
       {!metric.checkedInToday && !waiting(today) && (
         <Button size="sm" onClick={() => tap(today)} disabled={queueCheckIn.isPending} aria-describedby={describedBy}>
-          Check in
+          <Trans>Check in</Trans>
         </Button>
       )}
       {online && yesterday && !metric.checkedInYesterday && !tapped(yesterday) && (
         <Button size="sm" variant="outline-primary" onClick={() => tap(yesterday)} aria-describedby={describedBy}>
-          Forgot yesterday? Check in for {weekdayOf(yesterday)}
+          <Trans>Forgot yesterday? Check in for {weekdayOf(yesterday)}</Trans>
         </Button>
       )}
       {refused.map((item) => (
         <div key={item.idempotencyKey} role="alert" className="small text-danger">
-          Check-in for {weekdayOf(item.day)} refused: {item.refusal}{' '}
+          <Trans>
+            Check-in for {weekdayOf(item.day)} refused: {item.refusal}
+          </Trans>{' '}
           <Button size="sm" variant="link" className="p-0 align-baseline" onClick={() => dismiss.mutate(item.idempotencyKey)}>
-            Dismiss
+            <Trans>Dismiss</Trans>
           </Button>
         </div>
       ))}

@@ -4,7 +4,7 @@ import { addDays, calendarDay, weekdayOf, type Dashboard } from '@gauntlet/core'
 import { makeProfile, renderPage } from '../../../test/render';
 import { fail, mockApi } from '../../../test/mock-api';
 import { makeChallenge, makeDashboard, makeMetric } from '../test-support/fixtures';
-import { useQueuedCheckInSender } from '../api/check-in-queue-api';
+import { useQueuedCheckInSender } from '../api/check-in-sender';
 import { queuedCheckIns, removeQueuedCheckIn } from '../lib/check-in-queue';
 import { ChallengeSection } from './challenge-section';
 

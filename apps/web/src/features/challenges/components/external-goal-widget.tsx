@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -93,13 +94,13 @@ export function ExternalGoalWidget({ goalId, describedBy }: { goalId: string; de
           }}
         >
           <Form.Group controlId={boxId} className="mb-2">
-            <Form.Label className="small mb-1">Completion from your external application</Form.Label>
+            <Form.Label className="small mb-1">{t`Completion from your external application`}</Form.Label>
             <Form.Control
               as="textarea"
               rows={3}
               value={pasted}
               onChange={(event) => setPasted(event.target.value)}
-              placeholder="Paste the completion here"
+              placeholder={t`Paste the completion here`}
             />
           </Form.Group>
           <Button type="submit" size="sm" disabled={!pasted.trim() || completion.isPending}>

@@ -1,16 +1,12 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { formatLastDay } from '../../../lib/format';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form, ListGroup, Spinner } from 'react-bootstrap';
 import { CheckedControl } from '../../../components/checked-control';
-import {
-  canFinishOn,
-  formatLastDay,
-  isManualCompleted,
-  type Challenge,
-  type FinishOutcome,
-  type Goal,
-  type MetricState,
-} from '@gauntlet/core';
-import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { canFinishOn, isManualCompleted, type Challenge, type FinishOutcome, type Goal, type MetricState } from '@gauntlet/core';
+import { ApiRequestError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-text';
 import { useNow } from '../../../lib/use-now';
 import { useFinishChallenge } from '../api/challenge-api';
 
@@ -64,7 +60,7 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
       {automaticGoals.length > 0 && (
         <Card className="mb-3">
           <Card.Header as="h3" className="h6">
-            Final values
+            {t`Final values`}
           </Card.Header>
           <Card.Body className="d-grid gap-3">
             {automaticGoals.map((goal) => {
@@ -87,7 +83,9 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
                     onChange={(event) => setValues((current) => ({ ...current, [goal.metric]: event.target.value }))}
                   />
                   <Form.Text>
-                    Goal: {goal.gradingType === 'AutomaticHigher' ? 'at least' : 'at most'} {goal.goalValue}
+                    {goal.gradingType === 'AutomaticHigher'
+                      ? t`Goal: at least ${goal.goalValue}`
+                      : t`Goal: at most ${goal.goalValue}`}
                   </Form.Text>
                 </Form.Group>
               );
@@ -98,7 +96,7 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
       {otherGoals.length > 0 && (
         <Card className="mb-3">
           <Card.Header as="h3" className="h6">
-            Other goals
+            {t`Other goals`}
           </Card.Header>
           <ListGroup as="ul" variant="flush">
             {otherGoals.map((goal) => (
@@ -114,12 +112,14 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
       )}
       {finish.error && <Alert variant={notLastDay ? 'warning' : 'danger'}>{errorMessage(finish.error)}</Alert>}
       <Button type="submit" variant="success" disabled={!open || invalid || finish.isPending}>
-        {finish.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-        Finish Challenge
+        <Trans>
+          {finish.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          Finish Challenge
+        </Trans>
       </Button>
       {!open && (
         <p className="small text-body-secondary mt-2 mb-0" data-testid="finish-opens">
-          You can finish this challenge on its last day, {formatLastDay(endDate, challenge.timeZone)}.
+          <Trans>You can finish this challenge on its last day, {formatLastDay(endDate, challenge.timeZone)}.</Trans>
         </p>
       )}
     </Form>

@@ -1,8 +1,10 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Table } from 'react-bootstrap';
 import type { FinishOutcome } from '@gauntlet/core';
 
 function goalsPassed(passed: number | null, count: number | null): string {
-  return passed === null || count === null ? 'not recorded' : `${passed} of ${count}`;
+  return passed === null || count === null ? t`not recorded` : t`${passed} of ${count}`;
 }
 
 /** A finished challenge next to the user's previous finished one: points earned and goals passed. */
@@ -11,7 +13,7 @@ export function FinishComparison({ outcome }: { outcome: FinishOutcome }) {
   if (!previous) {
     return (
       <p className="mt-3 mb-0" data-testid="finish-comparison">
-        This is your first finished challenge, so there is no previous one to compare it with.
+        <Trans>This is your first finished challenge, so there is no previous one to compare it with.</Trans>
       </p>
     );
   }
@@ -19,30 +21,44 @@ export function FinishComparison({ outcome }: { outcome: FinishOutcome }) {
   return (
     <Table size="sm" className="mt-3 mb-0" data-testid="finish-comparison">
       <caption className="caption-top text-body">
-        Compared with your previous challenge, <span className="text-break">“{previous.name}”</span>
+        <Trans>
+          Compared with your previous challenge, <span className="text-break">“{previous.name}”</span>
+        </Trans>
       </caption>
       <thead>
         <tr>
           <th scope="col">
-            <span className="visually-hidden">Result</span>
+            <span className="visually-hidden">
+              <Trans>Result</Trans>
+            </span>
           </th>
-          <th scope="col">This challenge</th>
-          <th scope="col">Previous</th>
+          <th scope="col">
+            <Trans>This challenge</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Previous</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>
         <tr>
-          <th scope="row">Reward Points</th>
+          <th scope="row">
+            <Trans>Reward Points</Trans>
+          </th>
           <td>{outcome.rewardPoints}</td>
           <td>{previous.rewardPoints}</td>
         </tr>
         <tr>
-          <th scope="row">Punishment Points</th>
+          <th scope="row">
+            <Trans>Punishment Points</Trans>
+          </th>
           <td>{outcome.punishmentPoints}</td>
           <td>{previous.punishmentPoints}</td>
         </tr>
         <tr>
-          <th scope="row">Goals passed</th>
+          <th scope="row">
+            <Trans>Goals passed</Trans>
+          </th>
           <td>{goalsPassed(passed, outcome.goals.length)}</td>
           <td>{goalsPassed(previous.goalsPassed, previous.goalCount)}</td>
         </tr>

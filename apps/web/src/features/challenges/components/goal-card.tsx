@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { Button, Card, Col, Form, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -59,14 +61,14 @@ export function GoalCard({ index, card, routines, points, problem, onChange, onR
           {title}
         </h3>
         <span data-testid="goal-card-points">
-          {points ? <PointsText {...points} /> : <span className="text-body-secondary small">Points: …</span>}
+          {points ? <PointsText {...points} /> : <span className="text-body-secondary small">{t`Points: …`}</span>}
         </span>
       </Card.Header>
       <Card.Body>
         <Row className="g-2">
           <Col xs={12} sm={6}>
             <Form.Group controlId={`${id}-category`}>
-              <Form.Label>Category</Form.Label>
+              <Form.Label>{t`Category`}</Form.Label>
               <Form.Select
                 value={card.category}
                 onChange={(event) => retarget({ ...card, ...changeCategory(card, event.target.value as Category, routines) })}
@@ -82,7 +84,7 @@ export function GoalCard({ index, card, routines, points, problem, onChange, onR
           <Col xs={12} sm={6}>
             {choices.length > 0 ? (
               <Form.Group controlId={`${id}-metric`}>
-                <Form.Label>Metric</Form.Label>
+                <Form.Label>{t`Metric`}</Form.Label>
                 <Form.Select
                   value={card.metric}
                   onChange={(event) => retarget({ ...card, ...changeMetric(card, event.target.value) })}
@@ -96,16 +98,17 @@ export function GoalCard({ index, card, routines, points, problem, onChange, onR
               </Form.Group>
             ) : (
               <div>
-                <span className="form-label d-block">Metric</span>
+                <span className="form-label d-block">{t`Metric`}</span>
                 <p className="mb-0" data-testid="no-routines">
-                  No routines yet. <Link to="/routines?create=true">Create a routine</Link>
+                  {t`No routines yet. `}
+                  <Link to="/routines?create=true">{t`Create a routine`}</Link>
                 </p>
               </div>
             )}
           </Col>
           <Col xs={12} sm={6}>
             <Form.Group controlId={`${id}-grading`}>
-              <Form.Label>Grading</Form.Label>
+              <Form.Label>{t`Grading`}</Form.Label>
               <Form.Select
                 value={card.gradingType}
                 onChange={(event) => onChange({ ...card, ...changeGrading(card, event.target.value as GradingType) })}
@@ -121,7 +124,7 @@ export function GoalCard({ index, card, routines, points, problem, onChange, onR
           {showsGoalValue(card.gradingType) && (
             <Col xs={12} sm={6}>
               <Form.Group controlId={`${id}-value`}>
-                <Form.Label>Goal value</Form.Label>
+                <Form.Label>{t`Goal value`}</Form.Label>
                 <Form.Control
                   type="number"
                   inputMode="decimal"
@@ -136,7 +139,7 @@ export function GoalCard({ index, card, routines, points, problem, onChange, onR
                   }
                 />
                 {goalValueIsFixed(card.gradingType) && (
-                  <Form.Text id={`${id}-value-help`}>A routine goal is one training session of the routine.</Form.Text>
+                  <Form.Text id={`${id}-value-help`}>{t`A routine goal is one training session of the routine.`}</Form.Text>
                 )}
               </Form.Group>
             </Col>
@@ -145,7 +148,7 @@ export function GoalCard({ index, card, routines, points, problem, onChange, onR
         {card.description && <p className="small text-body-secondary mt-2 mb-0">{card.description}</p>}
         {points?.rewardPoints === 0 && (
           <p className="small text-warning-emphasis mt-2 mb-0" data-testid="goal-card-no-effort">
-            Already met at the start, so it earns no points. Set a target your current value has not reached yet.
+            {t`Already met at the start, so it earns no points. Set a target your current value has not reached yet.`}
           </p>
         )}
         {problem && (
@@ -156,7 +159,10 @@ export function GoalCard({ index, card, routines, points, problem, onChange, onR
       </Card.Body>
       <Card.Footer className="text-end">
         <Button size="sm" variant="outline-danger" onClick={onRemove}>
-          Remove<span className="visually-hidden"> goal {index + 1}</span>
+          {t`Remove`}
+          <span className="visually-hidden">
+            <Trans> goal {index + 1}</Trans>
+          </span>
         </Button>
       </Card.Footer>
     </Card>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { LabelledProgressBar } from '../../../components/labelled-progress-bar';
 import type { Goal, GradedGoal, MetricState } from '@gauntlet/core';
 import { goalProgress } from '../lib/goal-progress';
@@ -21,11 +23,13 @@ export function GoalProgressBar({ goal, metric, daysLeft, projected }: Props) {
   const progress = goalProgress(goal, metric);
   const details = [
     progress.kind === 'manual'
-      ? `Manual goal: ${progress.completed ? 'marked completed' : 'not marked completed yet'}`
+      ? progress.completed
+        ? t`Manual goal: marked completed`
+        : t`Manual goal: not marked completed yet`
       : progress.text,
     daysLeft,
   ];
-  if (goal.gradingType === 'CheckIn') details.push(metric.checkedInToday ? 'Today done' : 'Not checked in today');
+  if (goal.gradingType === 'CheckIn') details.push(metric.checkedInToday ? t`Today done` : t`Not checked in today`);
 
   return (
     <div className="mt-2" data-testid={`goal-progress-${goal.metric}`}>
@@ -34,7 +38,7 @@ export function GoalProgressBar({ goal, metric, daysLeft, projected }: Props) {
           className="goal-progress-bar"
           now={progress.percent}
           variant={progress.passing ? 'success' : goal.gradingType === 'AutomaticLower' ? 'danger' : 'primary'}
-          aria-label={`Progress of ${goal.title}`}
+          aria-label={t`Progress of ${goal.title}`}
           aria-valuetext={progress.text}
         />
       )}
@@ -43,7 +47,8 @@ export function GoalProgressBar({ goal, metric, daysLeft, projected }: Props) {
           {details.join(' · ')}
         </span>
         <span data-testid={`goal-projection-${goal.metric}`}>
-          {projected.succeeded ? 'Would pass' : 'Would fail'} today: <PointsText {...projected} />
+          {projected.succeeded ? <Trans>Would pass today:</Trans> : <Trans>Would fail today:</Trans>}{' '}
+          <PointsText {...projected} />
         </span>
       </div>
     </div>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -37,17 +39,20 @@ export function GoalProgressRow({ challenge, goal, metric, daysLeft, projected, 
     case 'None':
       control = (
         <Link to={trainingLink(goal.metric)} className="btn btn-sm btn-outline-primary" aria-describedby={titleId}>
-          Train Routine
+          <Trans>Train Routine</Trans>
         </Link>
       );
       break;
     case 'AutomaticHigher':
     case 'AutomaticLower':
-      detail = `Goal: ${goal.gradingType === 'AutomaticHigher' ? 'at least' : 'at most'} ${goal.goalValue} ${metric.unit}`;
+      detail =
+        goal.gradingType === 'AutomaticHigher'
+          ? t`Goal: at least ${goal.goalValue} ${metric.unit}`
+          : t`Goal: at most ${goal.goalValue} ${metric.unit}`;
       control = <StepMetricControl metric={metric} describedBy={titleId} />;
       break;
     case 'External':
-      detail = `Progress: ${metric.currentValue}/${goal.goalValue} ${metric.unit}`;
+      detail = t`Progress: ${metric.currentValue}/${goal.goalValue} ${metric.unit}`;
       break;
   }
 

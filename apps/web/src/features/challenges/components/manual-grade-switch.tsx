@@ -1,7 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { Form } from 'react-bootstrap';
 import { isManualCompleted, type MetricState } from '@gauntlet/core';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-text';
 import { useOnline } from '../../../lib/online-status';
 import { useManualGrade } from '../api/metrics-api';
 
@@ -17,7 +18,7 @@ export function ManualGradeSwitch({ metric, describedBy }: { metric: MetricState
       <Form.Check
         type="switch"
         id={id}
-        label={completed ? 'Completed' : 'Not Completed'}
+        label={completed ? t`Completed` : t`Not Completed`}
         checked={completed}
         disabled={grade.isPending || !online}
         aria-describedby={describedBy}

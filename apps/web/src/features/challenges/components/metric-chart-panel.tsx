@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -9,11 +10,11 @@ const MetricHistoryChart = lazy(() => import('./metric-history-chart'));
 /** A metric's chart as it loads: a spinner, the failure with Retry, a word when it has no values yet. */
 export function MetricChartPanel({ metric }: { metric: string }) {
   const history = useMetricHistory(metric);
-  if (history.isPending) return <PageSpinner label="Loading chart…" />;
-  if (history.isError) return <LoadError message="Failed to load the chart." onRetry={() => void history.refetch()} />;
-  if (history.data.changes.length === 0) return <p className="text-body-secondary mb-0">No values recorded yet.</p>;
+  if (history.isPending) return <PageSpinner label={t`Loading chart…`} />;
+  if (history.isError) return <LoadError message={t`Failed to load the chart.`} onRetry={() => void history.refetch()} />;
+  if (history.data.changes.length === 0) return <p className="text-body-secondary mb-0">{t`No values recorded yet.`}</p>;
   return (
-    <Suspense fallback={<PageSpinner label="Loading chart…" />}>
+    <Suspense fallback={<PageSpinner label={t`Loading chart…`} />}>
       <MetricHistoryChart history={history.data} />
     </Suspense>
   );

@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { movesByHand, type GradingType, type MetricState } from '@gauntlet/core';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-text';
 import { useSetMetric, useStepMetric } from '../api/metrics-api';
 import { MetricChartPanel } from './metric-chart-panel';
 

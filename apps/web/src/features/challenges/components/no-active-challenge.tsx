@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Card, Spinner } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import { OfflineNote } from '../../../components/offline-note';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-text';
 import { useOnline } from '../../../lib/online-status';
 import { useCopyPrevious } from '../api/dashboard-api';
 import { SuggestedChallenges } from './suggested-challenges';
@@ -20,7 +22,7 @@ export function NoActiveChallenge({ hasCompletedChallenge }: { hasCompletedChall
       return; // shown below
     }
     if (!predefined) {
-      window.alert('No previous challenge found!');
+      window.alert(t`No previous challenge found!`);
       return;
     }
     await navigate('/newchallenge', { state: { predefined } });
@@ -30,24 +32,28 @@ export function NoActiveChallenge({ hasCompletedChallenge }: { hasCompletedChall
     <Card data-testid="no-active-challenge">
       <Card.Body>
         <Card.Title as="h2" className="h4">
-          No Active Challenge
+          <Trans>No Active Challenge</Trans>
         </Card.Title>
         <div className="d-flex flex-wrap gap-2">
           {online ? (
             <Link to="/newchallenge" className="btn btn-primary">
-              Blank New Challenge
+              <Trans>Blank New Challenge</Trans>
             </Link>
           ) : (
-            <Button disabled>Blank New Challenge</Button>
+            <Button disabled>
+              <Trans>Blank New Challenge</Trans>
+            </Button>
           )}
           {hasCompletedChallenge && (
             <Button variant="outline-primary" onClick={() => void copyPrevious()} disabled={copy.isPending || !online}>
               {copy.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-              Copy Previous Challenge
+              <Trans>Copy Previous Challenge</Trans>
             </Button>
           )}
         </div>
-        <OfflineNote>You are offline: starting a challenge needs a connection.</OfflineNote>
+        <OfflineNote>
+          <Trans>You are offline: starting a challenge needs a connection.</Trans>
+        </OfflineNote>
         {copy.error && (
           <Alert variant="danger" className="mt-3 mb-0">
             {errorMessage(copy.error)}

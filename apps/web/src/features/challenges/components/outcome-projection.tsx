@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import type { GradedChallenge } from '@gauntlet/core';
 import { PointsText } from './points-text';
 
@@ -13,13 +14,17 @@ export function OutcomeProjection({ projected, rewardCap }: Props) {
   return (
     <div aria-live="polite" data-testid="projected-outcome">
       <p className="mb-0">
-        If it ended today: <PointsText {...projected} /> with {passed} of {projected.goals.length}{' '}
-        {projected.goals.length === 1 ? 'goal' : 'goals'} passed.
+        <Trans>
+          If it ended today: <PointsText {...projected} /> with {passed} of{' '}
+          <Plural value={projected.goals.length} one="# goal" other="# goals" /> passed.
+        </Trans>
       </p>
       {projected.uncappedRewardPoints > projected.rewardPoints && (
         <p className="small text-body-secondary mb-0" data-testid="projected-reward-capped">
-          Capped from {projected.uncappedRewardPoints} RP: this challenge can pay at most {rewardCap} RP, for the days no finished
-          challenge has paid yet.
+          <Trans>
+            Capped from {projected.uncappedRewardPoints} RP: this challenge can pay at most {rewardCap} RP, for the days no
+            finished challenge has paid yet.
+          </Trans>
         </p>
       )}
     </div>

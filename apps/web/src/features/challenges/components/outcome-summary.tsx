@@ -1,3 +1,6 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { formatNumber } from '../../../lib/format';
 import { ListGroup } from 'react-bootstrap';
 import { REWARD_CAP_PER_DAY, type ChallengeOutcome } from '@gauntlet/core';
 
@@ -5,26 +8,28 @@ import { REWARD_CAP_PER_DAY, type ChallengeOutcome } from '@gauntlet/core';
 export function OutcomeSummary({ outcome }: { outcome: ChallengeOutcome }) {
   return (
     <div data-testid="challenge-outcome">
-      <p className="mb-1 fw-semibold">Challenge {outcome.status === 'Cancelled' ? 'cancelled' : 'completed'}.</p>
+      <p className="mb-1 fw-semibold">{outcome.status === 'Cancelled' ? t`Challenge cancelled.` : t`Challenge completed.`}</p>
       <p className="mb-1" data-testid="outcome-rp">
-        Reward Points: {outcome.rewardPoints}
+        <Trans>Reward Points: {formatNumber(outcome.rewardPoints)}</Trans>
       </p>
       {outcome.uncappedRewardPoints > outcome.rewardPoints && (
         <p className="mb-1 small text-body-secondary" data-testid="outcome-reward-capped">
-          Capped from {outcome.uncappedRewardPoints} RP: a challenge pays at most {REWARD_CAP_PER_DAY} RP for each day that no
-          finished challenge has paid yet.
+          <Trans>
+            Capped from {outcome.uncappedRewardPoints} RP: a challenge pays at most {REWARD_CAP_PER_DAY} RP for each day that no
+            finished challenge has paid yet.
+          </Trans>
         </p>
       )}
       <p className="mb-1" data-testid="outcome-pp">
-        Punishment Points: {outcome.punishmentPoints}
+        <Trans>Punishment Points: {formatNumber(outcome.punishmentPoints)}</Trans>
       </p>
       {outcome.restoredPunishmentPoints > 0 && (
         <p className="mb-1 small text-body-secondary" data-testid="outcome-pp-restored">
-          The {outcome.restoredPunishmentPoints} punishment points this challenge worked off are owed again.
+          <Trans>The {outcome.restoredPunishmentPoints} punishment points this challenge worked off are owed again.</Trans>
         </p>
       )}
       <p className="mb-2" data-testid="outcome-cancel-penalty">
-        Your cancel penalty is now {outcome.cancelPenalty} %.
+        <Trans>Your cancel penalty is now {outcome.cancelPenalty} %.</Trans>
       </p>
       {outcome.goals.length > 0 && (
         <ListGroup as="ul" className="mb-0">
@@ -32,9 +37,9 @@ export function OutcomeSummary({ outcome }: { outcome: ChallengeOutcome }) {
             <ListGroup.Item as="li" key={goal.goalId} className="d-flex flex-wrap justify-content-between gap-2">
               <span className="text-break">{goal.title}</span>
               <span>
-                {goal.gradingType === 'Manual' ? 'Manual result' : `${goal.currentValue}/${goal.goalValue}`}{' '}
+                {goal.gradingType === 'Manual' ? t`Manual result` : `${goal.currentValue}/${goal.goalValue}`}{' '}
                 <span className={goal.succeeded ? 'text-success fw-semibold' : 'text-danger fw-semibold'}>
-                  {goal.succeeded ? 'Passed' : 'Failed'}
+                  {goal.succeeded ? t`Passed` : t`Failed`}
                 </span>
               </span>
             </ListGroup.Item>

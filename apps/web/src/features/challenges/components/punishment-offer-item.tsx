@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { ListGroup } from 'react-bootstrap';
 import type { PunishmentOffer } from '@gauntlet/core';
@@ -13,7 +14,9 @@ export function PunishmentOfferItem({ offer, action }: { offer: PunishmentOffer;
         </div>
         <div className="small text-body-secondary text-break">{offer.description}</div>
         <div className="small">
-          Value: {offer.goalValue} · Grading: {offer.gradingType} · {offer.punishmentPoints} PP · Cost: {offer.cost}
+          <Trans>
+            Value: {offer.goalValue} · Grading: {offer.gradingType} · {offer.punishmentPoints} PP · Cost: {offer.cost}
+          </Trans>
         </div>
       </div>
       {action(titleId)}

@@ -1,7 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { Alert, Badge, Button, Card, ListGroup, Spinner } from 'react-bootstrap';
 import { PUNISHMENT_GOAL_REWARD } from '@gauntlet/core';
 import { LoadError } from '../../../components/load-error';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-text';
 import { useMe } from '../../../lib/session';
 import { usePickPunishment, usePunishment, useReroll } from '../api/punishment-api';
 import { PointsText } from './points-text';
@@ -22,11 +23,11 @@ export function PunishmentPicker() {
     return (
       <Card body>
         <Spinner size="sm" className="me-2" aria-hidden="true" />
-        Loading punishment goals…
+        {t`Loading punishment goals…`}
       </Card>
     );
   if (!punishment.data) {
-    return <LoadError message="Failed to load punishment goals." onRetry={() => void punishment.refetch()} />;
+    return <LoadError message={t`Failed to load punishment goals.`} onRetry={() => void punishment.refetch()} />;
   }
 
   const { offers, picked, required, covered, rerollCost } = punishment.data;
@@ -37,7 +38,7 @@ export function PunishmentPicker() {
     <Card as="section" aria-labelledby="punishment-picker-title" data-testid="punishment-picker">
       <Card.Header className="d-flex flex-wrap align-items-center justify-content-between gap-2">
         <h2 className="h5 mb-0" id="punishment-picker-title">
-          Punishment Goals
+          {t`Punishment Goals`}
         </h2>
         <span>
           <Badge bg="danger" data-testid="punishment-required">
@@ -77,9 +78,9 @@ export function PunishmentPicker() {
           </>
         )}
 
-        <h3 className="h6">Offers</h3>
+        <h3 className="h6">{t`Offers`}</h3>
         {offers.length === 0 ? (
-          <p className="small text-body-secondary">No offers right now.</p>
+          <p className="small text-body-secondary">{t`No offers right now.`}</p>
         ) : (
           <ListGroup as="ul" className="mb-3" data-testid="punishment-offers">
             {offers.map((offer) => (
@@ -88,7 +89,7 @@ export function PunishmentPicker() {
                 offer={offer}
                 action={(titleId) => (
                   <Button size="sm" onClick={() => pick.mutate(offer.metric)} disabled={busy} aria-describedby={titleId}>
-                    Pick
+                    {t`Pick`}
                   </Button>
                 )}
               />

@@ -1,6 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { Button } from 'react-bootstrap';
 import type { MetricState } from '@gauntlet/core';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-text';
 import { useOnline } from '../../../lib/online-status';
 import { useStepMetric } from '../api/metrics-api';
 import './metric-controls.css';
@@ -23,7 +24,7 @@ export function StepMetricControl({ metric, describedBy }: { metric: MetricState
           size="sm"
           variant="outline-secondary"
           className="metric-step-button"
-          aria-label={`Decrease ${metric.name}`}
+          aria-label={t`Decrease ${metric.name}`}
           aria-describedby={describedBy}
           disabled={step.isPending || shown <= 0 || !online}
           onClick={() => change(-1)}
@@ -37,7 +38,7 @@ export function StepMetricControl({ metric, describedBy }: { metric: MetricState
           size="sm"
           variant="outline-secondary"
           className="metric-step-button"
-          aria-label={`Increase ${metric.name}`}
+          aria-label={t`Increase ${metric.name}`}
           aria-describedby={describedBy}
           disabled={step.isPending || !online}
           onClick={() => change(1)}

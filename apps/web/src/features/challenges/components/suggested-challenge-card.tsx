@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { daysText } from '../../../lib/format';
 import { useId } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import type { SuggestedChallenge } from '@gauntlet/core';
@@ -17,7 +19,7 @@ export function SuggestedChallengeCard({ suggestion, onStart }: Props) {
           {suggestion.title}
         </Card.Title>
         <Card.Text className="text-body-secondary small">{suggestion.description}</Card.Text>
-        <p className="small mb-1">{suggestion.durationDays} days</p>
+        <p className="small mb-1">{daysText(suggestion.durationDays)}</p>
         <ul className="small ps-3 flex-grow-1">
           {suggestion.goals.map((goal, index) => (
             <li key={`${goal.metric}-${index}`}>
@@ -27,7 +29,7 @@ export function SuggestedChallengeCard({ suggestion, onStart }: Props) {
           ))}
         </ul>
         <Button variant="primary" onClick={() => onStart(suggestion)} aria-describedby={titleId}>
-          Start This Challenge
+          <Trans>Start This Challenge</Trans>
         </Button>
       </Card.Body>
     </Card>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Col, Row } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import type { SuggestedChallenge } from '@gauntlet/core';
@@ -15,11 +17,11 @@ export function SuggestedChallenges() {
   return (
     <section aria-labelledby="suggested-challenges-title" className="mt-3">
       <h3 className="h6" id="suggested-challenges-title">
-        Suggested Challenges
+        <Trans>Suggested Challenges</Trans>
       </h3>
-      {suggestions.isPending && <PageSpinner label="Loading suggestions…" />}
+      {suggestions.isPending && <PageSpinner label={t`Loading suggestions…`} />}
       {suggestions.isError && (
-        <LoadError message="Failed to load suggested challenges." onRetry={() => void suggestions.refetch()} />
+        <LoadError message={t`Failed to load suggested challenges.`} onRetry={() => void suggestions.refetch()} />
       )}
       {suggestions.data && (
         <Row xs={1} md={3} className="g-3">

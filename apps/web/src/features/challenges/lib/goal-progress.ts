@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { daysBetween, goalSucceeded, isManualCompleted, type Goal, type MetricState } from '@gauntlet/core';
 
 /** A goal's standing as its progress bar shows it. */
@@ -29,14 +30,17 @@ function share(from: number, to: number, value: number, passing: boolean): numbe
  */
 function lowerProgress(start: number, goal: number, current: number, unit: string, passing: boolean): GoalProgress {
   if (start <= goal) {
-    const text = passing
-      ? `${amount(goal - current, '')} of ${amount(goal - start, unit)} left before it fails`
-      : `${amount(current - goal, unit)} over the limit of ${amount(goal, unit)}`;
+    const room = amount(goal - current, '');
+    const startRoom = amount(goal - start, unit);
+    const over = amount(current - goal, unit);
+    const limit = amount(goal, unit);
+    const text = passing ? t`${room} of ${startRoom} left before it fails` : t`${over} over the limit of ${limit}`;
     return { kind: 'bar', percent: share(goal, start, current, passing), text, passing };
   }
-  const text = passing
-    ? `${amount(current, unit)}, within the limit of ${amount(goal, unit)}`
-    : `${amount(current, unit)}, ${amount(current - goal, unit)} to go down to ${amount(goal, unit)}`;
+  const now = amount(current, unit);
+  const limit = amount(goal, unit);
+  const down = amount(current - goal, unit);
+  const text = passing ? t`${now}, within the limit of ${limit}` : t`${now}, ${down} to go down to ${limit}`;
   return { kind: 'bar', percent: share(start, goal, current, passing), text, passing };
 }
 
@@ -52,11 +56,13 @@ export function goalProgress(goal: Goal, metric: MetricState): GoalProgress {
   if (goal.gradingType === 'AutomaticLower') {
     return lowerProgress(goal.startValue, goal.goalValue, current, metric.unit, passing);
   }
-  const from = goal.startValue > 0 ? ` (started at ${amount(goal.startValue, '')})` : '';
+  const value = amount(current, '');
+  const target = amount(goal.goalValue, metric.unit);
+  const start = amount(goal.startValue, '');
   return {
     kind: 'bar',
     percent: share(Math.min(goal.startValue, goal.goalValue), goal.goalValue, current, passing),
-    text: `${amount(current, '')} of ${amount(goal.goalValue, metric.unit)}${from}`,
+    text: goal.startValue > 0 ? t`${value} of ${target} (started at ${start})` : t`${value} of ${target}`,
     passing,
   };
 }
@@ -64,5 +70,5 @@ export function goalProgress(goal: Goal, metric: MetricState): GoalProgress {
 /** Calendar days left in the challenge's zone, today included: 'Last day' or 'N days left'. */
 export function daysLeftText(now: Date, endDate: Date, timeZone: string): string {
   const days = daysBetween(now, endDate, timeZone) + 1;
-  return days <= 1 ? 'Last day' : `${days} days left`;
+  return days <= 1 ? t`Last day` : plural(days, { one: '# day left', other: '# days left' });
 }

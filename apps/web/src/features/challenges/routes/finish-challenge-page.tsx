@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useState } from 'react';
 import { Card } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -18,27 +19,27 @@ export default function FinishChallengePage() {
   let content;
   if (outcome) {
     content = (
-      <Card ref={showResult} tabIndex={-1} aria-label="Your result">
+      <Card ref={showResult} tabIndex={-1} aria-label={t`Your result`}>
         <Card.Body>
           <OutcomeSummary outcome={outcome} />
           <FinishComparison outcome={outcome} />
           <Link to="/dashboard" className="btn btn-primary mt-3">
-            Back to Dashboard
+            {t`Back to Dashboard`}
           </Link>
         </Card.Body>
       </Card>
     );
   } else if (dashboard.isPending) {
-    content = <PageSpinner label="Loading your challenge…" />;
+    content = <PageSpinner label={t`Loading your challenge…`} />;
   } else if (!dashboard.data) {
-    content = <LoadError message="Failed to load your challenge." onRetry={() => void dashboard.refetch()} />;
+    content = <LoadError message={t`Failed to load your challenge.`} onRetry={() => void dashboard.refetch()} />;
   } else if (!dashboard.data.activeChallenge) {
     content = (
       <Card>
         <Card.Body>
-          <p>There is no challenge pending to finish</p>
+          <p>{t`There is no challenge pending to finish`}</p>
           <Link to="/newchallenge" className="btn btn-primary">
-            Create New Challenge
+            {t`Create New Challenge`}
           </Link>
         </Card.Body>
       </Card>
@@ -57,7 +58,7 @@ export default function FinishChallengePage() {
 
   return (
     <div style={{ maxWidth: '40rem' }}>
-      <h1 className="h3">Finish Your Challenge</h1>
+      <h1 className="h3">{t`Finish Your Challenge`}</h1>
       {content}
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
@@ -11,24 +12,24 @@ export default function MetricsPage() {
   return (
     <div style={{ maxWidth: '40rem' }}>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <h1 className="h3 mb-0">Metrics</h1>
+        <h1 className="h3 mb-0">{t`Metrics`}</h1>
         <Link to="/dashboard" className="btn btn-outline-primary">
-          Back to Dashboard
+          {t`Back to Dashboard`}
         </Link>
       </div>
-      {metrics.isPending && <PageSpinner label="Loading metrics…" />}
+      {metrics.isPending && <PageSpinner label={t`Loading metrics…`} />}
       {!metrics.isPending && !metrics.data && (
-        <LoadError message="Failed to load metrics." onRetry={() => void metrics.refetch()} />
+        <LoadError message={t`Failed to load metrics.`} onRetry={() => void metrics.refetch()} />
       )}
       {metrics.data && metrics.data.length === 0 && (
-        <p className="text-body-secondary">No metrics yet. They appear once you start a challenge.</p>
+        <p className="text-body-secondary">{t`No metrics yet. They appear once you start a challenge.`}</p>
       )}
       {metrics.data && metrics.data.length > 0 && (
         <Table responsive className="bg-white align-middle" data-testid="metrics-table">
           <thead>
             <tr>
-              <th scope="col">Metric</th>
-              <th scope="col">Value</th>
+              <th scope="col">{t`Metric`}</th>
+              <th scope="col">{t`Value`}</th>
             </tr>
           </thead>
           <tbody>

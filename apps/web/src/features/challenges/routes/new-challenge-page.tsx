@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Form } from 'react-bootstrap';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useMe } from '../../../lib/session';
@@ -21,8 +23,10 @@ export default function NewChallengePage() {
 
   return (
     <div className="d-grid gap-4" style={{ maxWidth: '48rem' }}>
-      <h1 className="h3 mb-0">New Challenge</h1>
-      {dashboard.isPending && <PageSpinner label="Checking for an active challenge…" />}
+      <h1 className="h3 mb-0">
+        <Trans>New Challenge</Trans>
+      </h1>
+      {dashboard.isPending && <PageSpinner label={t`Checking for an active challenge…`} />}
       {active && <ActiveChallengeNotice challenge={active} />}
       {!dashboard.isPending && !active && (
         <Form onSubmit={(event) => void form.submit(event)} noValidate className="d-grid gap-4">

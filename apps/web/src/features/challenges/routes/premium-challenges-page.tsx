@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Alert, Button, Col, Row } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import type { SuggestedChallenge } from '@gauntlet/core';
@@ -13,26 +15,28 @@ export default function PremiumChallengesPage() {
 
   return (
     <div className="premium-challenges">
-      <h1 className="h3">Premium Challenges</h1>
+      <h1 className="h3">{t`Premium Challenges`}</h1>
       <p className="text-body-secondary">
-        Harder challenges for premium members, with goals set from your own metrics. Start one to open the new-challenge form
-        pre-filled; you can still adjust it before submitting.
+        <Trans>
+          Harder challenges for premium members, with goals set from your own metrics. Start one to open the new-challenge form
+          pre-filled; you can still adjust it before submitting.
+        </Trans>
       </p>
       <section aria-labelledby="premium-templates-title" className="mb-3">
         <h2 className="visually-hidden" id="premium-templates-title">
-          Challenge templates
+          {t`Challenge templates`}
         </h2>
-        {templates.isPending && <PageSpinner label="Loading premium challenges…" />}
+        {templates.isPending && <PageSpinner label={t`Loading premium challenges…`} />}
         {templates.isError && (
           <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2" transition={false}>
-            <span className="flex-grow-1">Failed to load premium challenges.</span>
+            <span className="flex-grow-1">{t`Failed to load premium challenges.`}</span>
             <Button size="sm" variant="outline-danger" onClick={() => void templates.refetch()}>
-              Retry
+              {t`Retry`}
             </Button>
           </Alert>
         )}
         {templates.data && templates.data.length === 0 && (
-          <p className="text-body-secondary">No premium challenges are available right now.</p>
+          <p className="text-body-secondary">{t`No premium challenges are available right now.`}</p>
         )}
         {templates.data && templates.data.length > 0 && (
           <Row xs={1} md={2} xl={3} className="g-3">
@@ -45,7 +49,7 @@ export default function PremiumChallengesPage() {
         )}
       </section>
       <Link to="/dashboard" className="btn btn-outline-secondary">
-        Back to Dashboard
+        {t`Back to Dashboard`}
       </Link>
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Alert } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
@@ -14,31 +15,33 @@ export default function SeeChallengePage() {
   const shownId = challengeId ?? dashboard.data?.activeChallenge?.challengeId;
   const challenge = useChallenge(shownId);
 
-  if (!challengeId && dashboard.isPending) return <PageSpinner label="Loading your challenge" />;
+  if (!challengeId && dashboard.isPending) return <PageSpinner label={t`Loading your challenge`} />;
   if (!challengeId && dashboard.isError)
-    return <LoadError message="Failed to load your challenge." onRetry={() => void dashboard.refetch()} />;
+    return <LoadError message={t`Failed to load your challenge.`} onRetry={() => void dashboard.refetch()} />;
   if (!shownId) {
     return (
       <div className="d-grid gap-3">
-        <h1 className="h3 mb-0">No active challenge</h1>
+        <h1 className="h3 mb-0">{t`No active challenge`}</h1>
         <p className="mb-0">
-          <Link to="/newchallenge">Start a new challenge</Link> or look at your <Link to="/points">points history</Link>.
+          <Link to="/newchallenge">{t`Start a new challenge`}</Link>
+          {t` or look at your `}
+          <Link to="/points">{t`points history`}</Link>.
         </p>
       </div>
     );
   }
-  if (challenge.isPending) return <PageSpinner label="Loading the challenge" />;
+  if (challenge.isPending) return <PageSpinner label={t`Loading the challenge`} />;
   if (challenge.isError) {
     if (challenge.error instanceof ApiRequestError && challenge.error.status === 404) {
-      return <Alert variant="warning">This challenge does not exist or is not yours.</Alert>;
+      return <Alert variant="warning">{t`This challenge does not exist or is not yours.`}</Alert>;
     }
-    return <LoadError message="Failed to load the challenge." onRetry={() => void challenge.refetch()} />;
+    return <LoadError message={t`Failed to load the challenge.`} onRetry={() => void challenge.refetch()} />;
   }
   return (
     <div className="d-grid gap-3" style={{ maxWidth: '44rem' }}>
       <ChallengeDetailCard challenge={challenge.data} />
       <p className="mb-0">
-        <Link to="/points">Points history</Link> · <Link to="/dashboard">Dashboard</Link>
+        <Link to="/points">{t`Points history`}</Link> · <Link to="/dashboard">{t`Dashboard`}</Link>
       </p>
     </div>
   );

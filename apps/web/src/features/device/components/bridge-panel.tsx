@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Badge, Button, Card, Form, InputGroup } from 'react-bootstrap';
 import { loadBridgeUrl } from '../lib/bridge-url';
@@ -21,7 +22,7 @@ export function BridgePanel({ session }: { session: DeviceSession }) {
       <Card.Body className="d-grid gap-2">
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
           <Card.Title as="h2" className="h5 mb-0" id="device-bridge-title">
-            Local bridge
+            {t`Local bridge`}
           </Card.Title>
           <Badge bg={label.bg} data-testid="bridge-status">
             {label.text}
@@ -35,7 +36,7 @@ export function BridgePanel({ session }: { session: DeviceSession }) {
           }}
         >
           <Form.Label htmlFor="device-bridge-url" className="small mb-1">
-            Bridge URL
+            {t`Bridge URL`}
           </Form.Label>
           <InputGroup>
             <Form.Control
@@ -52,13 +53,14 @@ export function BridgePanel({ session }: { session: DeviceSession }) {
             </Button>
           </InputGroup>
           <Form.Text className="small">
-            Each JSON message, e.g. <code className="text-break">{'{"channel":"A","strength":700,"preset":"Gentle"}'}</code>, is
-            applied through your consent and caps.
+            {t`Each JSON message, e.g. `}
+            <code className="text-break">{'{"channel":"A","strength":700,"preset":"Gentle"}'}</code>, is applied through your
+            consent and caps.
           </Form.Text>
         </Form>
         {bridge.problem && <p className="text-danger small mb-0">{bridge.problem}</p>}
         {bridge.log.length > 0 && (
-          <ul className="list-unstyled small mb-0" aria-label="Bridge messages" data-testid="bridge-log">
+          <ul className="list-unstyled small mb-0" aria-label={t`Bridge messages`} data-testid="bridge-log">
             {bridge.log.map((entry) => (
               <li key={entry.id} className={entry.kind === 'error' ? 'text-danger' : undefined}>
                 {entry.at.toLocaleTimeString()} — {entry.text}

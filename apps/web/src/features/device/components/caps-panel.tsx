@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Card, Col, Row } from 'react-bootstrap';
 import { STRENGTH_MAX } from '@gauntlet/core';
 import type { DeviceSession, DeviceSnapshot } from '../lib/device-session';
@@ -16,7 +17,7 @@ export function CapsPanel({ session, snapshot }: Props) {
     <Card as="section" aria-labelledby="device-caps-title">
       <Card.Body className="d-grid gap-2">
         <Card.Title as="h2" className="h5 mb-0" id="device-caps-title">
-          Your caps
+          {t`Your caps`}
         </Card.Title>
         <Row className="g-2">
           {(['A', 'B'] as const).map((channel) => (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Button, Card, Spinner } from 'react-bootstrap';
 import type { DeviceSession, DeviceSnapshot } from '../lib/device-session';
 
@@ -14,18 +15,18 @@ export function ConnectionPanel({ session, snapshot }: Props) {
       <Card.Body className="d-grid gap-2">
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
           <Card.Title as="h2" className="h5 mb-0" id="device-connection-title">
-            Device
+            {t`Device`}
           </Card.Title>
           {status === 'connected' ? (
             <Button variant="outline-secondary" onClick={() => void session.disconnect()}>
-              Disconnect
+              {t`Disconnect`}
             </Button>
           ) : (
             <Button onClick={() => void session.connect()} disabled={status === 'connecting'}>
               {status === 'connecting' ? (
                 <>
                   <Spinner size="sm" className="me-2" aria-hidden />
-                  Connecting…
+                  {t`Connecting…`}
                 </>
               ) : (
                 'Connect device'
@@ -36,19 +37,19 @@ export function ConnectionPanel({ session, snapshot }: Props) {
         <div aria-live="polite">
           {device ? (
             <dl className="row mb-0 small" data-testid="device-facts">
-              <dt className="col-6 col-sm-3">Device</dt>
+              <dt className="col-6 col-sm-3">{t`Device`}</dt>
               <dd className="col-6 col-sm-3 text-break" data-testid="device-name">
                 {device.name}
               </dd>
-              <dt className="col-6 col-sm-3">Battery</dt>
+              <dt className="col-6 col-sm-3">{t`Battery`}</dt>
               <dd className="col-6 col-sm-3" data-testid="device-battery">
                 {device.batteryLevel === null ? 'unknown' : `${device.batteryLevel}%`}
               </dd>
-              <dt className="col-6 col-sm-3">Max power</dt>
+              <dt className="col-6 col-sm-3">{t`Max power`}</dt>
               <dd className="col-6 col-sm-3" data-testid="device-max-power">
                 {device.maxPower}
               </dd>
-              <dt className="col-6 col-sm-3">Power step</dt>
+              <dt className="col-6 col-sm-3">{t`Power step`}</dt>
               <dd className="col-6 col-sm-3 mb-0" data-testid="device-power-step">
                 {device.powerStep ?? 'unknown'}
               </dd>

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
 
@@ -13,16 +15,19 @@ export function ConsentStep({ onConsent }: Props) {
     <Card as="section" aria-labelledby={`${id}-title`} data-testid="device-consent">
       <Card.Body className="d-grid gap-2">
         <Card.Title as="h2" className="h5 mb-0" id={`${id}-title`}>
-          Before any output
+          {t`Before any output`}
         </Card.Title>
         <ul className="mb-0 ps-3">
           <li>
-            Electro-stimulation is for healthy adults only: never above the waist, never across the chest or heart, not with a
-            pacemaker, epilepsy or heart conditions, never while driving or in water.
+            {t`Electro-stimulation is for healthy adults only: never above the waist, never across the chest or heart, not with a pacemaker, epilepsy or heart conditions, never while driving or in water.`}
           </li>
-          <li>Start low. Your caps limit each channel; nothing is ever sent above them or above the device&apos;s maximum.</li>
           <li>
-            <strong>Stop</strong> (bottom right, or the Escape key) zeroes both channels at once. Hiding this page or
+            <Trans>
+              Start low. Your caps limit each channel; nothing is ever sent above them or above the device&apos;s maximum.
+            </Trans>
+          </li>
+          <li>
+            <strong>{t`Stop`}</strong> (bottom right, or the Escape key) zeroes both channels at once. Hiding this page or
             disconnecting does the same.
           </li>
         </ul>
@@ -35,12 +40,12 @@ export function ConsentStep({ onConsent }: Props) {
         >
           <Form.Check
             id={`${id}-check`}
-            label="I am an adult, I have read the safety notes and I control the output"
+            label={t`I am an adult, I have read the safety notes and I control the output`}
             checked={checked}
             onChange={(event) => setChecked(event.target.checked)}
           />
           <Button type="submit" disabled={!checked}>
-            I consent
+            {t`I consent`}
           </Button>
         </Form>
       </Card.Body>

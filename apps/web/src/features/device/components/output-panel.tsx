@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Button, Card, Col, Row, ToggleButton } from 'react-bootstrap';
 import { LabelledProgressBar } from '../../../components/labelled-progress-bar';
@@ -47,7 +49,7 @@ export function OutputPanel({ session, snapshot }: Props) {
     <Card as="section" aria-labelledby="device-output-title">
       <Card.Body className="d-grid gap-3">
         <Card.Title as="h2" className="h5 mb-0" id="device-output-title">
-          Output
+          {t`Output`}
         </Card.Title>
 
         <Row className="g-2">
@@ -68,7 +70,7 @@ export function OutputPanel({ session, snapshot }: Props) {
         </Row>
 
         <fieldset>
-          <legend className="fs-6 fw-semibold mb-1">Wave preset</legend>
+          <legend className="fs-6 fw-semibold mb-1">{t`Wave preset`}</legend>
           <div className="d-flex flex-wrap gap-2">
             {WAVE_PRESETS.map((entry, index) => (
               <ToggleButton
@@ -90,7 +92,7 @@ export function OutputPanel({ session, snapshot }: Props) {
         <Row className="g-2">
           <Col xs={4}>
             <NumberField
-              label="X (pulses)"
+              label={t`X (pulses)`}
               value={wave.x}
               min={0}
               max={WAVE_X_MAX}
@@ -100,7 +102,7 @@ export function OutputPanel({ session, snapshot }: Props) {
           </Col>
           <Col xs={4}>
             <NumberField
-              label="Y (interval)"
+              label={t`Y (interval)`}
               value={wave.y}
               min={0}
               max={WAVE_Y_MAX}
@@ -110,7 +112,7 @@ export function OutputPanel({ session, snapshot }: Props) {
           </Col>
           <Col xs={4}>
             <NumberField
-              label="Z (width)"
+              label={t`Z (width)`}
               value={wave.z}
               min={0}
               max={WAVE_Z_MAX}
@@ -126,7 +128,7 @@ export function OutputPanel({ session, snapshot }: Props) {
             disabled={!connected}
             onClick={() => session.send({ strength: shown, wave: { A: wave, B: wave } }, 'manual')}
           >
-            Send
+            {t`Send`}
           </Button>
           <span className="small text-body-secondary">
             {connected ? 'Strength, then the waveform every 100 ms for 5 s; then back to 0.' : 'Connect the device to send.'}
@@ -137,19 +139,21 @@ export function OutputPanel({ session, snapshot }: Props) {
           {output ? (
             <>
               <span className="small">
-                Sending ({output.source}): A {output.strength.A}, B {output.strength.B} — frame {output.framesSent} of{' '}
-                {WAVEFORM_WRITES_PER_SEND}
+                <Trans>
+                  Sending ({output.source}): A {output.strength.A}, B {output.strength.B} — frame {output.framesSent} of{' '}
+                  {WAVEFORM_WRITES_PER_SEND}
+                </Trans>
               </span>
               <LabelledProgressBar
                 className="mt-1"
                 now={output.framesSent}
                 max={WAVEFORM_WRITES_PER_SEND}
-                aria-label="Send progress"
+                aria-label={t`Send progress`}
                 visuallyHidden
               />
             </>
           ) : (
-            <span className="small text-body-secondary">No output.</span>
+            <span className="small text-body-secondary">{t`No output.`}</span>
           )}
         </div>
       </Card.Body>

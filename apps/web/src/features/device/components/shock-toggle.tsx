@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Card, Form } from 'react-bootstrap';
 import type { DeviceSession, DeviceSnapshot } from '../lib/device-session';
 
@@ -13,12 +14,12 @@ export function ShockToggle({ session, snapshot }: Props) {
     <Card as="section" aria-labelledby="device-shock-title">
       <Card.Body className="d-grid gap-2">
         <Card.Title as="h2" className="h5 mb-0" id="device-shock-title">
-          Slideshow shock bursts
+          {t`Slideshow shock bursts`}
         </Card.Title>
         <Form.Check
           type="switch"
           id="device-shock-enabled"
-          label="Enable shock bursts for this show"
+          label={t`Enable shock bursts for this show`}
           checked={snapshot.shockEnabled}
           disabled={!connected}
           onChange={(event) => session.setShockEnabled(event.target.checked)}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Button } from 'react-bootstrap';
 import { useDeviceSession } from '../lib/device-session-context';
 
@@ -11,11 +12,11 @@ export function StopButton() {
       className="position-fixed bottom-0 end-0 m-3 px-4 shadow fw-bold"
       style={{ zIndex: 1090 }}
       aria-keyshortcuts="Escape"
-      title="Zero both channels (Escape also stops)"
+      title={t`Zero both channels (Escape also stops)`}
       data-testid="device-stop"
       onClick={() => void session.stop()}
     >
-      Stop
+      {t`Stop`}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { BridgePanel } from '../components/bridge-panel';
 import { CapsPanel } from '../components/caps-panel';
@@ -38,7 +39,7 @@ export default function DevicePage() {
 
   return (
     <div className="d-grid gap-3" style={{ maxWidth: '48rem', paddingBottom: '5rem' }}>
-      <h1 className="h3 mb-0">Coyote wave test</h1>
+      <h1 className="h3 mb-0">{t`Coyote wave test`}</h1>
       {content}
       <StopButton />
     </div>

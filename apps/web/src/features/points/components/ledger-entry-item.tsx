@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { formatPointsChange, formatZonedDateTime, ledgerReason, type LedgerEntry } from '@gauntlet/core';
@@ -30,7 +31,9 @@ export function LedgerEntryItem({ entry, timeZone }: { entry: LedgerEntry; timeZ
           </span>
         )}
         <span className="text-body-secondary" data-testid="ledger-balance">
-          Balance: RP {entry.rewardBalance} · PP {entry.punishmentBalance}
+          <Trans>
+            Balance: RP {entry.rewardBalance} · PP {entry.punishmentBalance}
+          </Trans>
         </span>
       </div>
     </ListGroup.Item>

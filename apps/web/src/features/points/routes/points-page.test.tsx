@@ -1,10 +1,10 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LedgerEntry, LedgerPage, MyProfile } from '@gauntlet/core';
 import { meQueryKey } from '../../../lib/query-keys';
-import { makeProfile, renderPage } from '../../../test/render';
+import { makeProfile, renderPage, renderInEnglish } from '../../../test/render';
 import { fail, mockApi } from '../../../test/mock-api';
 import PointsPage from './points-page';
 
@@ -139,7 +139,7 @@ describe('PointsPage', () => {
     const api = mockApi({ [FIRST]: page([passed]) });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     queryClient.setQueryData(meQueryKey, me);
-    render(
+    renderInEnglish(
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={createMemoryRouter([{ path: '*', element: <PointsPage /> }])} />
       </QueryClientProvider>,

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button, Card, ListGroup } from 'react-bootstrap';
 import { useQueryClient } from '@tanstack/react-query';
@@ -36,11 +37,11 @@ export default function PointsPage() {
 
   return (
     <div className="d-grid gap-3" style={{ maxWidth: '40rem' }}>
-      <h1 className="h3 mb-0">Points history</h1>
+      <h1 className="h3 mb-0">{t`Points history`}</h1>
       {entries.length > 0 && (
-        <Card as="section" aria-label="Balance chart">
+        <Card as="section" aria-label={t`Balance chart`}>
           <Card.Body>
-            <Suspense fallback={<PageSpinner label="Loading chart…" />}>
+            <Suspense fallback={<PageSpinner label={t`Loading chart…`} />}>
               <BalanceChart entries={entries} timeZone={timeZone} />
             </Suspense>
           </Card.Body>
@@ -50,18 +51,18 @@ export default function PointsPage() {
         <Card.Header className="d-grid gap-2">
           <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
             <h2 className="h5 mb-0" id="points-movements-title">
-              Movements
+              {t`Movements`}
             </h2>
             <a className="btn btn-sm btn-outline-primary" href={pointsCsvUrl(filters)} download>
-              Download CSV
+              {t`Download CSV`}
             </a>
           </div>
           <PointsFilters value={filters} onChange={setFilters} />
         </Card.Header>
-        {history.isPending && <PageSpinner label="Loading points history…" />}
+        {history.isPending && <PageSpinner label={t`Loading points history…`} />}
         {history.isError && entries.length === 0 && (
           <Card.Body>
-            <LoadError message="Failed to load the points history." onRetry={() => void history.refetch()} />
+            <LoadError message={t`Failed to load the points history.`} onRetry={() => void history.refetch()} />
           </Card.Body>
         )}
         {history.isSuccess && entries.length === 0 && (
@@ -78,7 +79,7 @@ export default function PointsPage() {
         )}
         {history.isFetchNextPageError && (
           <Card.Body>
-            <LoadError message="Failed to load more movements." onRetry={() => void history.fetchNextPage()} />
+            <LoadError message={t`Failed to load more movements.`} onRetry={() => void history.fetchNextPage()} />
           </Card.Body>
         )}
         {history.hasNextPage && !history.isFetchNextPageError && (

@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Alert, Button, Card, Spinner } from 'react-bootstrap';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, formatMegabytes, type MyProfile } from '@gauntlet/core';
 import { Avatar } from '../../../components/avatar';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-text';
 import { useRemoveAvatar, useUploadAvatar } from '../api/profile-api';
 
 /** What is wrong with a chosen file before it is sent, or null. */
@@ -35,7 +37,7 @@ export function AvatarCard({ me }: { me: MyProfile }) {
     <Card>
       <Card.Body>
         <Card.Title as="h2" className="h5">
-          Avatar
+          {t`Avatar`}
         </Card.Title>
         <div className="d-flex flex-wrap align-items-center gap-3">
           <Avatar name={me.userName} src={me.profilePicture} size={72} />
@@ -63,14 +65,16 @@ export function AvatarCard({ me }: { me: MyProfile }) {
                   remove.mutate();
                 }}
               >
-                Remove avatar
+                {t`Remove avatar`}
               </Button>
             )}
           </div>
         </div>
         <p id={`${inputId}-help`} className="form-text mb-0 mt-2">
-          JPEG, PNG or WebP, up to {formatMegabytes(AVATAR_MAX_BYTES)}. We crop it to a square and remove its metadata (such as
-          where a photo was taken). Everyone who sees your profile sees it.
+          <Trans>
+            JPEG, PNG or WebP, up to {formatMegabytes(AVATAR_MAX_BYTES)}. We crop it to a square and remove its metadata (such as
+            where a photo was taken). Everyone who sees your profile sees it.
+          </Trans>
         </p>
         {error && (
           <Alert variant="danger" className="mt-3 mb-0" role="alert">

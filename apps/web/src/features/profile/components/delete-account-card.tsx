@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { useQueryClient } from '@tanstack/react-query';
@@ -5,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { RECENT_SIGN_IN_MINUTES } from '@gauntlet/core';
 import { LoadError } from '../../../components/load-error';
 import { PageSpinner } from '../../../components/page-spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-text';
 import { announceLogout } from '../../../lib/logout-broadcast';
 import { meQueryKey } from '../../../lib/query-keys';
 import { useNow } from '../../../lib/use-now';
@@ -55,14 +57,14 @@ export function DeleteAccountCard() {
     <Card border="danger">
       <Card.Body>
         <Card.Title as="h2" className="h5">
-          Delete account
+          {t`Delete account`}
         </Card.Title>
         <p className="text-body-secondary">
-          This removes your profile, challenges, routines and every other record of your account. It cannot be undone.
+          {t`This removes your profile, challenges, routines and every other record of your account. It cannot be undone.`}
         </p>
-        {methods.isPending && <PageSpinner label="Checking how your account signs in" />}
+        {methods.isPending && <PageSpinner label={t`Checking how your account signs in`} />}
         {methods.isError && (
-          <LoadError message="Failed to check how your account signs in." onRetry={() => void methods.refetch()} />
+          <LoadError message={t`Failed to check how your account signs in.`} onRetry={() => void methods.refetch()} />
         )}
         {methods.data && (
           <>
@@ -71,7 +73,7 @@ export function DeleteAccountCard() {
             <Form onSubmit={(event) => void submit(event)}>
               {hasPassword && (
                 <Form.Group className="mb-3" controlId="delete-password">
-                  <Form.Label>Password</Form.Label>
+                  <Form.Label>{t`Password`}</Form.Label>
                   <Form.Control
                     type="password"
                     autoComplete="current-password"
@@ -82,7 +84,9 @@ export function DeleteAccountCard() {
                 </Form.Group>
               )}
               {confirming && (
-                <Alert variant="warning">Are you sure? Press the button again to delete your account for good.</Alert>
+                <Alert variant="warning">
+                  <Trans>Are you sure? Press the button again to delete your account for good.</Trans>
+                </Alert>
               )}
               <div className="d-flex gap-2">
                 <Button type="submit" variant="danger" disabled={!ready || busy}>
@@ -91,7 +95,7 @@ export function DeleteAccountCard() {
                 </Button>
                 {confirming && (
                   <Button variant="outline-secondary" onClick={() => setConfirming(false)} disabled={busy}>
-                    Keep my account
+                    {t`Keep my account`}
                   </Button>
                 )}
               </div>

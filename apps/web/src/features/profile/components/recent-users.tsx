@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { formatRecentLogin } from '@gauntlet/core';
@@ -8,11 +9,11 @@ import { useRecentUsers } from '../api/profile-api';
 export function RecentUsers() {
   return (
     <QueryCard
-      title="Recently Active Users"
+      title={t`Recently Active Users`}
       query={useRecentUsers()}
-      loadingLabel="Loading recently active users…"
-      errorMessage="Failed to load recently active users."
-      emptyText="Nobody yet."
+      loadingLabel={t`Loading recently active users…`}
+      errorMessage={t`Failed to load recently active users.`}
+      emptyText={t`Nobody yet.`}
     >
       {(users) => (
         <ListGroup variant="flush" data-testid="recent-users">
@@ -24,7 +25,7 @@ export function RecentUsers() {
                 {formatRecentLogin(new Date(user.lastLogin))}
               </time>
               <Link to={`/profile/show/${user.userId}`} className="btn btn-sm btn-outline-primary">
-                View Profile
+                {t`View Profile`}
               </Link>
             </ListGroup.Item>
           ))}

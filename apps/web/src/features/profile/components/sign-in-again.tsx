@@ -1,7 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { RECENT_SIGN_IN_MINUTES } from '@gauntlet/core';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-text';
 import { goToProvider, useSignInProviders } from '../../account';
 
 /** For an account without a password: a fresh sign-in at its provider proves who is there. */
@@ -12,8 +13,10 @@ export function SignInAgain({ providers }: { providers: readonly string[] }) {
   return (
     <Alert variant="info" data-testid="sign-in-again">
       <p className="mb-2">
-        Your account has no password, so deleting it needs a sign-in from the last {RECENT_SIGN_IN_MINUTES} minutes. Sign in
-        again, then come back here.
+        <Trans>
+          Your account has no password, so deleting it needs a sign-in from the last {RECENT_SIGN_IN_MINUTES} minutes. Sign in
+          again, then come back here.
+        </Trans>
       </p>
       {error && <p className="text-danger mb-2">{error}</p>}
       <div className="d-flex flex-wrap gap-2">

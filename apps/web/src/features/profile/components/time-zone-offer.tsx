@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { browserTimeZone, useMe } from '../../../lib/session';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-text';
 import { useUpdateProfile } from '../api/profile-api';
 
 /** The browser zone the user chose to keep their profile's zone against; asked again for another. */

@@ -1,9 +1,11 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { CheckedControl } from '../../../components/checked-control';
 import { useNavigate } from 'react-router';
 import { timeZoneSchema, userNameSchema } from '@gauntlet/core';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-text';
 import { useMe } from '../../../lib/session';
 import { EXPORT_URL, useUpdateProfile } from '../api/profile-api';
 import { AvatarCard } from '../components/avatar-card';
@@ -33,13 +35,13 @@ export default function EditProfilePage() {
 
   return (
     <div className="d-grid gap-4" style={{ maxWidth: '36rem' }}>
-      <h1 className="h3 mb-0">Edit profile</h1>
+      <h1 className="h3 mb-0">{t`Edit profile`}</h1>
       <Card>
         <Card.Body>
           <Form onSubmit={(event) => void save(event).catch(() => undefined)} noValidate>
             {update.error && <Alert variant="danger">{errorMessage(update.error)}</Alert>}
             <Form.Group className="mb-3" controlId="profile-username">
-              <Form.Label>Username</Form.Label>
+              <Form.Label>{t`Username`}</Form.Label>
               <CheckedControl
                 value={userName}
                 onChange={(event) => setUserName(event.target.value)}
@@ -48,33 +50,37 @@ export default function EditProfilePage() {
               />
             </Form.Group>
             <Form.Group className="mb-3" controlId="profile-time-zone">
-              <Form.Label>Time zone</Form.Label>
+              <Form.Label>{t`Time zone`}</Form.Label>
               <Form.Select value={timeZone} onChange={(event) => setTimeZone(event.target.value)}>
                 {(TIME_ZONES.includes(timeZone) ? TIME_ZONES : [timeZone, ...TIME_ZONES]).map((zone) => (
                   <option key={zone}>{zone}</option>
                 ))}
               </Form.Select>
               <Form.Text>
-                Your days (check-ins, a challenge's last day) follow this zone. A challenge already running keeps the zone it
-                started in, so a change applies from your next challenge.
+                <Trans>
+                  Your days (check-ins, a challenge's last day) follow this zone. A challenge already running keeps the zone it
+                  started in, so a change applies from your next challenge.
+                </Trans>
               </Form.Text>
             </Form.Group>
             <Form.Group className="mb-3" controlId="profile-public-activity">
               <Form.Check
                 type="switch"
                 role="switch"
-                label="Show my activity publicly"
+                label={t`Show my activity publicly`}
                 checked={publicActivity}
                 onChange={(event) => setPublicActivity(event.target.checked)}
                 aria-describedby="profile-public-activity-help"
               />
               <Form.Text id="profile-public-activity-help">
-                Your streaks and check-in calendar on your public profile. When off, only you see them.
+                {t`Your streaks and check-in calendar on your public profile. When off, only you see them.`}
               </Form.Text>
             </Form.Group>
             <Button type="submit" disabled={!nameCheck.success || update.isPending}>
-              {update.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-              Save
+              <Trans>
+                {update.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+                Save
+              </Trans>
             </Button>
           </Form>
         </Card.Body>
@@ -83,11 +89,11 @@ export default function EditProfilePage() {
       <Card>
         <Card.Body>
           <Card.Title as="h2" className="h5">
-            Download my data
+            {t`Download my data`}
           </Card.Title>
-          <p className="text-body-secondary">Everything we keep about your account, as a JSON file.</p>
+          <p className="text-body-secondary">{t`Everything we keep about your account, as a JSON file.`}</p>
           <a className="btn btn-outline-primary" href={EXPORT_URL} download="gauntlet-data.json">
-            Download my data
+            {t`Download my data`}
           </a>
         </Card.Body>
       </Card>

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import type { Routine } from '@gauntlet/core';
 
@@ -17,20 +19,22 @@ export function DeleteRoutineModal({ show, routine, busy, failed, onConfirm, onH
     <Modal show={show} onHide={busy ? () => undefined : onHide} centered aria-labelledby="delete-routine-title">
       <Modal.Header closeButton={!busy}>
         <Modal.Title id="delete-routine-title" as="h2" className="h5 text-break">
-          Delete {routine ? `“${routine.name}”` : 'routine'}?
+          <Trans>Delete {routine ? `“${routine.name}”` : 'routine'}?</Trans>
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <p className="mb-0">Are you sure you want to delete this routine? This action cannot be undone.</p>
+        <p className="mb-0">
+          <Trans>Are you sure you want to delete this routine? This action cannot be undone.</Trans>
+        </p>
         {failed && (
           <Alert variant="danger" className="mt-3 mb-0">
-            Failed to delete routine
+            {t`Failed to delete routine`}
           </Alert>
         )}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onHide} disabled={busy}>
-          Cancel
+          {t`Cancel`}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={busy}>
           {busy ? 'Deleting...' : 'Delete Routine'}

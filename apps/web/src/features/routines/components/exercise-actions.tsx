@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef } from 'react';
 import { Button } from 'react-bootstrap';
 import type { ExerciseField } from '@gauntlet/core';
@@ -42,7 +43,7 @@ export function ExerciseActions({ exerciseName, busy, autoFocus, onIncrement, on
         </Button>
       ))}
       <Button size="sm" variant="success" aria-disabled={busy} onClick={() => !busy && onNext()}>
-        Next
+        {t`Next`}
       </Button>
     </div>
   );

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { CheckedControl } from '../../../components/checked-control';
@@ -29,7 +31,7 @@ export function ExerciseFields({ index, exercise, errors, autoFocus, onChange, o
       <Row className="g-2 align-items-start">
         <Col xs={12} md={4}>
           <Form.Group controlId={`${id}-name`}>
-            <Form.Label className="small mb-1">Exercise name</Form.Label>
+            <Form.Label className="small mb-1">{t`Exercise name`}</Form.Label>
             <CheckedControl
               value={exercise.name}
               maxLength={80}
@@ -58,7 +60,10 @@ export function ExerciseFields({ index, exercise, errors, autoFocus, onChange, o
         ))}
         <Col xs={12} md={2} className="d-flex align-self-end justify-content-end">
           <Button variant="outline-danger" size="sm" onClick={onRemove}>
-            Remove<span className="visually-hidden"> exercise {index + 1}</span>
+            {t`Remove`}
+            <span className="visually-hidden">
+              <Trans> exercise {index + 1}</Trans>
+            </span>
           </Button>
         </Col>
       </Row>

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import type { CSSProperties } from 'react';
 import { Badge } from 'react-bootstrap';
 import { useSortable } from '@dnd-kit/sortable';
@@ -59,7 +61,9 @@ export function ExerciseItem({ item, focused, reorderable, busy, autoFocus, onIn
             {exercise.name}
           </h3>
           <span className="small" data-testid="exercise-values">
-            {exercise.sets} x {exercise.reps} @ {exercise.weight} kg
+            <Trans>
+              {exercise.sets} x {exercise.reps} @ {exercise.weight} kg
+            </Trans>
           </span>
         </div>
         {focused ? (
@@ -71,9 +75,9 @@ export function ExerciseItem({ item, focused, reorderable, busy, autoFocus, onIn
             onNext={onNext}
           />
         ) : item.done ? (
-          <Badge bg="success">Complete</Badge>
+          <Badge bg="success">{t`Complete`}</Badge>
         ) : (
-          <Badge bg="secondary">Waiting</Badge>
+          <Badge bg="secondary">{t`Waiting`}</Badge>
         )}
       </div>
     </li>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 
@@ -5,10 +6,10 @@ import { Link } from 'react-router';
 export function NoRoutines() {
   return (
     <Card body className="text-center">
-      <h2 className="h5">No Routines Found</h2>
-      <p className="text-body-secondary">Create a routine first, then come back to train through it.</p>
+      <h2 className="h5">{t`No Routines Found`}</h2>
+      <p className="text-body-secondary">{t`Create a routine first, then come back to train through it.`}</p>
       <Link to="/routines?create=true" className="btn btn-primary">
-        Create New Routine
+        {t`Create New Routine`}
       </Link>
     </Card>
   );

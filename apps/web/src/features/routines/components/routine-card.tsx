@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -26,18 +27,20 @@ export function RoutineCard({ routine, onDelete }: Props) {
           <span data-testid="routine-exercise-count">
             {count} {count === 1 ? 'exercise' : 'exercises'}
           </span>
-          <span data-testid="routine-frequency">Frequency: {frequencyLabel(routine.frequency)}</span>
+          <span data-testid="routine-frequency">
+            <Trans>Frequency: {frequencyLabel(routine.frequency)}</Trans>
+          </span>
         </div>
       </Card.Body>
       <Card.Footer className="d-flex flex-wrap gap-2">
         <Link to={`/training?routine=${encodeURIComponent(routine.routineId)}`} className="btn btn-sm btn-primary">
-          Train{hiddenName}
+          <Trans>Train{hiddenName}</Trans>
         </Link>
         <Link to={{ search: `?edit=${encodeURIComponent(routine.routineId)}` }} className="btn btn-sm btn-outline-secondary">
-          Edit{hiddenName}
+          <Trans>Edit{hiddenName}</Trans>
         </Link>
         <Button size="sm" variant="outline-danger" onClick={onDelete}>
-          Delete{hiddenName}
+          <Trans>Delete{hiddenName}</Trans>
         </Button>
       </Card.Footer>
     </Card>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import type { Routine, RoutineBody } from '@gauntlet/core';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-text';
 import { useCreateRoutine, useUpdateRoutine } from '../api/routines-api';
 import { RoutineForm } from './routine-form';
 

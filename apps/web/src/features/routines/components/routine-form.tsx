@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { CheckedControl } from '../../../components/checked-control';
@@ -50,7 +51,7 @@ export function RoutineForm({ routine, busy, locked, status, onSubmit, onCancel 
         <Card>
           <Card.Body className="d-grid gap-3">
             <Form.Group controlId="routine-name">
-              <Form.Label>Routine name</Form.Label>
+              <Form.Label>{t`Routine name`}</Form.Label>
               <CheckedControl
                 value={draft.name}
                 maxLength={80}
@@ -60,7 +61,7 @@ export function RoutineForm({ routine, busy, locked, status, onSubmit, onCancel 
               />
             </Form.Group>
             <Form.Group controlId="routine-description">
-              <Form.Label>Description</Form.Label>
+              <Form.Label>{t`Description`}</Form.Label>
               <Form.Control
                 as="textarea"
                 rows={2}
@@ -70,7 +71,7 @@ export function RoutineForm({ routine, busy, locked, status, onSubmit, onCancel 
               />
             </Form.Group>
             <Form.Group controlId="routine-frequency">
-              <Form.Label>Frequency</Form.Label>
+              <Form.Label>{t`Frequency`}</Form.Label>
               <Form.Select
                 value={draft.frequency}
                 onChange={(event) => setDraft((current) => ({ ...current, frequency: event.target.value as Frequency }))}
@@ -87,9 +88,9 @@ export function RoutineForm({ routine, busy, locked, status, onSubmit, onCancel 
 
         <section aria-labelledby="routine-exercises-title" className="d-grid gap-2">
           <h2 className="h5 mb-0" id="routine-exercises-title">
-            Exercises
+            {t`Exercises`}
           </h2>
-          {draft.exercises.length === 0 && <p className="text-body-secondary mb-0">No exercises yet. Add one below.</p>}
+          {draft.exercises.length === 0 && <p className="text-body-secondary mb-0">{t`No exercises yet. Add one below.`}</p>}
           {draft.exercises.map((exercise, index) => (
             <ExerciseFields
               key={exercise.key}
@@ -103,7 +104,7 @@ export function RoutineForm({ routine, busy, locked, status, onSubmit, onCancel 
           ))}
           <div>
             <Button variant="outline-primary" onClick={addExercise} disabled={draft.exercises.length >= MAX_EXERCISES}>
-              Add Exercise
+              {t`Add Exercise`}
             </Button>
           </div>
         </section>
@@ -116,7 +117,7 @@ export function RoutineForm({ routine, busy, locked, status, onSubmit, onCancel 
         {status}
         <div className="d-flex flex-wrap gap-2">
           <Button variant="outline-secondary" onClick={onCancel}>
-            Cancel
+            {t`Cancel`}
           </Button>
           <Button type="submit" disabled={busy}>
             {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { Alert, Col, Row } from 'react-bootstrap';
 import type { Routine } from '@gauntlet/core';
@@ -41,12 +42,12 @@ export function RoutineListView({ routines }: { routines: readonly Routine[] }) 
     <>
       {notice && (
         <Alert variant="success" role="status">
-          Routine deleted successfully!
+          {t`Routine deleted successfully!`}
         </Alert>
       )}
       {routines.length === 0 ? (
         <p className="text-body-secondary" data-testid="routines-empty">
-          No routines found
+          {t`No routines found`}
         </p>
       ) : (
         <Row xs={1} md={2} className="g-3">

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
 import type { Routine } from '@gauntlet/core';
@@ -23,9 +24,9 @@ export function RoutinePicker({ routines, preselect, onStart }: Props) {
     <Card body>
       <Form onSubmit={submit} className="d-grid gap-3">
         <Form.Group controlId="training-routine">
-          <Form.Label>Routine</Form.Label>
+          <Form.Label>{t`Routine`}</Form.Label>
           <Form.Select value={routineId} onChange={(event) => setRoutineId(event.target.value)}>
-            <option value="">Choose a routine to start training...</option>
+            <option value="">{t`Choose a routine to start training...`}</option>
             {routines.map((routine) => (
               <option key={routine.routineId} value={routine.routineId}>
                 {routine.name}
@@ -35,7 +36,7 @@ export function RoutinePicker({ routines, preselect, onStart }: Props) {
         </Form.Group>
         <div>
           <Button type="submit" disabled={!routineId}>
-            Start Training
+            {t`Start Training`}
           </Button>
         </div>
       </Form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { RoutineLog } from '@gauntlet/core';
 import { LineChart } from '../../../components/line-chart';
 import { formatDayMonth } from '../lib/day-month';
@@ -15,7 +16,7 @@ export default function RoutineScoreChart({ routineName, entries }: Props) {
     .sort((a, b) => new Date(a.date).getTime() - new Date(b.date).getTime());
   const first = sessions[0];
   const last = sessions.at(-1);
-  if (!first || !last) return <p className="text-body-secondary mb-0">No scores for this routine yet.</p>;
+  if (!first || !last) return <p className="text-body-secondary mb-0">{t`No scores for this routine yet.`}</p>;
 
   const scores = sessions.map((entry) => entry.score);
   const summary =

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Form } from 'react-bootstrap';
 import type { RoutineLog } from '@gauntlet/core';
@@ -39,7 +40,7 @@ export function RoutineScorePanel({ userId, logs }: { userId: string; logs: read
   return (
     <div className="d-grid gap-2" data-testid="routine-score-panel">
       <Form.Group controlId="routine-score-routine">
-        <Form.Label className="fw-semibold">Scores over time</Form.Label>
+        <Form.Label className="fw-semibold">{t`Scores over time`}</Form.Label>
         <Form.Select value={selected.routineId} onChange={(event) => setChosen(event.target.value)}>
           {options.map((option) => (
             <option key={option.routineId} value={option.routineId}>
@@ -48,14 +49,14 @@ export function RoutineScorePanel({ userId, logs }: { userId: string; logs: read
           ))}
         </Form.Select>
       </Form.Group>
-      {scores.isPending && <PageSpinner label="Loading scores…" />}
+      {scores.isPending && <PageSpinner label={t`Loading scores…`} />}
       {scores.isError && (
         <Alert variant="danger" className="mb-0">
-          Failed to load routine scores.
+          {t`Failed to load routine scores.`}
         </Alert>
       )}
       {scores.data && (
-        <Suspense fallback={<PageSpinner label="Loading chart…" />}>
+        <Suspense fallback={<PageSpinner label={t`Loading chart…`} />}>
           <RoutineScoreChart routineName={selected.name} entries={scores.data} />
         </Suspense>
       )}

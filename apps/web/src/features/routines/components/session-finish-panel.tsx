@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Alert, Button } from 'react-bootstrap';
 import { PageSpinner } from '../../../components/page-spinner';
 import { WorkoutComplete } from './workout-complete';
@@ -16,17 +18,19 @@ export function SessionFinishPanel({ status, score, error, onRetry, onNewSession
   if (status === 'error') {
     return (
       <Alert variant="danger" data-testid="session-save-error">
-        <p className="mb-2">Your session could not be saved. {error}</p>
+        <p className="mb-2">
+          <Trans>Your session could not be saved. {error}</Trans>
+        </p>
         <div className="d-flex flex-wrap gap-2">
           <Button variant="danger" onClick={onRetry}>
-            Retry
+            {t`Retry`}
           </Button>
           <Button variant="outline-secondary" onClick={onNewSession}>
-            Start New Session
+            {t`Start New Session`}
           </Button>
         </div>
       </Alert>
     );
   }
-  return <PageSpinner label="Saving your session…" />;
+  return <PageSpinner label={t`Saving your session…`} />;
 }

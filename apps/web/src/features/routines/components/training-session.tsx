@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Alert, Badge, Button } from 'react-bootstrap';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ExerciseField, Routine } from '@gauntlet/core';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-text';
 import { routineKeys } from '../../../lib/query-keys';
 import { useUpdateRoutine } from '../api/routines-api';
 import { useFinishSession, useIncrementExercise } from '../api/training-api';
@@ -100,12 +102,14 @@ export function TrainingSession({ routine, onChangeRoutine }: Props) {
         <div className="d-flex flex-wrap align-items-center gap-2" aria-live="polite">
           {!finished && state.focus >= 0 && (
             <span data-testid="training-progress">
-              Exercise {state.focus + 1} of {total}
+              <Trans>
+                Exercise {state.focus + 1} of {total}
+              </Trans>
             </span>
           )}
           {state.score > 0 && (
             <Badge bg="success" className="fs-6" data-testid="training-score">
-              Score: {state.score}
+              <Trans>Score: {state.score}</Trans>
             </Badge>
           )}
         </div>
@@ -140,7 +144,7 @@ export function TrainingSession({ routine, onChangeRoutine }: Props) {
           />
           <div>
             <Button variant="link" className="px-0" onClick={onChangeRoutine}>
-              Choose another routine
+              {t`Choose another routine`}
             </Button>
           </div>
         </>

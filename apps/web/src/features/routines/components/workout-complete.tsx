@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -15,15 +16,15 @@ export function WorkoutComplete({ score, onNewSession }: Props) {
   return (
     <Card body border="success" className="text-center" data-testid="workout-complete">
       <h2 className="h4 text-success" tabIndex={-1} ref={heading}>
-        Workout Complete!
+        {t`Workout Complete!`}
       </h2>
       <p>
         Final score: <strong data-testid="final-score">{score}</strong>
       </p>
       <div className="d-flex flex-wrap justify-content-center gap-2">
-        <Button onClick={onNewSession}>Start New Session</Button>
+        <Button onClick={onNewSession}>{t`Start New Session`}</Button>
         <Link to="/dashboard" className="btn btn-outline-secondary">
-          Return to Dashboard
+          {t`Return to Dashboard`}
         </Link>
       </div>
     </Card>

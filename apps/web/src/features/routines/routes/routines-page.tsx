@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router';
@@ -30,16 +31,17 @@ export default function RoutinesPage() {
   if (mode.kind === 'create') {
     content = <RoutineEditor key="create" onDone={backToList} />;
   } else if (routines.isPending) {
-    content = <PageSpinner label="Loading routines…" />;
+    content = <PageSpinner label={t`Loading routines…`} />;
   } else if (!routines.data) {
-    content = <LoadError message="Failed to load routines" onRetry={() => void routines.refetch()} />;
+    content = <LoadError message={t`Failed to load routines`} onRetry={() => void routines.refetch()} />;
   } else if (mode.kind === 'edit') {
     const routine = routines.data.find((entry) => entry.routineId === mode.routineId);
     content = routine ? (
       <RoutineEditor key={routine.routineId} routine={routine} onDone={backToList} />
     ) : (
       <Alert variant="warning">
-        Routine not found. <Link to={{ search: '' }}>Back to routines</Link>
+        {t`Routine not found. `}
+        <Link to={{ search: '' }}>{t`Back to routines`}</Link>
       </Alert>
     );
   } else {
@@ -52,7 +54,7 @@ export default function RoutinesPage() {
         <h1 className="h3 mb-0">{TITLES[mode.kind]}</h1>
         {mode.kind === 'list' && (
           <Link to={{ search: '?create=true' }} className="btn btn-primary">
-            Create Routine
+            {t`Create Routine`}
           </Link>
         )}
       </div>

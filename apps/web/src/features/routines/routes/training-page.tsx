@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
@@ -18,9 +19,9 @@ export default function TrainingPage() {
 
   let content;
   if (routines.isPending) {
-    content = <PageSpinner label="Loading routines…" />;
+    content = <PageSpinner label={t`Loading routines…`} />;
   } else if (!routines.data) {
-    content = <LoadError message="Failed to load routines" onRetry={() => void routines.refetch()} />;
+    content = <LoadError message={t`Failed to load routines`} onRetry={() => void routines.refetch()} />;
   } else if (routines.data.length === 0) {
     content = <NoRoutines />;
   } else if (active) {
@@ -40,7 +41,7 @@ export default function TrainingPage() {
 
   return (
     <div className="d-grid gap-3" style={{ maxWidth: '48rem' }}>
-      <h1 className="h3 mb-0">Training</h1>
+      <h1 className="h3 mb-0">{t`Training`}</h1>
       {content}
     </div>
   );

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { Badge, Card, Form } from 'react-bootstrap';
 import type { DeckSlide } from '@gauntlet/core';
@@ -22,7 +24,9 @@ export function DeckCard({ slide, editing, onChange }: Props) {
     <Form.Group controlId={`${id}-${field}`} className="mb-0">
       <Form.Label className="small mb-0">
         {LABELS[field]}
-        <span className="visually-hidden"> for {slide.text}</span>
+        <span className="visually-hidden">
+          <Trans> for {slide.text}</Trans>
+        </span>
       </Form.Label>
       <Form.Control
         type="number"
@@ -65,13 +69,13 @@ export function DeckCard({ slide, editing, onChange }: Props) {
           <>
             <div className="d-flex flex-wrap gap-1">
               <Badge bg="success" data-testid="deck-card-reward-cost">
-                <span className="visually-hidden">Reward cost </span>
-                <span aria-hidden="true">RP </span>
+                <span className="visually-hidden">{t`Reward cost `}</span>
+                <span aria-hidden="true">{t`RP `}</span>
                 {slide.rewardCost}
               </Badge>
               <Badge bg="danger" data-testid="deck-card-punishment-cost">
-                <span className="visually-hidden">Punishment cost </span>
-                <span aria-hidden="true">PP </span>
+                <span className="visually-hidden">{t`Punishment cost `}</span>
+                <span aria-hidden="true">{t`PP `}</span>
                 {slide.punishmentCost}
               </Badge>
             </div>

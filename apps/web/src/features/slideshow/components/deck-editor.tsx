@@ -1,8 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Alert, Button, Col, Row } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import type { DeckSlide } from '@gauntlet/core';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-text';
 import { useSaveDeck } from '../api/deck-api';
 import { deckSelectionCount, sameDeck, setAllQuantities, setDeckField, toDeckEntries, type DeckField } from '../lib/deck-draft';
 import { DeckCard } from './deck-card';
@@ -82,15 +83,15 @@ export function DeckEditor({ initial, signedIn }: Props) {
           {save.isPending ? 'Saving…' : wantsSave ? 'Save' : 'Edit'}
         </Button>
         <Button variant="primary" onClick={() => void selectSlides()} disabled={save.isPending}>
-          Select Slides
+          {t`Select Slides`}
         </Button>
         {!editing && (
           <>
             <Button variant="outline-secondary" size="sm" onClick={() => setAll(0)}>
-              Select none
+              {t`Select none`}
             </Button>
             <Button variant="outline-secondary" size="sm" onClick={() => setAll(1)}>
-              One of each
+              {t`One of each`}
             </Button>
           </>
         )}
@@ -102,20 +103,20 @@ export function DeckEditor({ initial, signedIn }: Props) {
 
       {editing && (
         <p className="small mb-0 text-body-secondary">
-          Editing costs: reward cost 0–20 RP, punishment cost 0–40 PP. Press Save when done.
+          {t`Editing costs: reward cost 0–20 RP, punishment cost 0–40 PP. Press Save when done.`}
         </p>
       )}
       {notice === 'login' && (
         <Alert variant="info" className="mb-0" data-testid="deck-login-notice">
           Log in to save your deck.{' '}
           <Alert.Link as={Link} to="/">
-            Go to log in
+            {t`Go to log in`}
           </Alert.Link>
         </Alert>
       )}
       {notice === 'saved' && (
         <Alert variant="success" className="mb-0" role="status">
-          Deck saved.
+          {t`Deck saved.`}
         </Alert>
       )}
       {save.error && (
@@ -124,7 +125,7 @@ export function DeckEditor({ initial, signedIn }: Props) {
         </Alert>
       )}
 
-      <Row xs={2} sm={3} md={4} xl={5} className="g-2 list-unstyled" as="ul" aria-label="Instruction slides">
+      <Row xs={2} sm={3} md={4} xl={5} className="g-2 list-unstyled" as="ul" aria-label={t`Instruction slides`}>
         {draft.map((slide) => (
           <Col as="li" key={slide.slideId}>
             <DeckCard slide={slide} editing={editing} onChange={(field, raw) => change(slide.slideId, field, raw)} />

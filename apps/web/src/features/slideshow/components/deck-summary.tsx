@@ -1,7 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { Alert, Badge, Button, Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { canAffordSlide, selectedSlides, type DeckSlide, type PointBalance } from '@gauntlet/core';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-text';
 import { ShockStatus } from './shock-status';
 
 interface Props {
@@ -17,13 +18,13 @@ interface Props {
 export function DeckSummary({ slides, isPending, error, onRetry, balance, bypassMode }: Props) {
   let body;
   if (isPending) {
-    body = <p className="mb-0 text-body-secondary">Loading your deck…</p>;
+    body = <p className="mb-0 text-body-secondary">{t`Loading your deck…`}</p>;
   } else if (!slides) {
     body = (
       <Alert variant="danger" className="mb-0 d-flex flex-wrap align-items-center gap-2">
         <span className="flex-grow-1">Failed to load your deck: {errorMessage(error)}</span>
         <Button size="sm" variant="outline-danger" onClick={onRetry}>
-          Retry
+          {t`Retry`}
         </Button>
       </Alert>
     );
@@ -33,7 +34,7 @@ export function DeckSummary({ slides, isPending, error, onRetry, balance, bypass
     body =
       selection.length === 0 ? (
         <p className="mb-0" data-testid="deck-summary-count">
-          No instruction slides selected: the show uses pictures only.
+          {t`No instruction slides selected: the show uses pictures only.`}
         </p>
       ) : (
         <>
@@ -72,10 +73,10 @@ export function DeckSummary({ slides, isPending, error, onRetry, balance, bypass
       <Card.Body className="d-grid gap-2">
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
           <h2 className="h6 mb-0" id="deck-summary-title">
-            Your deck
+            {t`Your deck`}
           </h2>
           <Link to="/deck" className="small">
-            Choose your deck
+            {t`Choose your deck`}
           </Link>
         </div>
         {body}

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { Form } from 'react-bootstrap';
 import { PICTURE_SOURCE_LABELS, type PictureSource } from '../lib/picture-sources';
@@ -17,7 +19,7 @@ export function PictureSourcePicker({ source, onSource, onFiles, status }: Props
   const id = useId();
   return (
     <fieldset className="d-grid gap-2">
-      <legend className="fs-6 fw-semibold mb-0">Pictures</legend>
+      <legend className="fs-6 fw-semibold mb-0">{t`Pictures`}</legend>
       <div>
         {SOURCES.map((entry) => (
           <Form.Check
@@ -33,7 +35,9 @@ export function PictureSourcePicker({ source, onSource, onFiles, status }: Props
       </div>
       {source === 'files' && (
         <Form.Group controlId={`${id}-file-input`}>
-          <Form.Label className="small mb-1">Image files (they stay in this browser, nothing is uploaded)</Form.Label>
+          <Form.Label className="small mb-1">
+            <Trans>Image files (they stay in this browser, nothing is uploaded)</Trans>
+          </Form.Label>
           <Form.Control
             type="file"
             multiple

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { timeBetweenInstructions } from '@gauntlet/core';
@@ -32,7 +33,7 @@ export function SetupForm({ draft, onChange, pictures, blocker, onStart }: Props
   };
 
   return (
-    <Form onSubmit={submit} className="d-grid gap-3" noValidate aria-label="Slideshow settings">
+    <Form onSubmit={submit} className="d-grid gap-3" noValidate aria-label={t`Slideshow settings`}>
       <Row className="g-2">
         {NUMBER_SETTINGS.map(({ field, label, range }) => (
           <Col xs={12} sm={4} key={field}>
@@ -76,12 +77,12 @@ export function SetupForm({ draft, onChange, pictures, blocker, onStart }: Props
       {pictures}
       <div className="d-flex flex-wrap align-items-center gap-2">
         <Button type="submit" size="lg" disabled={blocker !== null}>
-          Start
+          {t`Start`}
         </Button>
         {blocker && <span className="small text-body-secondary">{blocker}</span>}
       </div>
       <p className="small text-body-secondary mb-0">
-        During the show: Space pauses or resumes, Enter adds an edge, Escape returns here.
+        {t`During the show: Space pauses or resumes, Enter adds an edge, Escape returns here.`}
       </p>
     </Form>
   );

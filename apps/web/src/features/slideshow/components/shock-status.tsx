@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { isShockSlide, selectedSlides, type DeckSlide } from '@gauntlet/core';
 import { useDeviceSnapshot } from '../../device';
@@ -16,7 +17,7 @@ export function ShockStatus({ slides }: { slides: readonly DeckSlide[] }) {
       ) : (
         <>
           Your deck has ‘shock’ slides. They fire bursts only with a connected device and bursts enabled on the{' '}
-          <Link to="/coyote">device page</Link>.
+          <Link to="/coyote">{t`device page`}</Link>.
         </>
       )}
     </p>

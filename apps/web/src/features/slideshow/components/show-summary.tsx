@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Button, Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { ShowState } from '../lib/show-state';
@@ -21,9 +22,9 @@ export function ShowSummary({ state, bypassMode, onNewShow }: Props) {
     <Card as="section" aria-labelledby="show-summary-title" style={{ maxWidth: '32rem' }} data-testid="show-summary">
       <Card.Body className="d-grid gap-3">
         <h2 className="h4 mb-0" id="show-summary-title" tabIndex={-1}>
-          Show finished
+          {t`Show finished`}
         </h2>
-        {bypassMode && <p className="mb-0 text-body-secondary">Bypass mode: nothing was charged.</p>}
+        {bypassMode && <p className="mb-0 text-body-secondary">{t`Bypass mode: nothing was charged.`}</p>}
         <dl className="mb-0">
           {rows.map(([label, value, testId]) => (
             <div className="d-flex justify-content-between gap-3 border-bottom py-1" key={testId}>
@@ -35,9 +36,9 @@ export function ShowSummary({ state, bypassMode, onNewShow }: Props) {
           ))}
         </dl>
         <div className="d-flex flex-wrap gap-2">
-          <Button onClick={onNewShow}>New show</Button>
+          <Button onClick={onNewShow}>{t`New show`}</Button>
           <Link to="/deck" className="btn btn-outline-secondary">
-            Choose your deck
+            {t`Choose your deck`}
           </Link>
         </div>
       </Card.Body>

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Badge, Button, Spinner } from 'react-bootstrap';
 import { useMe } from '../../../lib/session';
@@ -67,7 +69,7 @@ export function SlideViewer({ onExit, ...config }: Props) {
       ref={viewer}
       tabIndex={-1}
       role="region"
-      aria-label="Slideshow"
+      aria-label={t`Slideshow`}
       data-testid="slideshow-viewer"
     >
       <div className="slideshow-stage">
@@ -76,7 +78,8 @@ export function SlideViewer({ onExit, ...config }: Props) {
         )}
         {state.charging && (
           <div className="slideshow-charging" role="status">
-            <Spinner animation="border" size="sm" aria-hidden="true" /> Charging the instruction…
+            <Spinner animation="border" size="sm" aria-hidden="true" />
+            {t` Charging the instruction…`}
           </div>
         )}
         {state.notice && (
@@ -88,17 +91,23 @@ export function SlideViewer({ onExit, ...config }: Props) {
 
       <div className="slideshow-hud">
         <span data-testid="slide-counter">
-          Slide {slideNumber} / {slideAmount}
+          <Trans>
+            Slide {slideNumber} / {slideAmount}
+          </Trans>
         </span>
-        <span data-testid="edge-counter">Edges: {state.edges}</span>
+        <span data-testid="edge-counter">
+          <Trans>Edges: {state.edges}</Trans>
+        </span>
         {me && (
           <span className="text-nowrap" data-testid="viewer-points">
-            RP {me.rewardPoints} · PP {me.punishmentPoints}
+            <Trans>
+              RP {me.rewardPoints} · PP {me.punishmentPoints}
+            </Trans>
           </span>
         )}
         {state.paused && (
           <Badge bg="warning" text="dark" data-testid="paused-indicator">
-            Paused
+            {t`Paused`}
           </Badge>
         )}
         {slide?.kind === 'instruction' && (
@@ -110,7 +119,7 @@ export function SlideViewer({ onExit, ...config }: Props) {
         )}
         {bypassMode && (
           <Badge bg="secondary" data-testid="bypass-badge">
-            Bypass mode: nothing is charged
+            {t`Bypass mode: nothing is charged`}
           </Badge>
         )}
         <div className="slideshow-hud-actions">
@@ -118,13 +127,13 @@ export function SlideViewer({ onExit, ...config }: Props) {
             {state.paused ? 'Resume' : 'Pause'}
           </Button>
           <Button size="sm" variant="outline-light" onMouseDown={keepFocus} onClick={addEdge} aria-keyshortcuts="Enter">
-            Edge
+            {t`Edge`}
           </Button>
           <Button size="sm" variant="outline-light" onMouseDown={keepFocus} onClick={onExit} aria-keyshortcuts="Escape">
-            Exit
+            {t`Exit`}
           </Button>
         </div>
-        <span className="visually-hidden">Shortcuts: Space pauses or resumes, Enter adds an edge, Escape exits.</span>
+        <span className="visually-hidden">{t`Shortcuts: Space pauses or resumes, Enter adds an edge, Escape exits.`}</span>
       </div>
 
       <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="slide-announcement">

@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { LoadError } from '../../../components/load-error';
 import { PageSpinner } from '../../../components/page-spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-text';
 import { useMe } from '../../../lib/session';
 import { useDeck } from '../api/deck-api';
 import { DeckEditor } from '../components/deck-editor';
@@ -12,7 +14,7 @@ export default function DeckPage() {
 
   let content;
   if (deck.isPending) {
-    content = <PageSpinner label="Loading the deck…" />;
+    content = <PageSpinner label={t`Loading the deck…`} />;
   } else if (!deck.data) {
     content = (
       <LoadError message={<>Failed to load the deck: {errorMessage(deck.error)}</>} onRetry={() => void deck.refetch()} />
@@ -25,10 +27,12 @@ export default function DeckPage() {
   return (
     <div className="d-grid gap-3">
       <div>
-        <h1 className="h3 mb-1">Choose your deck</h1>
+        <h1 className="h3 mb-1">{t`Choose your deck`}</h1>
         <p className="text-body-secondary mb-0">
-          Pick how often each instruction slide turns up in the slideshow (0 leaves it out). Each slide drawn costs its reward
-          points (RP) and punishment points (PP).
+          <Trans>
+            Pick how often each instruction slide turns up in the slideshow (0 leaves it out). Each slide drawn costs its reward
+            points (RP) and punishment points (PP).
+          </Trans>
         </p>
       </div>
       {content}

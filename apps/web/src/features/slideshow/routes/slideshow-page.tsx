@@ -1,6 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useMemo, useState } from 'react';
 import type { SlideshowSettings } from '@gauntlet/core';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-text';
 import { useMe } from '../../../lib/session';
 import { useDeck } from '../api/deck-api';
 import { useFavouritePictures } from '../api/slideshow-api';
@@ -82,10 +83,9 @@ export default function SlideshowPage() {
   return (
     <div className="d-grid gap-3" style={{ maxWidth: '48rem' }}>
       <div>
-        <h1 className="h3 mb-1">Slideshow</h1>
+        <h1 className="h3 mb-1">{t`Slideshow`}</h1>
         <p className="text-body-secondary mb-0">
-          Pictures with an instruction slide now and then. Each instruction drawn is paid with its costs from your points, unless
-          bypass mode is on.
+          {t`Pictures with an instruction slide now and then. Each instruction drawn is paid with its costs from your points, unless bypass mode is on.`}
         </p>
       </div>
       <DeckSummary

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { ListGroup } from 'react-bootstrap';
 import { LabelledProgressBar } from '../../../components/labelled-progress-bar';
 import type { FunscriptAction } from '@gauntlet/core';
@@ -22,14 +24,14 @@ export function ActionTimeline({ actions, index, position }: Props) {
     <div className="d-grid gap-2" data-testid="action-timeline">
       <div className="d-flex flex-wrap justify-content-between gap-2 small">
         <span className="fw-semibold" id="video-position-label" data-testid="video-position">
-          Position {rounded ?? '–'}
+          <Trans>Position {rounded ?? '–'}</Trans>
         </span>
         <span data-testid="video-action-index">
           {index < 0 ? `Before the first of ${actions.length} actions` : `Action ${index + 1} of ${actions.length}`}
         </span>
       </div>
       <LabelledProgressBar now={rounded ?? 0} aria-labelledby="video-position-label" variant="info" />
-      <ListGroup as="ol" className="small" aria-label="Timeline">
+      <ListGroup as="ol" className="small" aria-label={t`Timeline`}>
         {shown.map((action, offset) => {
           const actionIndex = start + offset;
           const current = actionIndex === index;
@@ -43,9 +45,13 @@ export function ActionTimeline({ actions, index, position }: Props) {
               data-testid="timeline-action"
             >
               <span>
-                #{actionIndex + 1} at {formatMs(action.at)}
+                <Trans>
+                  #{actionIndex + 1} at {formatMs(action.at)}
+                </Trans>
               </span>
-              <span>pos {action.pos}</span>
+              <span>
+                <Trans>pos {action.pos}</Trans>
+              </span>
             </ListGroup.Item>
           );
         })}

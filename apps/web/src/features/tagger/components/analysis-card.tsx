@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Badge, Card } from 'react-bootstrap';
 import type { ImageAnalysis } from '@gauntlet/core';
 import { uploadImagePath } from '../api/video-api';
@@ -29,7 +30,7 @@ export function AnalysisCard({ image, groupSize }: Props) {
             {image.width}×{image.height}
           </span>
         </div>
-        <div className="d-flex flex-wrap gap-1" aria-label="Dominant colours" role="list">
+        <div className="d-flex flex-wrap gap-1" aria-label={t`Dominant colours`} role="list">
           {image.dominantColours.map((colour, index) => (
             <span
               key={`${colour}-${index}`}
@@ -52,7 +53,7 @@ export function AnalysisCard({ image, groupSize }: Props) {
           </Badge>
         </div>
         {image.tags.length > 0 && (
-          <ul className="list-unstyled d-flex flex-wrap gap-1 mb-0" aria-label="Tags" data-testid="analysis-tags">
+          <ul className="list-unstyled d-flex flex-wrap gap-1 mb-0" aria-label={t`Tags`} data-testid="analysis-tags">
             {image.tags.map((tag) => (
               <li key={tag}>
                 <Badge bg="light" text="dark" className="border">

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { Col, Row } from 'react-bootstrap';
 import type { ImageAnalysis } from '@gauntlet/core';
@@ -14,7 +15,7 @@ export function AnalysisGrid({ images }: { images: ImageAnalysis[] }) {
   return (
     <section className="d-grid gap-2" aria-labelledby="video-analysis-title">
       <h2 className="h5 mb-0" id="video-analysis-title">
-        Analysis
+        {t`Analysis`}
       </h2>
       <p className="small text-body-secondary mb-0" data-testid="analysis-summary">
         {images.length} {images.length === 1 ? 'image' : 'images'} in {groupSizes.size}{' '}
@@ -28,7 +29,7 @@ export function AnalysisGrid({ images }: { images: ImageAnalysis[] }) {
         lg={4}
         className="g-3 list-unstyled ps-0"
         as="ul"
-        aria-label="Analysed images"
+        aria-label={t`Analysed images`}
         data-testid="analysis-grid"
       >
         {images.map((image) => (

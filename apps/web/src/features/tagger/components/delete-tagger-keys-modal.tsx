@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Button, Modal } from 'react-bootstrap';
 
 interface Props {
@@ -13,21 +15,23 @@ export function DeleteTaggerKeysModal({ show, tagCount, onConfirm, onHide }: Pro
     <Modal show={show} onHide={onHide} centered aria-labelledby="delete-tagger-keys-title">
       <Modal.Header closeButton>
         <Modal.Title id="delete-tagger-keys-title" as="h2" className="h5">
-          Delete All Tagger Keys?
+          {t`Delete All Tagger Keys?`}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <p className="mb-0">
-          This deletes what the tagger has learned in this browser ({tagCount} {tagCount === 1 ? 'tag' : 'tags'} with their votes
-          and counts), so posts are no longer ordered by your taste. This cannot be undone. Saved favourites are kept.
+          <Trans>
+            This deletes what the tagger has learned in this browser ({tagCount} {tagCount === 1 ? 'tag' : 'tags'} with their
+            votes and counts), so posts are no longer ordered by your taste. This cannot be undone. Saved favourites are kept.
+          </Trans>
         </p>
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onHide}>
-          Cancel
+          {t`Cancel`}
         </Button>
         <Button variant="danger" onClick={onConfirm}>
-          Delete All
+          {t`Delete All`}
         </Button>
       </Modal.Footer>
     </Modal>

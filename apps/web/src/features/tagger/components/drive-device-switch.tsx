@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Form } from 'react-bootstrap';
 import { Link } from 'react-router';
 
@@ -15,7 +16,7 @@ export function DriveDeviceSwitch({ ready, checked, error, onChange }: Props) {
       <Form.Check
         type="switch"
         id="video-drive-device"
-        label="Drive the device"
+        label={t`Drive the device`}
         checked={checked && ready}
         disabled={!ready}
         onChange={(event) => onChange(event.currentTarget.checked)}
@@ -25,8 +26,8 @@ export function DriveDeviceSwitch({ ready, checked, error, onChange }: Props) {
           'While the video plays, the position (0–100) sets the strength up to your caps; pause or end sets it to 0.'
         ) : (
           <>
-            Connect the device and give your consent on the <Link to="/coyote">device page</Link> first; its caps and Stop apply
-            here too.
+            {t`Connect the device and give your consent on the `}
+            <Link to="/coyote">{t`device page`}</Link> first; its caps and Stop apply here too.
           </>
         )}
       </Form.Text>

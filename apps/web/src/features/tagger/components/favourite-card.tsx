@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { format } from 'date-fns';
 import { Button, Card } from 'react-bootstrap';
 import type { Favourite } from '@gauntlet/core';
@@ -29,7 +30,9 @@ export function FavouriteCard({ favourite, removing, onRemove }: Props) {
         <a href={href} target="_blank" rel="noopener noreferrer" className="fw-semibold">
           {label}
         </a>
-        <small className="text-body-secondary">Saved {format(new Date(favourite.savedAt), 'd MMM yyyy, HH:mm')}</small>
+        <small className="text-body-secondary">
+          <Trans>Saved {format(new Date(favourite.savedAt), 'd MMM yyyy, HH:mm')}</Trans>
+        </small>
         <Button size="sm" variant="outline-danger" disabled={removing} aria-label={`Remove ${label}`} onClick={onRemove}>
           {removing ? 'Removing…' : 'Remove'}
         </Button>

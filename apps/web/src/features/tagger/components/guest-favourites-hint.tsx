@@ -1,10 +1,12 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 
 /** Guests learn that logging in makes +1 also save the post. */
 export function GuestFavouritesHint() {
   return (
     <p className="small text-body-secondary mb-0" data-testid="tagger-guest-hint">
-      <Link to="/">Log in</Link> and every +1 is also saved to your favourites.
+      <Link to="/">{t`Log in`}</Link>
+      {t` and every +1 is also saved to your favourites.`}
     </p>
   );
 }

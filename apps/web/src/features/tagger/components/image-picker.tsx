@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Alert, Form } from 'react-bootstrap';
 import { VIDEO_TAGGER_MAX_BYTES, VIDEO_TAGGER_MAX_IMAGES } from '@gauntlet/core';
 import { megabytes } from '../lib/check-selection';
@@ -13,7 +15,7 @@ export function ImagePicker({ disabled, problems, onPick }: Props) {
   return (
     <div className="d-grid gap-2">
       <Form.Group controlId="video-images">
-        <Form.Label>JPG images</Form.Label>
+        <Form.Label>{t`JPG images`}</Form.Label>
         <Form.Control
           type="file"
           multiple
@@ -27,7 +29,10 @@ export function ImagePicker({ disabled, problems, onPick }: Props) {
           }}
         />
         <Form.Text>
-          Up to {VIDEO_TAGGER_MAX_IMAGES} images per batch, .jpg or .jpeg only, at most {megabytes(VIDEO_TAGGER_MAX_BYTES)} each.
+          <Trans>
+            Up to {VIDEO_TAGGER_MAX_IMAGES} images per batch, .jpg or .jpeg only, at most {megabytes(VIDEO_TAGGER_MAX_BYTES)}{' '}
+            each.
+          </Trans>
         </Form.Text>
       </Form.Group>
       {problems.length > 0 && (

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Badge } from 'react-bootstrap';
 import { learnedProbability, postPreference, type TaggerData } from '@gauntlet/core';
@@ -18,7 +20,7 @@ export function PostView({ post, data }: { post: ShownPost; data: TaggerData }) 
     <figure className="d-grid gap-2 mb-0" data-testid="tagger-post">
       <div className="tagger-image-frame d-flex align-items-center justify-content-center bg-dark rounded">
         {broken ? (
-          <p className="text-light m-3">The image could not be loaded.</p>
+          <p className="text-light m-3">{t`The image could not be loaded.`}</p>
         ) : (
           <img
             src={post.imageUrl}
@@ -30,13 +32,17 @@ export function PostView({ post, data }: { post: ShownPost; data: TaggerData }) 
         )}
       </div>
       <figcaption className="d-flex flex-wrap justify-content-between gap-2">
-        <strong data-testid="tagger-post-caption">Post #{post.id}</strong>
+        <strong data-testid="tagger-post-caption">
+          <Trans>Post #{post.id}</Trans>
+        </strong>
         <span className="text-body-secondary">
-          Score {post.score} · predicted liking {liking}%
+          <Trans>
+            Score {post.score} · predicted liking {liking}%
+          </Trans>
         </span>
       </figcaption>
       {post.tags.length > 0 && (
-        <ul className="list-unstyled d-flex flex-wrap gap-1 mb-0" aria-label="Tags" data-testid="tagger-tags">
+        <ul className="list-unstyled d-flex flex-wrap gap-1 mb-0" aria-label={t`Tags`} data-testid="tagger-tags">
           {post.tags.map((tag) => {
             const probability = learnedProbability(data, tag);
             return (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { Button, Form, InputGroup } from 'react-bootstrap';
 
@@ -10,17 +11,17 @@ export function TagSearchForm({ tags, onSearch }: { tags: string; onSearch: (tag
   };
   return (
     <Form onSubmit={submit} role="search">
-      <Form.Label htmlFor="tagger-search">Search tags</Form.Label>
+      <Form.Label htmlFor="tagger-search">{t`Search tags`}</Form.Label>
       <InputGroup>
         <Form.Control
           id="tagger-search"
           value={text}
           maxLength={300}
-          placeholder="Space-separated tags, as on the board"
+          placeholder={t`Space-separated tags, as on the board`}
           onChange={(event) => setText(event.target.value)}
         />
         <Button type="submit" variant="primary">
-          Search
+          {t`Search`}
         </Button>
       </InputGroup>
     </Form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Alert, Form } from 'react-bootstrap';
 import type { useTimelineSource } from '../lib/use-timeline-source';
 
@@ -6,12 +7,12 @@ export function TimelineSourcePicker({ timeline }: { timeline: ReturnType<typeof
   const { effective, hasImages, script, scriptError } = timeline;
   return (
     <fieldset className="d-grid gap-2">
-      <legend className="fs-6 fw-semibold mb-0">Timeline</legend>
+      <legend className="fs-6 fw-semibold mb-0">{t`Timeline`}</legend>
       <Form.Check
         type="radio"
         id="timeline-analysis"
         name="timeline-source"
-        label="From the analysis: one action per image, spread over the video, positioned by the image's brightness"
+        label={t`From the analysis: one action per image, spread over the video, positioned by the image's brightness`}
         checked={effective === 'analysis'}
         disabled={!hasImages}
         onChange={() => timeline.setSource('analysis')}
@@ -26,7 +27,7 @@ export function TimelineSourcePicker({ timeline }: { timeline: ReturnType<typeof
       />
       {effective === 'funscript' && (
         <Form.Group controlId="funscript-file">
-          <Form.Label className="small mb-1">Funscript file</Form.Label>
+          <Form.Label className="small mb-1">{t`Funscript file`}</Form.Label>
           <Form.Control
             type="file"
             size="sm"

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { LabelledProgressBar } from '../../../components/labelled-progress-bar';
 import type { QueueSummary, UploadItem } from '../lib/upload-queue';
 
@@ -12,10 +14,12 @@ export function UploadProgress({ items, summary }: { items: UploadItem[]; summar
     <div className="d-grid gap-2" data-testid="upload-progress">
       <div className="d-flex justify-content-between small">
         <span id="upload-overall-label" className="fw-semibold">
-          Overall
+          {t`Overall`}
         </span>
         <span data-testid="upload-count">
-          {summary.done} of {summary.total} uploaded{summary.failed > 0 && `, ${summary.failed} failed`}
+          <Trans>
+            {summary.done} of {summary.total} uploaded{summary.failed > 0 && `, ${summary.failed} failed`}
+          </Trans>
         </span>
       </div>
       <LabelledProgressBar

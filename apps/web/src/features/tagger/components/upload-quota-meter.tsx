@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { LabelledProgressBar } from '../../../components/labelled-progress-bar';
 import { formatMegabytes } from '@gauntlet/core';
 import { useUploadQuota } from '../api/video-api';
@@ -11,7 +12,9 @@ export function UploadQuotaMeter() {
   return (
     <div className="d-grid gap-1" data-testid="upload-quota">
       <span className="small" id="upload-quota-label">
-        {formatMegabytes(usedBytes)} of {formatMegabytes(quotaBytes)} used
+        <Trans>
+          {formatMegabytes(usedBytes)} of {formatMegabytes(quotaBytes)} used
+        </Trans>
       </span>
       <LabelledProgressBar
         now={share}

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { useRef } from 'react';
 import { Alert, Form } from 'react-bootstrap';
 import type { ImageAnalysis } from '@gauntlet/core';
@@ -30,12 +32,14 @@ export function VideoMode({ images }: { images: ImageAnalysis[] | null }) {
     timelineView = <ActionTimeline actions={timeline.actions} index={playback.tick.index} position={playback.tick.position} />;
   } else if (timeline.effective === 'analysis') {
     timelineView = (
-      <p className="small text-body-secondary mb-0">Load a video: the analysed images are spread over its duration.</p>
+      <p className="small text-body-secondary mb-0">{t`Load a video: the analysed images are spread over its duration.`}</p>
     );
   } else {
     timelineView = (
       <p className="small text-body-secondary mb-0">
-        Load a .funscript file{timeline.hasImages ? ', or use the analysis' : ', or analyse images first'} for a timeline.
+        <Trans>
+          Load a .funscript file{timeline.hasImages ? ', or use the analysis' : ', or analyse images first'} for a timeline.
+        </Trans>
       </p>
     );
   }
@@ -44,14 +48,16 @@ export function VideoMode({ images }: { images: ImageAnalysis[] | null }) {
     <section className="d-grid gap-3" aria-labelledby="video-mode-title">
       <div>
         <h2 className="h5 mb-1" id="video-mode-title">
-          Video mode
+          {t`Video mode`}
         </h2>
         <p className="small text-body-secondary mb-0">
-          Play a video from this device with a timeline of actions. The video stays on your device; it is never uploaded.
+          <Trans>
+            Play a video from this device with a timeline of actions. The video stays on your device; it is never uploaded.
+          </Trans>
         </p>
       </div>
       <Form.Group controlId="video-file">
-        <Form.Label>Video file</Form.Label>
+        <Form.Label>{t`Video file`}</Form.Label>
         <Form.Control
           type="file"
           accept="video/*"

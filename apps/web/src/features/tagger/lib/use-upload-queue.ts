@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-text';
 import { clearUploads, quotaKey, uploadImage } from '../api/video-api';
 import { queueReducer, summarise, type UploadItem } from './upload-queue';
 

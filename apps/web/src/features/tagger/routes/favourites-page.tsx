@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -22,20 +23,21 @@ export default function FavouritesPage() {
 
   let content;
   if (favourites.isPending) {
-    content = <PageSpinner label="Loading favourites…" />;
+    content = <PageSpinner label={t`Loading favourites…`} />;
   } else if (favourites.isError) {
     content = (
       <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2 mb-0">
-        <span className="flex-grow-1">Failed to load favourites</span>
+        <span className="flex-grow-1">{t`Failed to load favourites`}</span>
         <Button size="sm" variant="outline-danger" onClick={() => void favourites.refetch()}>
-          Retry
+          {t`Retry`}
         </Button>
       </Alert>
     );
   } else if (sorted.length === 0) {
     content = (
       <p className="text-body-secondary mb-0" data-testid="favourites-empty">
-        <span>No favourites saved yet.</span> <Link to="/tagger">Open the tagger</Link> and give a post +1 to save it.
+        <span>{t`No favourites saved yet.`}</span> <Link to="/tagger">{t`Open the tagger`}</Link>
+        {t` and give a post +1 to save it.`}
       </p>
     );
   } else {
@@ -47,7 +49,7 @@ export default function FavouritesPage() {
         lg={4}
         className="g-3 list-unstyled ps-0"
         as="ul"
-        aria-label="Favourites"
+        aria-label={t`Favourites`}
         data-testid="favourites-grid"
       >
         {sorted.map((favourite) => (
@@ -66,9 +68,9 @@ export default function FavouritesPage() {
   return (
     <div className="d-grid gap-3">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-        <h1 className="h3 mb-0">Favourites</h1>
+        <h1 className="h3 mb-0">{t`Favourites`}</h1>
         <Link to="/tagger" className="btn btn-outline-primary">
-          Tagger
+          {t`Tagger`}
         </Link>
       </div>
       {failedId !== null && (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -48,13 +49,13 @@ export default function TaggerPage() {
 
   let content;
   if (posts.isPending) {
-    content = <PageSpinner label="Loading posts…" />;
+    content = <PageSpinner label={t`Loading posts…`} />;
   } else if (posts.isError) {
     content = (
       <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2 mb-0">
-        <span className="flex-grow-1">The image board is not reachable right now.</span>
+        <span className="flex-grow-1">{t`The image board is not reachable right now.`}</span>
         <Button size="sm" variant="outline-danger" onClick={() => void posts.refetch()}>
-          Retry
+          {t`Retry`}
         </Button>
       </Alert>
     );
@@ -66,7 +67,7 @@ export default function TaggerPage() {
         </span>
         {session.page > 1 && (
           <Button size="sm" variant="outline-secondary" onClick={session.firstPage}>
-            Back to page 1
+            {t`Back to page 1`}
           </Button>
         )}
       </Alert>
@@ -76,7 +77,7 @@ export default function TaggerPage() {
       <Alert variant="secondary" className="d-flex flex-wrap align-items-center gap-2 mb-0" data-testid="tagger-empty">
         <span className="flex-grow-1">No post on page {session.page} has an image to show.</span>
         <Button size="sm" variant="outline-secondary" onClick={session.nextBatch}>
-          Next batch
+          {t`Next batch`}
         </Button>
       </Alert>
     );
@@ -92,15 +93,15 @@ export default function TaggerPage() {
   return (
     <div className="d-grid gap-3" style={{ maxWidth: '52rem' }}>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-        <h1 className="h3 mb-0">Tagger</h1>
+        <h1 className="h3 mb-0">{t`Tagger`}</h1>
         <div className="d-flex flex-wrap gap-2">
           {me && (
             <Link to="/show-favs" className="btn btn-outline-primary">
-              Favourites
+              {t`Favourites`}
             </Link>
           )}
           <Button variant="outline-danger" onClick={() => setConfirming(true)}>
-            Delete All Tagger Keys
+            {t`Delete All Tagger Keys`}
           </Button>
         </div>
       </div>

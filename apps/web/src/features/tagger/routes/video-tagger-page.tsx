@@ -1,6 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-text';
 import { useAnalyse } from '../api/video-api';
 import { AnalysisGrid } from '../components/analysis-grid';
 import { ImagePicker } from '../components/image-picker';
@@ -34,11 +35,11 @@ export default function VideoTaggerPage() {
 
   return (
     <div className="d-grid gap-3" style={{ maxWidth: '64rem' }}>
-      <h1 className="h3 mb-0">Video Tagger</h1>
+      <h1 className="h3 mb-0">{t`Video Tagger`}</h1>
       <Card as="section" aria-labelledby="video-images-title">
         <Card.Body className="d-grid gap-3">
           <Card.Title as="h2" className="h5 mb-0" id="video-images-title">
-            Images
+            {t`Images`}
           </Card.Title>
           <UploadQuotaMeter />
           <ImagePicker disabled={summary.busy} problems={problems} onPick={pick} />
@@ -52,7 +53,7 @@ export default function VideoTaggerPage() {
             </Button>
             {summary.total > 0 && (
               <Button variant="outline-secondary" onClick={startOver} disabled={analyse.isPending}>
-                Start over
+                {t`Start over`}
               </Button>
             )}
           </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { Challenge } from '@gauntlet/core';
@@ -6,8 +7,10 @@ import type { Challenge } from '@gauntlet/core';
 export function ActiveChallengeNotice({ challenge }: { challenge: Challenge }) {
   return (
     <Alert variant="info" className="mb-0" data-testid="active-challenge-notice">
-      You already have an active challenge, “{challenge.title}”. Finish or cancel it before you start a new one.{' '}
-      <Link to="/dashboard">Back to the dashboard</Link>
+      <Trans>
+        You already have an active challenge, “{challenge.title}”. Finish or cancel it before you start a new one.{' '}
+        <Link to="/dashboard">Back to the dashboard</Link>
+      </Trans>
     </Alert>
   );
 }

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Card, Col, Form, Row } from 'react-bootstrap';
 import { CheckedControl } from '../../../../components/checked-control';
 import { CHALLENGE_LIMITS } from '@gauntlet/core';
@@ -13,7 +15,7 @@ export function ChallengeDetailsCard({ form, timeZone }: { form: NewChallengeFor
     <Card>
       <Card.Body>
         <Form.Group className="mb-3" controlId="challenge-title">
-          <Form.Label>Title</Form.Label>
+          <Form.Label>{t`Title`}</Form.Label>
           <CheckedControl
             value={fields.title}
             maxLength={CHALLENGE_LIMITS.titleLength}
@@ -24,7 +26,7 @@ export function ChallengeDetailsCard({ form, timeZone }: { form: NewChallengeFor
           />
         </Form.Group>
         <Form.Group className="mb-3" controlId="challenge-description">
-          <Form.Label>Description</Form.Label>
+          <Form.Label>{t`Description`}</Form.Label>
           <CheckedControl
             as="textarea"
             rows={3}
@@ -39,7 +41,9 @@ export function ChallengeDetailsCard({ form, timeZone }: { form: NewChallengeFor
         <Row className="g-3 align-items-start">
           <Col xs={12} sm={4}>
             <Form.Group controlId="challenge-duration">
-              <Form.Label>Duration (days)</Form.Label>
+              <Form.Label>
+                <Trans>Duration (days)</Trans>
+              </Form.Label>
               <CheckedControl
                 type="number"
                 inputMode="numeric"

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from 'react-bootstrap';
 import { CHALLENGE_LIMITS, type MetricChoice } from '@gauntlet/core';
 import type { NewChallengeForm } from '../../lib/use-new-challenge-form';
@@ -11,20 +12,28 @@ export function GoalsSection({ form, routines }: { form: NewChallengeForm; routi
     <section aria-labelledby="goals-title" className="d-grid gap-3">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
         <h2 className="h5 mb-0" id="goals-title">
-          Goals
+          <Trans>Goals</Trans>
         </h2>
         <span data-testid="challenge-totals">
           {form.totals ? (
             <>
-              Total: <PointsText {...form.totals} />
+              <Trans>
+                Total: <PointsText {...form.totals} />
+              </Trans>
             </>
           ) : form.previewFailed ? (
-            <small className="text-danger">Points preview unavailable.</small>
+            <small className="text-danger">
+              <Trans>Points preview unavailable.</Trans>
+            </small>
           ) : null}
         </span>
       </div>
       {form.durationDays !== null && <RewardCapNote durationDays={form.durationDays} />}
-      {form.cards.length === 0 && <p className="text-body-secondary mb-0">No goals yet. Add one below.</p>}
+      {form.cards.length === 0 && (
+        <p className="text-body-secondary mb-0">
+          <Trans>No goals yet. Add one below.</Trans>
+        </p>
+      )}
       {form.cards.map((card, index) => (
         <GoalCard
           key={card.key}
@@ -39,10 +48,12 @@ export function GoalsSection({ form, routines }: { form: NewChallengeForm; routi
       ))}
       <div>
         <Button variant="outline-primary" disabled={!form.canAddCard} onClick={form.addCard}>
-          Add Goal
+          <Trans>Add Goal</Trans>
         </Button>
         {!form.canAddCard && (
-          <small className="ms-2 text-body-secondary">A challenge holds at most {CHALLENGE_LIMITS.maxGoals} goals.</small>
+          <small className="ms-2 text-body-secondary">
+            <Trans>A challenge holds at most {CHALLENGE_LIMITS.maxGoals} goals.</Trans>
+          </small>
         )}
       </div>
     </section>

@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { ApiRequestError, errorMessage } from '../../../../lib/api-client';
+import { ApiRequestError } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/error-text';
 import type { NewChallengeForm } from '../../lib/use-new-challenge-form';
 
 /** The server's refusal, Submit Challenge, and the list of what still blocks it. */
@@ -14,7 +16,9 @@ export function SubmitArea({ form }: { form: NewChallengeForm }) {
           {create.error instanceof ApiRequestError && create.error.code === 'active_challenge_exists' && (
             <>
               {' '}
-              <Link to="/dashboard">Go to the dashboard</Link>
+              <Link to="/dashboard">
+                <Trans>Go to the dashboard</Trans>
+              </Link>
             </>
           )}
         </Alert>
@@ -25,16 +29,16 @@ export function SubmitArea({ form }: { form: NewChallengeForm }) {
             {create.isPending ? (
               <>
                 <Spinner size="sm" className="me-2" aria-hidden="true" />
-                Submitting...
+                <Trans>Submitting...</Trans>
               </>
             ) : (
-              'Submit Challenge'
+              <Trans>Submit Challenge</Trans>
             )}
           </Button>
         </div>
         {reasons.length > 0 && (
           <div className="small text-body-secondary" data-testid="submit-blockers" aria-live="polite">
-            To submit:
+            <Trans>To submit:</Trans>
             <ul className="mb-0">
               {reasons.map((reason) => (
                 <li key={reason}>{reason}</li>

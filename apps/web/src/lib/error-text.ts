@@ -1,0 +1,70 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { ApiRequestError } from './api-client';
+
+/**
+ * The server answers every refusal with a stable code and an English message for API clients.
+ * The app shows the English message as it is, and for any other language the text its code
+ * stands for; a code without one falls back to a general sentence rather than to English.
+ */
+const BY_CODE: Record<string, MessageDescriptor> = {
+  network: msg`Cannot reach the server. Check your connection and try again.`,
+  unauthorized: msg`You are not logged in. Log in and try again.`,
+  forbidden: msg`You are not allowed to do this.`,
+  not_found: msg`This was not found. It may have been deleted.`,
+  validation_failed: msg`Some of what you entered cannot be used. Check it and try again.`,
+  bad_request: msg`This request cannot be read.`,
+  rate_limited: msg`Too many tries in a short time. Wait a moment and try again.`,
+  request_timeout: msg`The request took too long to arrive.`,
+  invalid_password: msg`The password is not correct`,
+  invalid_credentials: msg`Invalid e-mail or password`,
+  username_taken: msg`This user name is taken. Choose another one.`,
+  auth_error: msg`Signing in did not work. Please try again.`,
+  unknown_provider: msg`This sign-in provider is not available.`,
+  active_challenge_exists: msg`You already have an active challenge. Finish or cancel it first.`,
+  no_active_challenge: msg`There is no challenge pending to finish`,
+  no_goals: msg`Add at least one goal.`,
+  invalid_goal: msg`One of the goals cannot be used. Check it and try again.`,
+  challenge_over: msg`This challenge is over.`,
+  check_in_day_closed: msg`That day can no longer be checked in.`,
+  already_checked_in: msg`You have already checked in on this goal for that day.`,
+  idempotency_key_reused: msg`This check-in was already sent for another goal.`,
+  not_a_check_in_goal: msg`Only a check-in goal of your active challenge can be checked in.`,
+  not_a_manual_goal: msg`Only a manual goal of your active challenge has this switch.`,
+  not_automatic: msg`Only automatic goals take a final value.`,
+  metric_locked: msg`This metric belongs to a goal of your active challenge.`,
+  metric_not_found: msg`Metric not found`,
+  goal_not_found: msg`Your active challenge has no external goal with this id.`,
+  invalid_completion: msg`This completion is not valid.`,
+  not_offered: msg`That punishment goal is not one of your current offers.`,
+  cannot_afford: msg`You do not have enough reward points for this.`,
+  routine_not_found: msg`Routine not found`,
+  exercise_not_found: msg`This routine has no such exercise.`,
+  exercise_at_maximum: msg`This exercise is already at its maximum.`,
+  session_conflict: msg`This training session id is already in use.`,
+  admin_exists: msg`An administrator already exists. Ask them for access.`,
+  last_admin: msg`You are the only administrator. Make someone else admin first.`,
+  unknown_slide: msg`There is no such slide.`,
+  draw_conflict: msg`This draw id was used for another slide.`,
+  board_busy: msg`The image board is busy. Try again in a few seconds.`,
+  board_unavailable: msg`The image board is not reachable right now.`,
+  no_file: msg`Choose an image to upload.`,
+  not_multipart: msg`Send the image as a file upload.`,
+  unsupported_image: msg`Choose a JPEG, PNG or WebP image.`,
+  unreadable_image: msg`This image could not be read.`,
+  not_jpeg: msg`Only .jpg files can be analysed.`,
+  too_large: msg`This file is too large.`,
+  bad_file_name: msg`The file's name cannot be used.`,
+  upload_limit: msg`Too many images at a time. Start a new batch first.`,
+  upload_cancelled: msg`Your uploads were cleared while this one arrived.`,
+  storage_full: msg`The server has no room for more uploads right now. Try again later.`,
+};
+
+const SOMETHING_WENT_WRONG = msg`Something went wrong. Please try again.`;
+
+export function errorMessage(error: unknown): string {
+  if (!(error instanceof Error)) return i18n._(SOMETHING_WENT_WRONG);
+  if (i18n.locale === 'en') return error.message;
+  const known = error instanceof ApiRequestError ? BY_CODE[error.code] : undefined;
+  return i18n._(known ?? SOMETHING_WENT_WRONG);
+}
