@@ -94,7 +94,7 @@ test('signing up again with a registered e-mail signs nobody in and says to log 
   await page.getByLabel('Password').fill('another-password-1');
   await page.getByLabel(/I confirm that I am at least 18 years old/).check();
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.getByRole('status').filter({ hasText: 'You are not signed in' })).toHaveText(
     'You are not signed in: no new account was made for this e-mail. If you already have an account, log in with it below; otherwise sign up with another e-mail.',
   );
   await expect(page).toHaveURL(/\/$/);

@@ -87,24 +87,28 @@ test('a check-in tapped offline survives a reload and is applied once when the c
   expect(dashboard.metrics).toEqual([expect.objectContaining({ metric: 'cage-days', currentValue: 1, checkedInToday: true })]);
 });
 
-/** How many users' data this browser keeps for offline use (the app's IndexedDB store). */
+/**
+ * How many users' data this browser keeps for offline use (the app's IndexedDB store). It never
+ * creates the database itself: one made here without its store would break the app's own.
+ */
 const usersSavedOnDevice = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const opening = indexedDB.open('gauntlet-cached-data');
-        opening.onerror = () => reject(opening.error ?? new Error('IndexedDB failed'));
-        opening.onsuccess = () => {
-          const database = opening.result;
-          if (!database.objectStoreNames.contains('by-user')) return resolve(0);
-          const counting = database.transaction('by-user', 'readonly').objectStore('by-user').count();
-          counting.onerror = () => reject(counting.error ?? new Error('IndexedDB failed'));
-          counting.onsuccess = () => {
-            database.close();
-            resolve(counting.result);
+  page.evaluate(async () =>
+    !(await indexedDB.databases()).some((database) => database.name === 'gauntlet-cached-data')
+      ? 0
+      : new Promise<number>((resolve, reject) => {
+          const opening = indexedDB.open('gauntlet-cached-data');
+          opening.onerror = () => reject(opening.error ?? new Error('IndexedDB failed'));
+          opening.onsuccess = () => {
+            const database = opening.result;
+            if (!database.objectStoreNames.contains('by-user')) return resolve(0);
+            const counting = database.transaction('by-user', 'readonly').objectStore('by-user').count();
+            counting.onerror = () => reject(counting.error ?? new Error('IndexedDB failed'));
+            counting.onsuccess = () => {
+              database.close();
+              resolve(counting.result);
+            };
           };
-        };
-      }),
+        }),
   );
 
 test('signing out deletes the data kept on the device, so an offline start shows nobody', async ({ page, context }) => {
