@@ -9,8 +9,6 @@ export default [
   'apps/web/src/features/device/components/bridge-panel.tsx',
   'apps/web/src/features/device/components/consent-step.tsx',
   'apps/web/src/features/device/components/no-bluetooth.tsx',
-  'apps/web/src/features/profile/components/sign-in-again.tsx',
-  'apps/web/src/features/profile/components/time-zone-offer.tsx',
   'apps/web/src/features/routines/components/exercise-fields.tsx',
   'apps/web/src/features/routines/components/routine-log-row.tsx',
   'apps/web/src/features/routines/components/workout-complete.tsx',
