@@ -2,10 +2,6 @@
 // until they are. Each file leaves this list when its texts become Lingui messages.
 export default [
   'apps/web/src/features/admin/components/first-admin-offer.tsx',
-  'apps/web/src/features/challenges/components/activity-panel.tsx',
-  'apps/web/src/features/challenges/components/external-goal-widget.tsx',
-  'apps/web/src/features/challenges/components/metric-table-row.tsx',
-  'apps/web/src/features/challenges/components/punishment-picker.tsx',
   'apps/web/src/features/device/components/bridge-panel.tsx',
   'apps/web/src/features/device/components/consent-step.tsx',
   'apps/web/src/features/device/components/no-bluetooth.tsx',
