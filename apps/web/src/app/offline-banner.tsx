@@ -6,6 +6,8 @@ import { useOnline } from '../lib/online-status';
 
 const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
+const offlineSince = (time: string) => t`Offline — showing data from ${time}`;
+
 /** How long "Back online" stays for screen readers after the connection returns. */
 const BACK_ONLINE_MS = 5000;
 
@@ -37,7 +39,7 @@ export function OfflineBanner() {
     <div role="status">
       {!online && (
         <div className="alert alert-warning mb-3 py-2" data-testid="offline-banner">
-          {since > 0 ? `Offline — showing data from ${clock.format(since)}` : 'Offline — no data saved on this device yet'}
+          {since > 0 ? offlineSince(clock.format(since)) : t`Offline — no data saved on this device yet`}
         </div>
       )}
       {backOnline && <span className="visually-hidden">{t`Back online.`}</span>}
