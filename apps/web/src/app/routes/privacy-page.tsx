@@ -118,9 +118,10 @@ const SECTIONS = (): { title: string; body: ReactNode }[] => [
           <li>{t`object to processing based on our legitimate interest.`}</li>
         </ul>
         <p>
-          {t`You can download your data and delete your account yourself on the `}
-          <Link to="/profile/edit">{t`Edit Profile`}</Link>
-          {t` screen. For anything else, contact us and we will reply within one month.`}
+          <Trans>
+            You can download your data and delete your account yourself on the <Link to="/profile/edit">Edit Profile</Link>{' '}
+            screen. For anything else, contact us and we will reply within one month.
+          </Trans>
         </p>
       </>
     ),
@@ -129,12 +130,14 @@ const SECTIONS = (): { title: string; body: ReactNode }[] => [
     title: t`Complaints`,
     body: (
       <p>
-        If you believe we have mishandled your data, you may complain to the Spanish data protection authority, the Agencia
-        Española de Protección de Datos (AEPD), at{' '}
-        <a href="https://www.aepd.es" target="_blank" rel="noreferrer">
-          {t`www.aepd.es`}
-        </a>
-        , or to the authority of the EU country where you live.
+        <Trans>
+          If you believe we have mishandled your data, you may complain to the Spanish data protection authority, the Agencia
+          Española de Protección de Datos (AEPD), at{' '}
+          <a href="https://www.aepd.es" target="_blank" rel="noreferrer">
+            www.aepd.es
+          </a>
+          , or to the authority of the EU country where you live.
+        </Trans>
       </p>
     ),
   },
@@ -166,8 +169,10 @@ const SECTIONS = (): { title: string; body: ReactNode }[] => [
     title: t`Related documents`,
     body: (
       <p>
-        {t`Using the service is also governed by our `}
-        <Link to="/terms-of-use">{t`Terms of Use`}</Link>. Answers to common questions are in the <Link to="/faq">{t`FAQ`}</Link>.
+        <Trans>
+          Using the service is also governed by our <Link to="/terms-of-use">Terms of Use</Link>. Answers to common questions are
+          in the <Link to="/faq">FAQ</Link>.
+        </Trans>
       </p>
     ),
   },

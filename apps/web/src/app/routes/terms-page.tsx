@@ -20,8 +20,10 @@ const SECTIONS = (): { title: string; body: ReactNode }[] => [
     title: t`Who runs the service`,
     body: (
       <p>
-        {APP_NAME} is operated by an individual or company based in Spain (“we”, “us”). How we handle personal data is explained
-        in our <Link to="/privacy-policy">{t`Privacy Policy`}</Link>, which forms part of these terms.
+        <Trans>
+          {APP_NAME} is operated by an individual or company based in Spain (“we”, “us”). How we handle personal data is explained
+          in our <Link to="/privacy-policy">Privacy Policy</Link>, which forms part of these terms.
+        </Trans>
       </p>
     ),
   },
@@ -72,9 +74,10 @@ const SECTIONS = (): { title: string; body: ReactNode }[] => [
           </Trans>
         </p>
         <p>
-          {t`The `}
-          <Link to="/upgrade">{t`upgrade page`}</Link>
-          {t` currently only previews the planned plans. It is a placeholder: no payment is taken and no plan is changed when you use it.`}
+          <Trans>
+            The <Link to="/upgrade">upgrade page</Link> currently only previews the planned plans. It is a placeholder: no payment
+            is taken and no plan is changed when you use it.
+          </Trans>
         </p>
       </>
     ),
@@ -123,9 +126,10 @@ const SECTIONS = (): { title: string; body: ReactNode }[] => [
     title: t`Ending your use`,
     body: (
       <p>
-        {t`You may stop using the service at any time and delete your account from the `}
-        <Link to="/profile/edit">{t`Edit Profile`}</Link> screen. We may suspend or close accounts that seriously or repeatedly
-        break these terms.
+        <Trans>
+          You may stop using the service at any time and delete your account from the <Link to="/profile/edit">Edit Profile</Link>{' '}
+          screen. We may suspend or close accounts that seriously or repeatedly break these terms.
+        </Trans>
       </p>
     ),
   },

@@ -24,7 +24,7 @@ export function FirstAdminOffer() {
   if (claim.isSuccess) {
     return (
       <Alert variant="success" role="status" transition={false}>
-        You are now the administrator.{' '}
+        {t`You are now the administrator.`}{' '}
         <Link to="/admin" className="alert-link">
           {t`Open the Admin Panel`}
         </Link>
@@ -33,7 +33,7 @@ export function FirstAdminOffer() {
   }
   const error = claim.isError ? (
     <Alert variant="danger" className="mb-0 mt-3" transition={false}>
-      {failureText(claim.error, 'Could not make you admin')}
+      {failureText(claim.error, t`Could not make you admin`)}
     </Alert>
   ) : null;
 

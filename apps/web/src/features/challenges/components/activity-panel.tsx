@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Card } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -7,7 +8,6 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useMe } from '../../../lib/session';
 import { useActivity } from '../api/progress-api';
-import { countOf } from '../lib/activity-text';
 import { ActivityCalendar } from './activity-calendar';
 
 /**
@@ -42,10 +42,13 @@ export function ActivityPanel({ userId }: { userId: string }) {
             <p className="text-body-secondary mb-0">{t`No check-in goals yet.`}</p>
           ) : (
             <ul className="list-unstyled mb-0">
-              {activity.data.streaks.map((streak) => (
-                <li key={streak.metric} data-testid={`streak-${streak.metric}`}>
-                  <span className="fw-semibold">{streak.name}</span>: current streak {countOf(streak.current, 'day')}, longest{' '}
-                  {countOf(streak.longest, 'day')}
+              {activity.data.streaks.map(({ metric, name, current, longest }) => (
+                <li key={metric} data-testid={`streak-${metric}`}>
+                  <Trans>
+                    <span className="fw-semibold">{name}</span>: current streak{' '}
+                    <Plural value={current} one="# day" other="# days" />, longest{' '}
+                    <Plural value={longest} one="# day" other="# days" />
+                  </Trans>
                 </li>
               ))}
             </ul>
@@ -53,7 +56,7 @@ export function ActivityPanel({ userId }: { userId: string }) {
           <ActivityCalendar activity={activity.data} />
           {own && (
             <p className="small text-body-secondary mb-0">
-              {me.publicActivity ? 'Everyone sees this on your public profile. ' : 'Only you see this. '}
+              {me.publicActivity ? t`Everyone sees this on your public profile.` : t`Only you see this.`}{' '}
               <Link to="/profile/edit">{t`Change in Edit profile`}</Link>
             </p>
           )}

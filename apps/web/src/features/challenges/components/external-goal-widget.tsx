@@ -34,14 +34,14 @@ export function ExternalGoalWidget({ goalId, describedBy }: { goalId: string; de
     try {
       token = (await tokenRequest.mutateAsync(goalId)).token;
     } catch {
-      setMessage({ variant: 'danger', text: 'Failed to generate token. Please try again.' });
+      setMessage({ variant: 'danger', text: t`Failed to generate token. Please try again.` });
       return;
     }
     const copied = await copyToClipboard(token);
     setMessage(
       copied
-        ? { variant: 'success', text: 'Token generated and copied to clipboard! Paste it in your external application.' }
-        : { variant: 'warning', text: `Token generated but failed to copy to clipboard. Please copy manually: ${token}` },
+        ? { variant: 'success', text: t`Token generated and copied to clipboard! Paste it in your external application.` }
+        : { variant: 'warning', text: t`Token generated but failed to copy to clipboard. Please copy manually: ${token}` },
     );
     setShowBox(true);
   };
@@ -49,10 +49,10 @@ export function ExternalGoalWidget({ goalId, describedBy }: { goalId: string; de
   const validate = async () => {
     setMessage(null);
     try {
-      const progress = await completion.mutateAsync(pasted.trim());
+      const { addedValue, unit, currentValue, goalValue } = await completion.mutateAsync(pasted.trim());
       setMessage({
         variant: 'success',
-        text: `Progress added: +${progress.addedValue} ${progress.unit}. Total: ${progress.currentValue}/${progress.goalValue}`,
+        text: t`Progress added: +${addedValue} ${unit}. Total: ${currentValue}/${goalValue}`,
       });
       setPasted('');
       setShowBox(false);
@@ -61,8 +61,8 @@ export function ExternalGoalWidget({ goalId, describedBy }: { goalId: string; de
       setMessage({
         variant: 'danger',
         text: invalid
-          ? 'Invalid completion token. Please check and try again.'
-          : 'Error validating completion. Please try again.',
+          ? t`Invalid completion token. Please check and try again.`
+          : t`Error validating completion. Please try again.`,
       });
     }
   };
@@ -78,7 +78,7 @@ export function ExternalGoalWidget({ goalId, describedBy }: { goalId: string; de
           aria-describedby={describedBy}
         >
           {tokenRequest.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-          Generate Token
+          {t`Generate Token`}
         </Button>
       </div>
       {message && (
@@ -105,7 +105,7 @@ export function ExternalGoalWidget({ goalId, describedBy }: { goalId: string; de
           </Form.Group>
           <Button type="submit" size="sm" disabled={!pasted.trim() || completion.isPending}>
             {completion.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-            Add Progress
+            {t`Add Progress`}
           </Button>
         </Form>
       )}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Fragment, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { movesByHand, type GradingType, type MetricState } from '@gauntlet/core';
@@ -5,13 +7,13 @@ import { errorMessage } from '../../../lib/error-text';
 import { useSetMetric, useStepMetric } from '../api/metrics-api';
 import { MetricChartPanel } from './metric-chart-panel';
 
-/** How a metric that does not move by hand moves instead. */
-const MOVED_BY: Partial<Record<GradingType, string>> = {
-  CheckIn: 'Updated by daily check-in on the dashboard.',
-  Manual: 'Graded with the switch on the dashboard.',
-  External: 'Updated by your external application.',
-  None: 'Completed by training through the routine.',
-};
+/** How a metric that does not move by hand moves instead, in the active language. */
+const movedBy = (): Partial<Record<GradingType, string>> => ({
+  CheckIn: t`Updated by daily check-in on the dashboard.`,
+  Manual: t`Graded with the switch on the dashboard.`,
+  External: t`Updated by your external application.`,
+  None: t`Completed by training through the routine.`,
+});
 
 /**
  * One metric: minus and plus, and a number set on blur or Enter; a refused write shows the old
@@ -23,12 +25,13 @@ export function MetricTableRow({ metric }: { metric: MetricState }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [chartOpen, setChartOpen] = useState(false);
   const chartId = `metric-chart-${metric.metric}`;
-  const locked = metric.gradingType && !movesByHand(metric.gradingType) ? MOVED_BY[metric.gradingType] : undefined;
+  const locked = metric.gradingType && !movesByHand(metric.gradingType) ? movedBy()[metric.gradingType] : undefined;
   const busy = step.isPending || set.isPending;
   const pendingDelta = step.isPending ? (step.variables?.delta ?? 0) : 0;
   const shown = set.isPending && set.variables ? set.variables.value : Math.max(0, metric.currentValue + pendingDelta);
   const inputId = `metric-value-${metric.metric}`;
   const error = step.error ?? set.error;
+  const name = metric.name;
 
   const commit = () => {
     if (draft === null) return;
@@ -59,8 +62,11 @@ export function MetricTableRow({ metric }: { metric: MetricState }) {
             aria-controls={chartOpen ? chartId : undefined}
             onClick={() => setChartOpen((open) => !open)}
           >
-            {chartOpen ? 'Hide chart' : 'Chart'}
-            <span className="visually-hidden"> of {metric.name}</span>
+            {chartOpen ? t`Hide chart` : t`Chart`}
+            <span className="visually-hidden">
+              {' '}
+              <Trans>of {name}</Trans>
+            </span>
           </Button>
         </th>
         <td>
@@ -68,7 +74,7 @@ export function MetricTableRow({ metric }: { metric: MetricState }) {
             <Button
               size="sm"
               variant="outline-secondary"
-              aria-label={`Decrease ${metric.name}`}
+              aria-label={t`Decrease ${name}`}
               disabled={Boolean(locked) || busy || shown <= 0}
               onClick={() => change(-1)}
             >
@@ -98,7 +104,7 @@ export function MetricTableRow({ metric }: { metric: MetricState }) {
             <Button
               size="sm"
               variant="outline-secondary"
-              aria-label={`Increase ${metric.name}`}
+              aria-label={t`Increase ${name}`}
               disabled={Boolean(locked) || busy}
               onClick={() => change(1)}
             >

@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Badge, Button, Card, ListGroup, Spinner } from 'react-bootstrap';
 import { PUNISHMENT_GOAL_REWARD } from '@gauntlet/core';
 import { LoadError } from '../../../components/load-error';
@@ -33,6 +34,7 @@ export function PunishmentPicker() {
   const { offers, picked, required, covered, rerollCost } = punishment.data;
   const canAffordReroll = (me?.rewardPoints ?? 0) >= rerollCost;
   const error = reroll.error ?? pick.error;
+  const missing = required - covered;
 
   return (
     <Card as="section" aria-labelledby="punishment-picker-title" data-testid="punishment-picker">
@@ -42,30 +44,30 @@ export function PunishmentPicker() {
         </h2>
         <span>
           <Badge bg="danger" data-testid="punishment-required">
-            Required: {required} PP
+            <Trans>Required: {required} PP</Trans>
           </Badge>{' '}
           <Badge
             bg={covered >= required ? 'success' : 'warning'}
             text={covered >= required ? undefined : 'dark'}
             data-testid="punishment-covered"
           >
-            Covered: {covered} PP
+            <Trans>Covered: {covered} PP</Trans>
           </Badge>
         </span>
       </Card.Header>
       <Card.Body>
         <p className="small mb-2">
           {required === 0
-            ? 'You carry no punishment points, so punishment goals are optional.'
+            ? t`You carry no punishment points, so punishment goals are optional.`
             : covered >= required
-              ? 'Your punishment points are covered.'
-              : `Pick punishment goals whose cost covers ${required - covered} more PP. A goal's cost is half its PP, rounded up.`}
+              ? t`Your punishment points are covered.`
+              : t`Pick punishment goals whose cost covers ${missing} more PP. A goal's cost is half its PP, rounded up.`}
         </p>
         {error && <Alert variant="danger">{errorMessage(error)}</Alert>}
 
         {picked.length > 0 && (
           <>
-            <h3 className="h6">Picked (cannot be removed)</h3>
+            <h3 className="h6">{t`Picked (cannot be removed)`}</h3>
             <ListGroup as="ul" className="mb-3" data-testid="picked-punishments">
               {picked.map((offer, index) => (
                 <PunishmentOfferItem
@@ -99,9 +101,13 @@ export function PunishmentPicker() {
         <div className="d-flex flex-wrap align-items-center gap-2">
           <Button variant="outline-secondary" onClick={() => reroll.mutate()} disabled={!canAffordReroll || busy}>
             {reroll.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-            Reroll ({rerollCost} RP)
+            <Trans>Reroll ({rerollCost} RP)</Trans>
           </Button>
-          {!canAffordReroll && <small className="text-body-secondary">You need {rerollCost} RP to reroll.</small>}
+          {!canAffordReroll && (
+            <small className="text-body-secondary">
+              <Trans>You need {rerollCost} RP to reroll.</Trans>
+            </small>
+          )}
         </div>
       </Card.Body>
     </Card>

@@ -15,7 +15,7 @@ export function formatCalendarMonth(day: string): string {
   return monthFormat.format(new Date(`${day}T00:00:00Z`));
 }
 
-export function countOf(count: number, noun: string): string {
+function countOf(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 

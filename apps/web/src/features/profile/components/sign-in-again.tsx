@@ -27,7 +27,7 @@ export function SignInAgain({ providers }: { providers: readonly string[] }) {
             size="sm"
             onClick={() => void goToProvider({ providerId: id }).catch((caught) => setError(errorMessage(caught)))}
           >
-            Sign in again with {name}
+            <Trans>Sign in again with {name}</Trans>
           </Button>
         ))}
       </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { browserTimeZone, useMe } from '../../../lib/session';
@@ -23,16 +24,19 @@ export function TimeZoneOffer() {
     setDeclined(zone);
   };
 
+  const current = me.timeZone;
   return (
     <Alert variant="info" className="d-flex flex-wrap align-items-center gap-2" data-testid="time-zone-offer">
       <span className="flex-grow-1">
-        This browser is in {zone}; your days follow {me.timeZone}. Switch to {zone}? A challenge already running keeps its zone.
+        <Trans>
+          This browser is in {zone}; your days follow {current}. Switch to {zone}? A challenge already running keeps its zone.
+        </Trans>
       </span>
       <Button size="sm" onClick={() => update.mutate({ timeZone: zone })} disabled={update.isPending}>
-        Use {zone}
+        <Trans>Use {zone}</Trans>
       </Button>
       <Button size="sm" variant="outline-secondary" onClick={keep} disabled={update.isPending}>
-        Keep {me.timeZone}
+        <Trans>Keep {current}</Trans>
       </Button>
       {update.error && <span className="w-100 text-danger small">{errorMessage(update.error)}</span>}
     </Alert>

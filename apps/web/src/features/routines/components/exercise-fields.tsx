@@ -16,18 +16,22 @@ interface Props {
 }
 
 type NumberField = 'sets' | 'reps' | 'weight';
-const NUMBER_FIELDS: { field: NumberField; label: string }[] = [
-  { field: 'sets', label: 'Sets' },
-  { field: 'reps', label: 'Reps' },
-  { field: 'weight', label: 'Weight (kg)' },
+/** The number fields with their labels in the active language. */
+const numberFields = (): { field: NumberField; label: string }[] => [
+  { field: 'sets', label: t`Sets` },
+  { field: 'reps', label: t`Reps` },
+  { field: 'weight', label: t`Weight (kg)` },
 ];
 
 /** One exercise row of the routine form: name, sets, reps and weight. */
 export function ExerciseFields({ index, exercise, errors, autoFocus, onChange, onRemove }: Props) {
   const id = useId();
+  const number = index + 1;
   return (
     <fieldset className="border rounded p-2 pt-0" data-testid="exercise-fields">
-      <legend className="float-none w-auto fs-6 fw-semibold px-1 mb-1">Exercise {index + 1}</legend>
+      <legend className="float-none w-auto fs-6 fw-semibold px-1 mb-1">
+        <Trans>Exercise {number}</Trans>
+      </legend>
       <Row className="g-2 align-items-start">
         <Col xs={12} md={4}>
           <Form.Group controlId={`${id}-name`}>
@@ -42,7 +46,7 @@ export function ExerciseFields({ index, exercise, errors, autoFocus, onChange, o
             />
           </Form.Group>
         </Col>
-        {NUMBER_FIELDS.map(({ field, label }) => (
+        {numberFields().map(({ field, label }) => (
           <Col xs={4} md={2} key={field}>
             <Form.Group controlId={`${id}-${field}`}>
               <Form.Label className="small mb-1 text-nowrap">{label}</Form.Label>

@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -19,7 +20,9 @@ export function WorkoutComplete({ score, onNewSession }: Props) {
         {t`Workout Complete!`}
       </h2>
       <p>
-        Final score: <strong data-testid="final-score">{score}</strong>
+        <Trans>
+          Final score: <strong data-testid="final-score">{score}</strong>
+        </Trans>
       </p>
       <div className="d-flex flex-wrap justify-content-center gap-2">
         <Button onClick={onNewSession}>{t`Start New Session`}</Button>

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Alert, Button, Col, Row } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
@@ -29,7 +29,8 @@ export function DeckEditor({ initial, signedIn }: Props) {
   const navigate = useNavigate();
   const dirty = !sameDeck(draft, baseline);
   const wantsSave = editing || dirty;
-  const count = deckSelectionCount(draft);
+  const { slides: selected, copies } = deckSelectionCount(draft);
+  const total = draft.length;
 
   const change = (slideId: string, field: DeckField, raw: string) => {
     setNotice(null);
@@ -80,7 +81,7 @@ export function DeckEditor({ initial, signedIn }: Props) {
           disabled={save.isPending}
           aria-pressed={editing}
         >
-          {save.isPending ? 'Saving…' : wantsSave ? 'Save' : 'Edit'}
+          {save.isPending ? t`Saving…` : wantsSave ? t`Save` : t`Edit`}
         </Button>
         <Button variant="primary" onClick={() => void selectSlides()} disabled={save.isPending}>
           {t`Select Slides`}
@@ -96,8 +97,8 @@ export function DeckEditor({ initial, signedIn }: Props) {
           </>
         )}
         <span className="small text-body-secondary ms-sm-auto" data-testid="deck-selection-count" aria-live="polite">
-          {count.slides} of {draft.length} slides selected ({count.copies} {count.copies === 1 ? 'copy' : 'copies'})
-          {dirty && ' · unsaved changes'}
+          {t`${selected} of ${total} slides selected (${plural(copies, { one: '# copy', other: '# copies' })})`}
+          {dirty && ` · ${t`unsaved changes`}`}
         </span>
       </div>
 
@@ -108,7 +109,7 @@ export function DeckEditor({ initial, signedIn }: Props) {
       )}
       {notice === 'login' && (
         <Alert variant="info" className="mb-0" data-testid="deck-login-notice">
-          Log in to save your deck.{' '}
+          {t`Log in to save your deck.`}{' '}
           <Alert.Link as={Link} to="/">
             {t`Go to log in`}
           </Alert.Link>
@@ -121,7 +122,7 @@ export function DeckEditor({ initial, signedIn }: Props) {
       )}
       {save.error && (
         <Alert variant="danger" className="mb-0">
-          Failed to save the deck: {errorMessage(save.error)}
+          {t`Failed to save the deck: ${errorMessage(save.error)}`}
         </Alert>
       )}
 

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { Alert, Badge, Button, Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { canAffordSlide, selectedSlides, type DeckSlide, type PointBalance } from '@gauntlet/core';
@@ -22,7 +22,7 @@ export function DeckSummary({ slides, isPending, error, onRetry, balance, bypass
   } else if (!slides) {
     body = (
       <Alert variant="danger" className="mb-0 d-flex flex-wrap align-items-center gap-2">
-        <span className="flex-grow-1">Failed to load your deck: {errorMessage(error)}</span>
+        <span className="flex-grow-1">{t`Failed to load your deck: ${errorMessage(error)}`}</span>
         <Button size="sm" variant="outline-danger" onClick={onRetry}>
           {t`Retry`}
         </Button>
@@ -31,6 +31,9 @@ export function DeckSummary({ slides, isPending, error, onRetry, balance, bypass
   } else {
     const selection = selectedSlides(slides);
     const affordable = selection.filter((slide) => bypassMode || canAffordSlide(balance, slide));
+    const selected = selection.length;
+    const affordableCount = affordable.length;
+    const { rewardPoints, punishmentPoints } = balance;
     body =
       selection.length === 0 ? (
         <p className="mb-0" data-testid="deck-summary-count">
@@ -39,28 +42,23 @@ export function DeckSummary({ slides, isPending, error, onRetry, balance, bypass
       ) : (
         <>
           <p className="mb-1" data-testid="deck-summary-count">
-            {selection.length} instruction {selection.length === 1 ? 'slide' : 'slides'} selected,{' '}
             {bypassMode
-              ? 'all free in bypass mode'
-              : `${affordable.length} affordable now (RP ${balance.rewardPoints}, PP ${balance.punishmentPoints})`}
-            .
+              ? t`${plural(selected, { one: '# instruction slide selected', other: '# instruction slides selected' })}, all free in bypass mode.`
+              : t`${plural(selected, { one: '# instruction slide selected', other: '# instruction slides selected' })}, ${affordableCount} affordable now (RP ${rewardPoints}, PP ${punishmentPoints}).`}
           </p>
           {/* A long deck scrolls inside its box; keyboard users reach that scroll by focusing the list. */}
           <ul
             className="list-unstyled mb-0 small d-grid gap-1"
             style={{ maxHeight: '12rem', overflowY: 'auto' }}
             tabIndex={0}
-            aria-label="Selected instruction slides"
+            aria-label={t`Selected instruction slides`}
           >
             {selection.map((slide) => (
               <li key={slide.slideId} className={affordable.includes(slide) ? '' : 'text-body-secondary'}>
                 <Badge bg="secondary" className="me-1">
                   ×{slide.quantity}
                 </Badge>
-                {slide.text}{' '}
-                <span className="text-nowrap">
-                  ({slide.rewardCost} RP, {slide.punishmentCost} PP)
-                </span>
+                {slide.text} <span className="text-nowrap">{t`(${slide.rewardCost} RP, ${slide.punishmentCost} PP)`}</span>
               </li>
             ))}
           </ul>

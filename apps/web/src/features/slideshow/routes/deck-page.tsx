@@ -16,9 +16,8 @@ export default function DeckPage() {
   if (deck.isPending) {
     content = <PageSpinner label={t`Loading the deck…`} />;
   } else if (!deck.data) {
-    content = (
-      <LoadError message={<>Failed to load the deck: {errorMessage(deck.error)}</>} onRetry={() => void deck.refetch()} />
-    );
+    const problem = errorMessage(deck.error);
+    content = <LoadError message={t`Failed to load the deck: ${problem}`} onRetry={() => void deck.refetch()} />;
   } else {
     // A new key per viewer, so signing in or out starts the draft from that viewer's deck.
     content = <DeckEditor key={me?.userId ?? 'guest'} initial={deck.data.slides} signedIn={Boolean(me)} />;
