@@ -67,6 +67,10 @@ test('a check-in tapped offline survives a reload and is applied once when the c
   // A screen with nothing saved on the device says it waits for the connection, not a spinner.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Points History' }).click();
   await expect(page.getByTestId('offline-waiting')).toBeVisible();
+  // One with its data on the device opens, and what would change it on the server is off.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Edit Profile' }).click();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await page.goBack();
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'No signal' })).toBeVisible();
 
