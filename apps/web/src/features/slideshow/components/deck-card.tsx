@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Badge, Card, Form } from 'react-bootstrap';
 import type { DeckSlide } from '@gauntlet/core';
 import { FIELD_MAX, type DeckField } from '../lib/deck-draft';
+import { instructionCardSrc } from '../lib/instruction-card';
 import { slideText } from '../lib/slide-texts';
 
 interface Props {
@@ -52,7 +53,7 @@ export function DeckCard({ slide, editing, onChange }: Props) {
     >
       <Card.Img
         variant="top"
-        src={slide.imagePath}
+        src={instructionCardSrc(slide)}
         alt=""
         loading="lazy"
         className="bg-dark"
