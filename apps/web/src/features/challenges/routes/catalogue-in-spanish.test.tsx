@@ -1,26 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Navigate } from 'react-router';
-import type { GoalDraft, SuggestedChallenge } from '@gauntlet/core';
+import type { GoalDraft } from '@gauntlet/core';
 import { activateLanguage } from '../../../lib/i18n';
 import { makeProfile, renderPage, renderRoutes } from '../../../test/render';
 import { mockApi } from '../../../test/mock-api';
 import { SuggestedChallengeCard } from '../components/suggested-challenge-card';
-import { makeMetric, makePunishment } from '../test-support/fixtures';
+import { makeMetric, makePunishment, makeSuggestion } from '../test-support/fixtures';
 import MetricsPage from './metrics-page';
 import NewChallengePage from './new-challenge-page';
 
-// What the server sends: the catalogue in English, with its ids.
-const jockTraining: SuggestedChallenge = {
-  key: 'jock-training',
-  title: 'Jock Training',
-  description: 'Locked all week, training and running.',
-  durationDays: 7,
-  goals: [
-    { title: 'Stay locked', category: 'Chastity', metric: 'cage-days', gradingType: 'CheckIn', goalValue: 7 },
-    { title: 'Run!', category: 'Exercise', metric: 'distance-run', gradingType: 'AutomaticHigher', goalValue: 20 },
-  ],
-};
+const jockTraining = makeSuggestion();
 
 const previewReply = (body: unknown) => ({
   body: {
