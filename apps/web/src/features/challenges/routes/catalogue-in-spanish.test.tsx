@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Navigate } from 'react-router';
-import type { GoalDraft } from '@gauntlet/core';
+import { activityDays, type GoalDraft } from '@gauntlet/core';
 import { activateLanguage } from '../../../lib/i18n';
 import { makeProfile, renderPage, renderRoutes } from '../../../test/render';
 import { mockApi } from '../../../test/mock-api';
+import { ActiveChallengeCard } from '../components/active-challenge-card';
+import { ActivityPanel } from '../components/activity-panel';
 import { SuggestedChallengeCard } from '../components/suggested-challenge-card';
-import { makeMetric, makePunishment, makeSuggestion } from '../test-support/fixtures';
+import { makeChallenge, makeGoal, makeMetric, makePunishment, makeSuggestion } from '../test-support/fixtures';
 import MetricsPage from './metrics-page';
 import NewChallengePage from './new-challenge-page';
 
@@ -98,5 +100,60 @@ describe('the catalogues on a Spanish screen', () => {
     expect(within(dishes).getByText('Platos fregados')).toBeTruthy();
     expect(within(dishes).getByText('veces')).toBeTruthy();
     expect(screen.getByTestId('metrics-table').textContent).not.toMatch(/Distance run|Dishes done|times/);
+  });
+
+  it('names the active challenge’s goals and their metrics in Spanish on the dashboard, and keeps the user’s own title', async () => {
+    mockApi({});
+    const challenge = makeChallenge({
+      title: 'My spring block',
+      goals: [
+        makeGoal(),
+        makeGoal({
+          id: '0b5c3c1e-8f63-4a3e-9a0e-0c5b0b1f2a02',
+          title: 'Cold showers',
+          category: 'Punishment',
+          metric: 'pun-cold-shower',
+          goalValue: 3,
+        }),
+      ],
+    });
+    const metrics = [
+      makeMetric(),
+      makeMetric({ metric: 'pun-cold-shower', name: 'Cold showers', unit: 'times', currentValue: 0 }),
+    ];
+    renderPage(
+      <ActiveChallengeCard
+        challenge={challenge}
+        metrics={metrics}
+        rewardCap={20}
+        now={new Date()}
+        timeZone="UTC"
+        cancelPenalty={0}
+        onCancelled={() => undefined}
+      />,
+      { me: makeProfile() },
+    );
+    const workout = await screen.findByTestId('goal-work-out-days');
+    expect(workout.textContent).toContain('Entreno');
+    expect(workout.textContent).toContain('Días de entreno');
+    expect(screen.getByTestId('goal-pun-cold-shower').textContent).toContain('Duchas frías');
+    const card = screen.getByTestId('active-challenge');
+    expect(card.textContent).toContain('My spring block');
+    expect(card.textContent).not.toMatch(/Workout|Cold showers/);
+  });
+
+  it('names the streaks on a profile in Spanish', async () => {
+    const userId = makeProfile().userId;
+    mockApi({
+      [`GET /api/users/${userId}/activity`]: {
+        body: {
+          today: '2026-11-25',
+          days: activityDays('2026-11-25', new Map(), []),
+          streaks: [{ metric: 'meditation-days', name: 'Days with meditation', current: 0, longest: 3 }],
+        },
+      },
+    });
+    renderPage(<ActivityPanel userId={userId} />, { me: makeProfile() });
+    expect((await screen.findByTestId('streak-meditation-days')).textContent).toMatch(/^Días con meditación: /);
   });
 });
