@@ -12,6 +12,7 @@ import { CancelChallengeModal } from './cancel-challenge-modal';
 import { GoalProgressRow } from './goal-progress-row';
 import { OutcomeProjection } from './outcome-projection';
 import { daysLeftText } from '../lib/goal-progress';
+import { shownMetric } from '../lib/catalogue/metrics';
 
 interface Props {
   challenge: Challenge;
@@ -27,7 +28,7 @@ interface Props {
 
 /** A metric the server has not reported yet still gets a row, starting at 0. */
 function metricFor(goal: Goal, metrics: MetricState[]): MetricState {
-  return (
+  return shownMetric(
     metrics.find((metric) => metric.metric === goal.metric) ?? {
       metric: goal.metric,
       name: goal.title,
@@ -37,7 +38,7 @@ function metricFor(goal: Goal, metrics: MetricState[]): MetricState {
       gradingType: goal.gradingType,
       checkedInToday: false,
       checkedInYesterday: false,
-    }
+    },
   );
 }
 

@@ -10,6 +10,8 @@ import { errorMessage } from '../../../lib/error-text';
 import { useNow } from '../../../lib/use-now';
 import { useFinishChallenge } from '../api/challenge-api';
 import { OnlineButton } from '../../../components/online-controls';
+import { goalTitleText } from '../lib/catalogue/goal-titles';
+import { shownMetric } from '../lib/catalogue/metrics';
 
 interface Props {
   challenge: Challenge;
@@ -30,7 +32,10 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
   const finish = useFinishChallenge();
   const endDate = new Date(challenge.endDate);
   const open = canFinishOn(useNow(), endDate, challenge.timeZone);
-  const metricOf = (goal: Goal) => metrics.find((metric) => metric.metric === goal.metric);
+  const metricOf = (goal: Goal) => {
+    const metric = metrics.find((state) => state.metric === goal.metric);
+    return metric && shownMetric(metric);
+  };
   // One input per metric, even when two goals track the same one.
   const automaticGoals = challenge.goals.filter(
     (goal, index, goals) =>
@@ -71,7 +76,7 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
               return (
                 <Form.Group key={goal.metric} controlId={`finish-${goal.metric}`}>
                   <Form.Label>
-                    {goal.title}
+                    {goalTitleText(goal.title)}
                     {metric?.unit ? ` (${metric.unit})` : ''}
                   </Form.Label>
                   <CheckedControl
@@ -102,7 +107,7 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
           <ListGroup as="ul" variant="flush">
             {otherGoals.map((goal) => (
               <ListGroup.Item as="li" key={goal.id} className="d-flex flex-wrap justify-content-between gap-2">
-                <span className="text-break">{goal.title}</span>
+                <span className="text-break">{goalTitleText(goal.title)}</span>
                 <span className="fw-semibold" data-testid={`finish-readonly-${goal.metric}`}>
                   {readOnlyValue(goal, metricOf(goal))}
                 </span>
