@@ -55,7 +55,9 @@ describe('FavouritesPage', () => {
   it('shows the empty state and a load failure', async () => {
     mockApi({ 'GET /api/favourites': { body: [] } });
     const view = renderPage(<FavouritesPage />, { me: makeProfile() });
-    expect(await screen.findByText('No favourites saved yet.')).toBeTruthy();
+    expect((await screen.findByTestId('favourites-empty')).textContent).toBe(
+      'No favourites saved yet. Open the tagger and give a post +1 to save it.',
+    );
     expect(screen.getByRole('link', { name: 'Open the tagger' }).getAttribute('href')).toBe('/tagger');
     view.unmount();
 
