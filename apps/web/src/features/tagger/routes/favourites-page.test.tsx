@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Favourite } from '@gauntlet/core';
+import { activateLanguage } from '../../../lib/i18n';
 import { makeProfile, renderPage } from '../../../test/render';
 import { fail, mockApi } from '../../../test/mock-api';
 import FavouritesPage from './favourites-page';
@@ -64,5 +65,19 @@ describe('FavouritesPage', () => {
     mockApi({ 'GET /api/favourites': fail(500, 'internal', 'Boom') });
     renderPage(<FavouritesPage />, { me: makeProfile() });
     expect(await screen.findByText('Failed to load favourites')).toBeTruthy();
+  });
+});
+
+describe('FavouritesPage in Spanish', () => {
+  beforeAll(() => activateLanguage('es'));
+  afterAll(() => activateLanguage('en'));
+
+  it('shows the empty state as one sentence around its link', async () => {
+    mockApi({ 'GET /api/favourites': { body: [] } });
+    renderPage(<FavouritesPage />, { me: makeProfile() });
+    expect((await screen.findByTestId('favourites-empty')).textContent).toBe(
+      'Aún no tienes favoritos. Abre el etiquetador y dale +1 a una publicación para guardarla.',
+    );
+    expect(screen.getByRole('link', { name: 'Abre el etiquetador' }).getAttribute('href')).toBe('/tagger');
   });
 });
