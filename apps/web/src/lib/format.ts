@@ -55,7 +55,7 @@ export function remainingTimeText(endDate: Date | string, now: Date = new Date()
   if (Number.isNaN(left)) return t`Invalid date`;
   if (left < 0) return t`Finished`;
   const days = Math.floor(left / DAY_MS);
-  if (days > 0) return plural(days + 1, { one: '# day left', other: '# days left' });
+  if (days > 0) return plural({ daysLeft: days + 1 }, { one: '# day left', other: '# days left' });
   const hours = Math.floor(left / 3_600_000);
   if (hours > 0) return plural(hours, { one: '# hour left', other: '# hours left' });
   const minutes = Math.floor(left / 60_000);

@@ -44,7 +44,7 @@ async function sendQueued(queryClient: QueryClient, userId: string): Promise<voi
         await queue.removeQueuedCheckIn(item.idempotencyKey);
         void queryClient.invalidateQueries({ queryKey: challengeKeys.dashboard });
       } else {
-        await queue.markCheckInRefused(item.idempotencyKey, refused.message);
+        await queue.markCheckInRefused(item.idempotencyKey, refused.message, refused.code);
       }
     }
   }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ListGroup } from 'react-bootstrap';
 import { QueryCard } from '../../../components/query-card';
 import { useUserHistory } from '../api/user-challenges-api';
@@ -7,7 +8,7 @@ import { HistoryEntryRow } from './history-entry-row';
 export function ChallengeHistoryPanel({ userId }: { userId: string }) {
   return (
     <QueryCard
-      title="Challenge History"
+      title={t`Challenge History`}
       testId="challenge-history-panel"
       query={useUserHistory(userId)}
       loadingLabel="Loading challenge history…"

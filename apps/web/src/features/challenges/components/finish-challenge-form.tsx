@@ -84,8 +84,8 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
                   />
                   <Form.Text>
                     {goal.gradingType === 'AutomaticHigher'
-                      ? t`Goal: at least ${goal.goalValue}`
-                      : t`Goal: at most ${goal.goalValue}`}
+                      ? t`Goal: at least ${{ goalValue: goal.goalValue }}`
+                      : t`Goal: at most ${{ goalValue: goal.goalValue }}`}
                   </Form.Text>
                 </Form.Group>
               );
@@ -112,14 +112,12 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
       )}
       {finish.error && <Alert variant={notLastDay ? 'warning' : 'danger'}>{errorMessage(finish.error)}</Alert>}
       <Button type="submit" variant="success" disabled={!open || invalid || finish.isPending}>
-        <Trans>
-          {finish.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-          Finish Challenge
-        </Trans>
+        {finish.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+        <Trans>Finish Challenge</Trans>
       </Button>
       {!open && (
         <p className="small text-body-secondary mt-2 mb-0" data-testid="finish-opens">
-          <Trans>You can finish this challenge on its last day, {formatLastDay(endDate, challenge.timeZone)}.</Trans>
+          <Trans>You can finish this challenge on its last day, {{ lastDay: formatLastDay(endDate, challenge.timeZone) }}.</Trans>
         </p>
       )}
     </Form>

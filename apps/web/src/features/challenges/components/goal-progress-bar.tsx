@@ -38,7 +38,7 @@ export function GoalProgressBar({ goal, metric, daysLeft, projected }: Props) {
           className="goal-progress-bar"
           now={progress.percent}
           variant={progress.passing ? 'success' : goal.gradingType === 'AutomaticLower' ? 'danger' : 'primary'}
-          aria-label={t`Progress of ${goal.title}`}
+          aria-label={t`Progress of ${{ title: goal.title }}`}
           aria-valuetext={progress.text}
         />
       )}

@@ -11,6 +11,8 @@ export interface QueuedCheckIn {
   tappedAt: string;
   /** The server's message when it refused the check-in; null while it is still to be sent. */
   refusal: string | null;
+  /** The refusal's error code, which words it in the reader's language (absent on items refused before it was kept). */
+  refusalCode?: string;
 }
 
 let store: ReturnType<typeof createStore> | undefined;
@@ -31,9 +33,9 @@ export async function removeQueuedCheckIn(idempotencyKey: string): Promise<void>
   await del(idempotencyKey, queue());
 }
 
-export async function markCheckInRefused(idempotencyKey: string, refusal: string): Promise<void> {
+export async function markCheckInRefused(idempotencyKey: string, refusal: string, refusalCode: string): Promise<void> {
   const item = await get<QueuedCheckIn>(idempotencyKey, queue());
-  if (item) await set(idempotencyKey, { ...item, refusal }, queue());
+  if (item) await set(idempotencyKey, { ...item, refusal, refusalCode }, queue());
 }
 
 /**

@@ -77,10 +77,8 @@ export default function EditProfilePage() {
               </Form.Text>
             </Form.Group>
             <Button type="submit" disabled={!nameCheck.success || update.isPending}>
-              <Trans>
-                {update.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-                Save
-              </Trans>
+              {update.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+              <Trans>Save</Trans>
             </Button>
           </Form>
         </Card.Body>

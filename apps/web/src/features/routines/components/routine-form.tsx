@@ -46,7 +46,7 @@ export function RoutineForm({ routine, busy, locked, status, onSubmit, onCancel 
   };
 
   return (
-    <Form onSubmit={submit} noValidate aria-label={routine ? 'Edit routine' : 'New routine'}>
+    <Form onSubmit={submit} noValidate aria-label={routine ? t`Edit routine` : t`New routine`}>
       <fieldset disabled={locked} className="d-grid gap-3">
         <Card>
           <Card.Body className="d-grid gap-3">
@@ -121,7 +121,7 @@ export function RoutineForm({ routine, busy, locked, status, onSubmit, onCancel 
           </Button>
           <Button type="submit" disabled={busy}>
             {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-            {routine ? 'Update Routine' : 'Create Routine'}
+            {routine ? t`Update Routine` : t`Create Routine`}
           </Button>
         </div>
       </fieldset>

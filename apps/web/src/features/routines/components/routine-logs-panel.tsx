@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Card, ListGroup } from 'react-bootstrap';
 import { QueryCard } from '../../../components/query-card';
 import { useRoutineLogs } from '../api/routine-logs-api';
@@ -11,7 +12,7 @@ const LOGS_SHOWN = 10;
 export function RoutineLogsPanel({ userId }: { userId: string }) {
   return (
     <QueryCard
-      title="Routine Logs"
+      title={t`Routine Logs`}
       testId="routine-logs-panel"
       query={useRoutineLogs(userId, { limit: LOGS_SHOWN })}
       loadingLabel="Loading routine logs…"
