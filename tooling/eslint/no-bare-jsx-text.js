@@ -3,13 +3,14 @@
  * `t`), so extraction puts them in the catalogues and every language shows its own. Text with no word
  * letters (punctuation, symbols, numbers) may stand as it is. A string counts as shown when it is
  * JSX text, an expression's value (also through `a ? 'x' : 'y'` and `a && 'x'`), or the value of
- * an attribute a reader sees or hears (label, title, alt, placeholder, aria-label).
+ * an attribute a reader sees or hears (label, title, alt, placeholder, aria-label, and the app's
+ * emptyText, errorMessage and problem).
  */
 const WORDS = /\p{L}{2}/u;
 /** Lingui's components whose children are the message itself. */
 const MESSAGES = new Set(['Trans', 'Plural', 'Select', 'SelectOrdinal']);
-/** Attributes whose text is read: shown, as a tooltip, or by a screen reader. */
-const READ_ATTRIBUTES = new Set(['label', 'title', 'alt', 'placeholder', 'aria-label']);
+/** Attributes whose text is read: shown, as a tooltip, or by a screen reader (the last three are the app's own components' texts). */
+const READ_ATTRIBUTES = new Set(['label', 'title', 'alt', 'placeholder', 'aria-label', 'emptyText', 'errorMessage', 'problem']);
 
 function insideMessage(node) {
   for (let parent = node.parent; parent; parent = parent.parent) {

@@ -12,8 +12,8 @@ export function ChallengeHistoryPanel({ userId }: { userId: string }) {
       testId="challenge-history-panel"
       query={useUserHistory(userId)}
       loadingLabel="Loading challenge history…"
-      errorMessage="Failed to load challenge history."
-      emptyText="No completed challenges found."
+      errorMessage={t`Failed to load challenge history.`}
+      emptyText={t`No completed challenges found.`}
     >
       {(history) => (
         <ListGroup as="ul" variant="flush">

@@ -15,8 +15,8 @@ export function CurrentChallengesPanel({ userId }: { userId: string }) {
       query={useUserChallenges(userId)}
       filter={(challenge) => challenge.status !== 'completed'}
       loadingLabel="Loading current challenges…"
-      errorMessage="Failed to load current challenges."
-      emptyText="No current challenges."
+      errorMessage={t`Failed to load current challenges.`}
+      emptyText={t`No current challenges.`}
     >
       {(current) => (
         <Card.Body className="d-grid gap-3">

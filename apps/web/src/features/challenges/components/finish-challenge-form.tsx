@@ -20,7 +20,7 @@ const isAutomatic = (goal: Goal) => goal.gradingType === 'AutomaticHigher' || go
 
 function readOnlyValue(goal: Goal, metric: MetricState | undefined): string {
   const value = metric?.currentValue ?? 0;
-  if (goal.gradingType === 'Manual') return isManualCompleted(value) ? 'Completed' : 'Not Completed';
+  if (goal.gradingType === 'Manual') return isManualCompleted(value) ? t`Completed` : t`Not Completed`;
   return `${value}/${goal.goalValue}${metric?.unit ? ` ${metric.unit}` : ''}`;
 }
 
@@ -79,7 +79,7 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
                     min={0}
                     step="any"
                     value={text}
-                    problem={(!Number.isFinite(value) || value < 0) && 'Enter a value of 0 or more.'}
+                    problem={(!Number.isFinite(value) || value < 0) && t`Enter a value of 0 or more.`}
                     onChange={(event) => setValues((current) => ({ ...current, [goal.metric]: event.target.value }))}
                   />
                   <Form.Text>

@@ -3,7 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { CheckedControl } from '../../../components/checked-control';
 import type { Frequency, Routine, RoutineBody } from '@gauntlet/core';
-import { FREQUENCY_OPTIONS } from '../lib/frequency-label';
+import { frequencyOptions } from '../lib/frequency-label';
 import { blankExercise, checkDraft, draftFromRoutine, MAX_EXERCISES, type ExerciseDraft } from '../lib/routine-draft';
 import { ExerciseFields } from './exercise-fields';
 
@@ -56,7 +56,7 @@ export function RoutineForm({ routine, busy, locked, status, onSubmit, onCancel 
                 value={draft.name}
                 maxLength={80}
                 required
-                problem={nameMissing && 'Routine name is required'}
+                problem={nameMissing && t`Routine name is required`}
                 onChange={(event) => setDraft((current) => ({ ...current, name: event.target.value }))}
               />
             </Form.Group>
@@ -76,7 +76,7 @@ export function RoutineForm({ routine, busy, locked, status, onSubmit, onCancel 
                 value={draft.frequency}
                 onChange={(event) => setDraft((current) => ({ ...current, frequency: event.target.value as Frequency }))}
               >
-                {FREQUENCY_OPTIONS.map((option) => (
+                {frequencyOptions().map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>

@@ -16,8 +16,8 @@ export function RoutineLogsPanel({ userId }: { userId: string }) {
       testId="routine-logs-panel"
       query={useRoutineLogs(userId, { limit: LOGS_SHOWN })}
       loadingLabel="Loading routine logs…"
-      errorMessage="Failed to load routine logs."
-      emptyText="No routine logs yet."
+      errorMessage={t`Failed to load routine logs.`}
+      emptyText={t`No routine logs yet.`}
     >
       {(logs) => (
         <>
