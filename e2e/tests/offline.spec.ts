@@ -67,6 +67,10 @@ test('a check-in tapped offline survives a reload and is applied once when the c
   // A screen with nothing saved on the device says it waits for the connection, not a spinner.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Points History' }).click();
   await expect(page.getByTestId('offline-waiting')).toBeVisible();
+  // One with its data on the device opens, and what would change it on the server is off.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Edit Profile' }).click();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await page.goBack();
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'No signal' })).toBeVisible();
 
@@ -85,6 +89,41 @@ test('a check-in tapped offline survives a reload and is applied once when the c
     metrics: { metric: string; currentValue: number; checkedInToday: boolean }[];
   };
   expect(dashboard.metrics).toEqual([expect.objectContaining({ metric: 'cage-days', currentValue: 1, checkedInToday: true })]);
+});
+
+test('a manual switch turned offline survives a reload and reaches the server when the connection returns', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughForm(page, newUser('offswitch'));
+  await page.getByRole('link', { name: 'Blank New Challenge' }).click();
+  await page.getByLabel('Title').first().fill('Graded by hand');
+  await page.getByLabel('Description').first().fill('Even without signal');
+  await page.getByLabel('Duration (days)').fill('1');
+  await page.getByLabel('Grading').selectOption('Manual');
+  await page.getByRole('button', { name: 'Submit Challenge' }).click();
+  await expect(page.getByRole('heading', { name: 'Graded by hand' })).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForTimeout(1500);
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await page.getByLabel('Not Completed').check();
+  const pending = page.getByTestId('manual-grade-queue-cage-days');
+  await expect(pending).toHaveText('Saved on this device, sent when you are back online.');
+  await page.reload();
+  await expect(page.getByLabel('Completed')).toBeChecked();
+  await expect(pending).toHaveText('Saved on this device, sent when you are back online.');
+
+  await context.setOffline(false);
+  await expect(pending).toHaveText('', { timeout: 15_000 });
+  await expect(page.getByLabel('Completed')).toBeChecked();
+  const dashboard = (await (await page.request.get('/api/challenges/dashboard')).json()) as {
+    metrics: { metric: string; currentValue: number }[];
+  };
+  expect(dashboard.metrics).toEqual([expect.objectContaining({ metric: 'cage-days', currentValue: 100 })]);
 });
 
 /**

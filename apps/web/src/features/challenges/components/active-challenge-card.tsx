@@ -131,8 +131,8 @@ export function ActiveChallengeCard({ challenge, metrics, rewardCap, now, timeZo
         </Button>
         <OfflineNote>
           <Trans>
-            You are offline: finishing, cancelling and changing metrics need a connection. Check-ins are kept on this device and
-            sent when you are back online.
+            You are offline: finishing, cancelling and changing metrics need a connection. Check-ins and manual switches are kept
+            on this device and sent when you are back online.
           </Trans>
         </OfflineNote>
       </Card.Footer>

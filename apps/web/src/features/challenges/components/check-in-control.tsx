@@ -7,7 +7,8 @@ import { refusalText } from '../../../lib/error-text';
 import { weekdayOf } from '../../../lib/format';
 import { useOnline } from '../../../lib/online-status';
 import { useMe } from '../../../lib/session';
-import { useDismissCheckIn, useQueueCheckIn, useQueuedCheckIns } from '../api/check-in-queue-api';
+import { useDismissCheckIn, useQueueCheckIn, useQueuedTaps } from '../api/check-in-queue-api';
+import { isManualGrade, type QueuedCheckIn } from '../lib/check-in-queue';
 
 interface Props {
   metric: MetricState;
@@ -25,7 +26,9 @@ interface Props {
 export function CheckInControl({ metric, goalValue, challenge, now, describedBy }: Props) {
   const { data: me } = useMe();
   const online = useOnline();
-  const queued = (useQueuedCheckIns(me?.userId).data ?? []).filter((item) => item.metric === metric.metric);
+  const queued = (useQueuedTaps(me?.userId).data ?? []).filter(
+    (item): item is QueuedCheckIn => !isManualGrade(item) && item.metric === metric.metric,
+  );
   const queueCheckIn = useQueueCheckIn(me?.userId);
   const dismiss = useDismissCheckIn(me?.userId);
   const today = calendarDay(now, challenge.timeZone);
@@ -71,7 +74,8 @@ export function CheckInControl({ metric, goalValue, challenge, now, describedBy 
       {refused.map((item) => (
         <div key={item.idempotencyKey} role="alert" className="small text-danger">
           <Trans>
-            Check-in for {{ weekday: weekdayOf(item.day) }} refused: {{ reason: refusalText(item.refusalCode, item.refusal!) }}
+            Check-in for {{ weekday: weekdayOf(item.day) }} refused:{' '}
+            {{ reason: refusalText(item.refusalCode, item.refusal ?? '') }}
           </Trans>{' '}
           <Button size="sm" variant="link" className="p-0 align-baseline" onClick={() => dismiss.mutate(item.idempotencyKey)}>
             <Trans>Dismiss</Trans>

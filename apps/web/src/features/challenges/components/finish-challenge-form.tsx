@@ -2,13 +2,14 @@ import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { formatLastDay } from '../../../lib/format';
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Form, ListGroup, Spinner } from 'react-bootstrap';
+import { Alert, Card, Form, ListGroup, Spinner } from 'react-bootstrap';
 import { CheckedControl } from '../../../components/checked-control';
 import { canFinishOn, isManualCompleted, type Challenge, type FinishOutcome, type Goal, type MetricState } from '@gauntlet/core';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-text';
 import { useNow } from '../../../lib/use-now';
 import { useFinishChallenge } from '../api/challenge-api';
+import { OnlineButton } from '../../../components/online-button';
 
 interface Props {
   challenge: Challenge;
@@ -111,10 +112,10 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
         </Card>
       )}
       {finish.error && <Alert variant={notLastDay ? 'warning' : 'danger'}>{errorMessage(finish.error)}</Alert>}
-      <Button type="submit" variant="success" disabled={!open || invalid || finish.isPending}>
+      <OnlineButton type="submit" variant="success" disabled={!open || invalid || finish.isPending}>
         {finish.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
         <Trans>Finish Challenge</Trans>
-      </Button>
+      </OnlineButton>
       {!open && (
         <p className="small text-body-secondary mt-2 mb-0" data-testid="finish-opens">
           <Trans>You can finish this challenge on its last day, {{ lastDay: formatLastDay(endDate, challenge.timeZone) }}.</Trans>
