@@ -1,18 +1,9 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { startOneDayChallenge } from '../support/challenges';
 import { newUser, signUpThroughForm } from '../support/users';
 
 test.use({ serviceWorkers: 'allow' });
-
-/** A blank one-day challenge with its one check-in goal, days locked (value 1). */
-async function startOneDayChallenge(page: Page, title: string) {
-  await page.getByRole('link', { name: 'Blank New Challenge' }).click();
-  await page.getByLabel('Title').first().fill(title);
-  await page.getByLabel('Description').first().fill('Even without signal');
-  await page.getByLabel('Duration (days)').fill('1');
-  await page.getByRole('button', { name: 'Submit Challenge' }).click();
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
-}
 
 test('the app is installable: its manifest is served with the icons it names', async ({ page, request }) => {
   await page.goto('/');
@@ -96,13 +87,7 @@ test('a manual switch turned offline survives a reload and reaches the server wh
   context,
 }) => {
   await signUpThroughForm(page, newUser('offswitch'));
-  await page.getByRole('link', { name: 'Blank New Challenge' }).click();
-  await page.getByLabel('Title').first().fill('Graded by hand');
-  await page.getByLabel('Description').first().fill('Even without signal');
-  await page.getByLabel('Duration (days)').fill('1');
-  await page.getByLabel('Grading').selectOption('Manual');
-  await page.getByRole('button', { name: 'Submit Challenge' }).click();
-  await expect(page.getByRole('heading', { name: 'Graded by hand' })).toBeVisible();
+  await startOneDayChallenge(page, 'Graded by hand', 'Manual');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../test/render';
-import { OnlineButton } from '../components/online-button';
+import { OnlineButton } from '../components/online-controls';
 import { PageSpinner } from '../components/page-spinner';
 import { OfflineBanner } from './offline-banner';
 

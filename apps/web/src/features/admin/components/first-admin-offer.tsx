@@ -7,7 +7,7 @@ import { isAdmin } from '@gauntlet/core';
 import { useMe } from '../../../lib/session';
 import { useBootstrapState, useClaimFirstAdmin } from '../api/bootstrap-api';
 import { failureText } from '../lib/failure-text';
-import { OnlineButton } from '../../../components/online-button';
+import { OnlineButton } from '../../../components/online-controls';
 
 /**
  * Offers a signed-in non-admin the administrator role while nobody holds it yet, in exchange for

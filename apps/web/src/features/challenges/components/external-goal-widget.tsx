@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Alert, Form, Spinner } from 'react-bootstrap';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useExternalCompletion, useExternalToken } from '../api/external-api';
-import { OnlineButton } from '../../../components/online-button';
+import { OnlineButton } from '../../../components/online-controls';
 
 type Message = { variant: 'success' | 'warning' | 'danger'; text: string };
 

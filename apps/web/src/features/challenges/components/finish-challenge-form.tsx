@@ -9,7 +9,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-text';
 import { useNow } from '../../../lib/use-now';
 import { useFinishChallenge } from '../api/challenge-api';
-import { OnlineButton } from '../../../components/online-button';
+import { OnlineButton } from '../../../components/online-controls';
 
 interface Props {
   challenge: Challenge;

@@ -5,7 +5,7 @@ import { movesByHand, type GradingType, type MetricState } from '@gauntlet/core'
 import { errorMessage } from '../../../lib/error-text';
 import { useSetMetric, useStepMetric } from '../api/metrics-api';
 import { MetricChartPanel } from './metric-chart-panel';
-import { OnlineButton } from '../../../components/online-button';
+import { OnlineButton } from '../../../components/online-controls';
 
 /** How a metric that does not move by hand moves instead, in the active language. */
 const movedBy = (): Partial<Record<GradingType, string>> => ({

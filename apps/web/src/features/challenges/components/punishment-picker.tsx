@@ -8,7 +8,7 @@ import { useMe } from '../../../lib/session';
 import { usePickPunishment, usePunishment, useReroll } from '../api/punishment-api';
 import { PointsText } from './points-text';
 import { PunishmentOfferItem } from './punishment-offer-item';
-import { OnlineButton } from '../../../components/online-button';
+import { OnlineButton } from '../../../components/online-controls';
 
 /**
  * Carried punishment points must be worked off: the user picks offered punishment goals until

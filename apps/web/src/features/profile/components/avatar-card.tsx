@@ -7,7 +7,7 @@ import { Avatar } from '../../../components/avatar';
 import { errorMessage } from '../../../lib/error-text';
 import { useOnline } from '../../../lib/online-status';
 import { useRemoveAvatar, useUploadAvatar } from '../api/profile-api';
-import { OnlineButton } from '../../../components/online-button';
+import { OnlineButton } from '../../../components/online-controls';
 
 /** What is wrong with a chosen file before it is sent, or null. */
 function fileProblem(file: File): string | null {

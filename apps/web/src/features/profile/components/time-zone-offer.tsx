@@ -4,7 +4,7 @@ import { Alert, Button } from 'react-bootstrap';
 import { browserTimeZone, useMe } from '../../../lib/session';
 import { errorMessage } from '../../../lib/error-text';
 import { useUpdateProfile } from '../api/profile-api';
-import { OnlineButton } from '../../../components/online-button';
+import { OnlineButton } from '../../../components/online-controls';
 
 /** The browser zone the user chose to keep their profile's zone against; asked again for another. */
 const KEPT_KEY = 'gauntlet.zone-offer-declined';

@@ -11,7 +11,7 @@ import { useMe } from '../../../lib/session';
 import { EXPORT_URL, useUpdateProfile } from '../api/profile-api';
 import { AvatarCard } from '../components/avatar-card';
 import { DeleteAccountCard } from '../components/delete-account-card';
-import { OnlineButton } from '../../../components/online-button';
+import { OnlineButton } from '../../../components/online-controls';
 
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 

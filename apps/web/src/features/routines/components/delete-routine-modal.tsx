@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import type { Routine } from '@gauntlet/core';
-import { OnlineButton } from '../../../components/online-button';
+import { OnlineButton } from '../../../components/online-controls';
 
 interface Props {
   show: boolean;

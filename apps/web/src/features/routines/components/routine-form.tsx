@@ -6,7 +6,7 @@ import type { Frequency, Routine, RoutineBody } from '@gauntlet/core';
 import { frequencyOptions } from '../lib/frequency-label';
 import { blankExercise, checkDraft, draftFromRoutine, MAX_EXERCISES, type ExerciseDraft } from '../lib/routine-draft';
 import { ExerciseFields } from './exercise-fields';
-import { OnlineButton } from '../../../components/online-button';
+import { OnlineButton } from '../../../components/online-controls';
 
 interface Props {
   /** The routine being edited; none when creating. */

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { Card, Form } from 'react-bootstrap';
 import type { Routine } from '@gauntlet/core';
-import { OnlineButton } from '../../../components/online-button';
+import { OnlineButton } from '../../../components/online-controls';
 
 interface Props {
   routines: readonly Routine[];

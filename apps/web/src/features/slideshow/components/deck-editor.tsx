@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/error-text';
 import { useSaveDeck } from '../api/deck-api';
 import { deckSelectionCount, sameDeck, setAllQuantities, setDeckField, toDeckEntries, type DeckField } from '../lib/deck-draft';
 import { DeckCard } from './deck-card';
-import { OnlineButton } from '../../../components/online-button';
+import { OnlineButton } from '../../../components/online-controls';
 
 interface Props {
   /** The deck as last loaded or saved. */

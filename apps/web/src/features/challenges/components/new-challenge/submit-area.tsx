@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { OnlineButton } from '../../../../components/online-button';
+import { OnlineButton } from '../../../../components/online-controls';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { errorMessage } from '../../../../lib/error-text';
 import type { NewChallengeForm } from '../../lib/use-new-challenge-form';
