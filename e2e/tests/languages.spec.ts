@@ -107,4 +107,12 @@ test('a user switches to Spanish: kept after a reload, in Spanish forms, and fol
     /^Puedes terminar este reto en su último día, el \p{L}+, \d{1,2} de \p{L}+\.$/u,
   );
   await expectNoEnglish(page);
+
+  await page.goto('/coyote');
+  await expect(page.getByRole('heading', { name: 'Prueba de onda del Coyote' })).toBeVisible();
+  await expectNoEnglish(page);
+
+  await page.goto('/tagger');
+  await expect(page.getByTestId('tagger-status')).toContainText('Página 1 · ');
+  await expectNoEnglish(page);
 });

@@ -64,7 +64,12 @@ const SOMETHING_WENT_WRONG = msg`Something went wrong. Please try again.`;
 
 export function errorMessage(error: unknown): string {
   if (!(error instanceof Error)) return i18n._(SOMETHING_WENT_WRONG);
-  if (i18n.locale === 'en') return error.message;
-  const known = error instanceof ApiRequestError ? BY_CODE[error.code] : undefined;
+  return refusalText(error instanceof ApiRequestError ? error.code : undefined, error.message);
+}
+
+/** A refusal kept from an earlier answer (its code and the server's English message) in the reader's language. */
+export function refusalText(code: string | undefined, message: string): string {
+  if (i18n.locale === 'en') return message;
+  const known = code === undefined ? undefined : BY_CODE[code];
   return i18n._(known ?? SOMETHING_WENT_WRONG);
 }

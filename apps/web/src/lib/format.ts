@@ -45,6 +45,19 @@ export function weekdayOf(day: string): string {
   return new Intl.DateTimeFormat(activeLanguage(), { timeZone: 'UTC', weekday: 'long' }).format(new Date(`${day}T12:00:00Z`));
 }
 
+/** A moment on this device's clock, with a short month: '3 Jan 2026, 10:05' / '3 ene 2026, 10:05'. */
+export function formatShortDateTime(instant: Date): string {
+  const language = activeLanguage();
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
+}
+
 const DAY_MS = 86_400_000;
 
 /** 'Finished', 'N days left' (full days + 1), hours, then minutes above 5, else 'Ending soon'. */
@@ -55,7 +68,7 @@ export function remainingTimeText(endDate: Date | string, now: Date = new Date()
   if (Number.isNaN(left)) return t`Invalid date`;
   if (left < 0) return t`Finished`;
   const days = Math.floor(left / DAY_MS);
-  if (days > 0) return plural(days + 1, { one: '# day left', other: '# days left' });
+  if (days > 0) return plural({ daysLeft: days + 1 }, { one: '# day left', other: '# days left' });
   const hours = Math.floor(left / 3_600_000);
   if (hours > 0) return plural(hours, { one: '# hour left', other: '# hours left' });
   const minutes = Math.floor(left / 60_000);

@@ -37,19 +37,19 @@ export default function DashboardPage() {
   return (
     <div className="dashboard">
       <h1 className="h3">
-        <Trans>Welcome, {me.userName}!</Trans>
+        <Trans>Welcome, {{ userName: me.userName }}!</Trans>
       </h1>
       <TimeZoneOffer />
       <div className="d-flex flex-wrap gap-2 mb-3" aria-label={t`Points`}>
         <Badge bg="success" className="fs-6" data-testid="dashboard-rp">
-          <Trans>Reward Points: {formatNumber(me.rewardPoints)}</Trans>
+          <Trans>Reward Points: {{ rewardPoints: formatNumber(me.rewardPoints) }}</Trans>
         </Badge>
         <Badge bg="danger" className="fs-6" data-testid="dashboard-pp">
-          <Trans>Punishment Points: {formatNumber(me.punishmentPoints)}</Trans>
+          <Trans>Punishment Points: {{ punishmentPoints: formatNumber(me.punishmentPoints) }}</Trans>
         </Badge>
         {me.cancelPenalty > 0 && (
           <Badge bg="warning" text="dark" className="fs-6" data-testid="dashboard-cancel-penalty">
-            <Trans>Cancel Penalty: {me.cancelPenalty}%</Trans>
+            <Trans>Cancel Penalty: {{ cancelPenalty: me.cancelPenalty }}%</Trans>
           </Badge>
         )}
       </div>

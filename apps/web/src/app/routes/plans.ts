@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Tier } from '@gauntlet/core';
 
 /** A paid plan offered on the upgrade screen. The free tier has no card. */
@@ -5,7 +7,8 @@ export interface Plan {
   tier: Exclude<Tier, 'free'>;
   name: string;
   pricePerMonth: string;
-  features: readonly string[];
+  /** What the plan adds, each a message shown in the reader's language. */
+  features: readonly MessageDescriptor[];
   mostPopular?: boolean;
 }
 
@@ -16,7 +19,7 @@ export const PLANS: readonly Plan[] = [
     tier: 'silver',
     name: 'Silver',
     pricePerMonth: '$9.99',
-    features: ['Premium content access', 'Public leaderboard', 'Priority support', 'Ad-free experience'],
+    features: [msg`Premium content access`, msg`Public leaderboard`, msg`Priority support`, msg`Ad-free experience`],
   },
   {
     tier: 'gold',
@@ -24,12 +27,12 @@ export const PLANS: readonly Plan[] = [
     pricePerMonth: '$19.99',
     mostPopular: true,
     features: [
-      'Everything in Silver',
-      'Advanced challenges',
-      'Custom routines',
-      'Social features',
-      'Unlimited storage',
-      'Analytics dashboard',
+      msg`Everything in Silver`,
+      msg`Advanced challenges`,
+      msg`Custom routines`,
+      msg`Social features`,
+      msg`Unlimited storage`,
+      msg`Analytics dashboard`,
     ],
   },
   {
@@ -37,12 +40,12 @@ export const PLANS: readonly Plan[] = [
     name: 'Premium',
     pricePerMonth: '$29.99',
     features: [
-      'Everything in Gold',
-      'Early access to beta features',
-      'Personal coaching',
-      'API access',
-      'White-label options',
-      '24/7 premium support',
+      msg`Everything in Gold`,
+      msg`Early access to beta features`,
+      msg`Personal coaching`,
+      msg`API access`,
+      msg`White-label options`,
+      msg`24/7 premium support`,
     ],
   },
 ];

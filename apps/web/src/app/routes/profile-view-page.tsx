@@ -22,7 +22,7 @@ export default function ProfileViewPage() {
   if (isPending) return <PageSpinner />;
   if (error) {
     const missing = error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
-    return <Alert variant="danger">{missing ? 'User not found' : 'Failed to load user profile'}</Alert>;
+    return <Alert variant="danger">{missing ? t`User not found` : t`Failed to load user profile`}</Alert>;
   }
   if (!profile) return <Navigate to="/" replace />;
 
@@ -51,7 +51,7 @@ export default function ProfileViewPage() {
             </dd>
             <dt className="col-sm-5">{t`Last login`}</dt>
             <dd className="col-sm-7" data-testid="profile-last-login">
-              {profile.lastLogin ? formatFullDateTime(new Date(profile.lastLogin)) : 'Never'}
+              {profile.lastLogin ? formatFullDateTime(new Date(profile.lastLogin)) : t`Never`}
             </dd>
           </dl>
           {profile.userId === me?.userId && (

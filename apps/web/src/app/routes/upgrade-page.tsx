@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { Badge, Button, Card, Col, Row } from 'react-bootstrap';
@@ -57,7 +58,7 @@ function PlanCard({ plan, isCurrent }: { plan: Plan; isCurrent: boolean }) {
         </p>
         <ul className="mb-4">
           {plan.features.map((feature) => (
-            <li key={feature}>{feature}</li>
+            <li key={feature.id}>{i18n._(feature)}</li>
           ))}
         </ul>
         <Button
@@ -66,7 +67,7 @@ function PlanCard({ plan, isCurrent }: { plan: Plan; isCurrent: boolean }) {
           disabled={isCurrent}
           onClick={() => window.alert(t`Payment processing would be implemented here. No plan was changed.`)}
         >
-          {isCurrent ? 'Current Plan' : `Upgrade to ${plan.name}`}
+          {isCurrent ? t`Current Plan` : t`Upgrade to ${{ planName: plan.name }}`}
         </Button>
       </Card.Body>
     </Card>

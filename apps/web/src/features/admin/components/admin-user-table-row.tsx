@@ -24,12 +24,12 @@ export function AdminUserTableRow({ user, selected, busy, onEdit }: Props) {
       <td className="text-nowrap">
         <RoleBadge role={role} />{' '}
         <span className="small text-body-secondary">
-          <Trans>Lvl {roleLevel(role)}</Trans>
+          <Trans>Lvl {{ level: roleLevel(role) }}</Trans>
         </span>
       </td>
       <td>{flags.length}</td>
       <td className="text-nowrap">
-        {user.lastLogin ? <time dateTime={user.lastLogin}>{formatAdminLogin(user.lastLogin)}</time> : 'Never'}
+        {user.lastLogin ? <time dateTime={user.lastLogin}>{formatAdminLogin(user.lastLogin)}</time> : t`Never`}
       </td>
       <td>{pointsText(user)}</td>
       <td>

@@ -1,4 +1,5 @@
-import { t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { Table } from 'react-bootstrap';
 import type { AdminUserRow } from '@gauntlet/core';
 import { AdminUserTableRow } from './admin-user-table-row';
@@ -10,7 +11,7 @@ interface Props {
   onEdit: (user: AdminUserRow) => void;
 }
 
-const COLUMNS = ['Username', 'E-mail', 'Role', 'Flags', 'Last login', 'Points'] as const;
+const COLUMNS = [msg`Username`, msg`E-mail`, msg`Role`, msg`Flags`, msg`Last login`, msg`Points`];
 
 export function AdminUsersTable({ users, selectedId, busy, onEdit }: Props) {
   if (users.length === 0) return <p className="text-body-secondary">{t`No users found.`}</p>;
@@ -20,8 +21,8 @@ export function AdminUsersTable({ users, selectedId, busy, onEdit }: Props) {
       <thead>
         <tr>
           {COLUMNS.map((column) => (
-            <th key={column} scope="col" className="text-nowrap">
-              {column}
+            <th key={column.id} scope="col" className="text-nowrap">
+              {i18n._(column)}
             </th>
           ))}
           <th scope="col">

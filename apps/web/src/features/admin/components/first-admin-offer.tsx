@@ -67,10 +67,8 @@ export function FirstAdminOffer() {
             <Form.Control value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" required />
           </Form.Group>
           <OnlineButton type="submit" variant="warning" disabled={claim.isPending || !code.trim()}>
-            <Trans>
-              {claim.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-              Become administrator
-            </Trans>
+            {claim.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            <Trans>Become administrator</Trans>
           </OnlineButton>
         </Form>
         {error}

@@ -29,7 +29,7 @@ export function UserEditPanel({ user, busy, onRoleChange, onFlagToggle, onClose 
       <Card.Header className="d-flex flex-wrap align-items-center gap-2">
         <div className="flex-grow-1 text-break">
           <h2 className="h5 mb-0" id={titleId} ref={titleRef} tabIndex={-1}>
-            <Trans>Edit {displayUserName(user)}</Trans>
+            <Trans>Edit {{ userName: displayUserName(user) }}</Trans>
           </h2>
           <div className="small text-body-secondary">{user.email}</div>
         </div>

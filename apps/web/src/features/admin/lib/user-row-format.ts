@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { AdminUserRow } from '@gauntlet/core';
 
 function pad(value: number): string {
@@ -6,9 +7,9 @@ function pad(value: number): string {
 
 /** dd/MM/yy HH:mm in the viewer's local time, or 'Never' for a user who has not logged in. */
 export function formatAdminLogin(lastLogin: string | null): string {
-  if (!lastLogin) return 'Never';
+  if (!lastLogin) return t`Never`;
   const date = new Date(lastLogin);
-  if (Number.isNaN(date.getTime())) return 'Never';
+  if (Number.isNaN(date.getTime())) return t`Never`;
   return (
     `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${pad(date.getFullYear() % 100)} ` +
     `${pad(date.getHours())}:${pad(date.getMinutes())}`
@@ -17,7 +18,7 @@ export function formatAdminLogin(lastLogin: string | null): string {
 
 /** The username, or 'No username' when it is empty. */
 export function displayUserName(row: Pick<AdminUserRow, 'userName'>): string {
-  return row.userName.trim() || 'No username';
+  return row.userName.trim() || t`No username`;
 }
 
 /** The name used in messages: the username, else the e-mail. */

@@ -53,7 +53,7 @@ export default function AdminPage() {
           setSelectedId(null);
           setNotice({ variant: 'success', text: `Successfully updated ${messageName(row)}'s role to ${role}` });
         },
-        onError: (error) => setNotice({ variant: 'danger', text: failureText(error, 'Failed to update user role') }),
+        onError: (error) => setNotice({ variant: 'danger', text: failureText(error, t`Failed to update user role`) }),
       },
     );
   };
@@ -68,7 +68,7 @@ export default function AdminPage() {
         { userId: user.userId, flag },
         {
           onSuccess: (row) => setNotice({ variant: 'success', text: `Successfully added ${name} flag to ${messageName(row)}` }),
-          onError: onError('Failed to add flag'),
+          onError: onError(t`Failed to add flag`),
         },
       );
     } else {
@@ -77,7 +77,7 @@ export default function AdminPage() {
         {
           onSuccess: (row) =>
             setNotice({ variant: 'success', text: `Successfully removed ${name} flag from ${messageName(row)}` }),
-          onError: onError('Failed to remove flag'),
+          onError: onError(t`Failed to remove flag`),
         },
       );
     }

@@ -50,7 +50,7 @@ async function sendQueued(queryClient: QueryClient, userId: string): Promise<voi
         await queue.removeQueuedTap(item.idempotencyKey);
         void queryClient.invalidateQueries({ queryKey: challengeKeys.dashboard });
       } else {
-        await queue.markTapRefused(item.idempotencyKey, refused.message);
+        await queue.markTapRefused(item.idempotencyKey, refused.message, refused.code);
       }
     }
   }

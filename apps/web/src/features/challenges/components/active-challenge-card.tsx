@@ -77,13 +77,13 @@ export function ActiveChallengeCard({ challenge, metrics, rewardCap, now, timeZo
           </Badge>
         </div>
         <p className="mb-1" data-testid="last-day">
-          <Trans>Last day: {formatLastDay(endDate, challenge.timeZone)}</Trans>
+          <Trans>Last day: {{ lastDay: formatLastDay(endDate, challenge.timeZone) }}</Trans>
         </p>
         {challenge.timeZone !== timeZone && (
           <p className="small text-body-secondary mb-1" data-testid="challenge-time-zone">
             <Trans>
-              This challenge counts its days in {challenge.timeZone}, where it started; your new zone applies from your next
-              challenge.
+              This challenge counts its days in {{ timeZone: challenge.timeZone }}, where it started; your new zone applies from
+              your next challenge.
             </Trans>
           </p>
         )}

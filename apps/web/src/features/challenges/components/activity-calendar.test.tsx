@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderInEnglish } from '../../../test/render';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityDays, type Activity } from '@gauntlet/core';
+import { activateLanguage } from '../../../lib/i18n';
 import { ActivityCalendar } from './activity-calendar';
 
 // Wednesday 25 November 2026; a challenge from 16 November, check-ins on the 23rd (two) and today.
@@ -75,5 +76,21 @@ describe('ActivityCalendar', () => {
     expect(screen.getByTestId('activity-chosen-day').textContent).toBe('Tue 17 Nov: missed');
     fireEvent.keyDown(document.activeElement!, { key: 'End' });
     expect(document.activeElement).toBe(todayCell);
+  });
+});
+
+describe('ActivityCalendar in Spanish', () => {
+  beforeAll(() => activateLanguage('es'));
+  afterAll(() => activateLanguage('en'));
+
+  it('names the days and sums the calendar up in Spanish, with Spanish plurals', () => {
+    renderInEnglish(<ActivityCalendar activity={activity} />);
+    expect(cell('mié, 25 nov (hoy): 1 check-in').dataset.state).toBe('checkedIn');
+    expect(cell('lun, 23 nov: 2 check-ins').dataset.state).toBe('checkedIn');
+    expect(cell('mar, 24 nov: sin check-in').dataset.state).toBe('missed');
+    expect(cell('dom, 15 nov: sin reto').dataset.state).toBe('outside');
+    expect(cell('jue, 26 nov: por llegar').dataset.state).toBe('future');
+    expect(screen.getByText('3 check-ins en 2 días en los últimos 6 meses; racha actual de 1 día.')).toBeTruthy();
+    expect(screen.getByRole('grid', { name: 'Check-ins por día, últimas 26 semanas' })).toBeTruthy();
   });
 });

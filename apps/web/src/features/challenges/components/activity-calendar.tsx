@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Activity } from '@gauntlet/core';
 import { activitySummary, dayLabel, formatCalendarMonth } from '../lib/activity-text';
@@ -73,7 +74,7 @@ export function ActivityCalendar({ activity }: { activity: Activity }) {
         </div>
         <div
           role="grid"
-          aria-label="Check-ins by day, the last 26 weeks"
+          aria-label={t`Check-ins by day, the last 26 weeks`}
           aria-describedby={`${id}-summary`}
           className="activity-rows"
         >
@@ -109,7 +110,7 @@ export function ActivityCalendar({ activity }: { activity: Activity }) {
       <p className="small mt-2 mb-2" data-testid="activity-chosen-day">
         {chosenDay ? dayLabel(chosenDay, today) : ''}
       </p>
-      <ul className="list-inline small text-body-secondary mb-0" aria-label="Legend">
+      <ul className="list-inline small text-body-secondary mb-0" aria-label={t`Legend`}>
         {LEGEND.map((item) => (
           <li key={item.text} className="list-inline-item me-3">
             <span className={`activity-legend-swatch ${item.className}`} aria-hidden="true" /> {item.text}

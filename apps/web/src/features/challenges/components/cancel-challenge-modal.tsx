@@ -29,13 +29,16 @@ export function CancelChallengeModal({ show, challenge, cancelPenalty, busy, err
       <Modal.Body>
         <p>
           <Trans>
-            Cancel “{challenge.title}”? You earn no reward points, and with your cancel penalty of {cancelPenalty}% you receive{' '}
-            {expected} punishment points. Your cancel penalty then rises.
+            Cancel “{{ title: challenge.title }}”? You earn no reward points, and with your cancel penalty of {cancelPenalty}% you
+            receive {expected} punishment points. Your cancel penalty then rises.
           </Trans>
         </p>
         {challenge.punishmentWorkedOff > 0 && (
           <p data-testid="cancel-restores-pp">
-            <Trans>The {challenge.punishmentWorkedOff} punishment points this challenge worked off are owed again as well.</Trans>
+            <Trans>
+              The {{ workedOff: challenge.punishmentWorkedOff }} punishment points this challenge worked off are owed again as
+              well.
+            </Trans>
           </p>
         )}
         {error && (

@@ -9,7 +9,7 @@ function StatusBadge({ challenge }: { challenge: ChallengeDetail }) {
   const now = useNow();
   if (challenge.outcome) {
     const cancelled = challenge.outcome.status === 'Cancelled';
-    return <Badge bg={cancelled ? 'secondary' : 'success'}>{cancelled ? 'Cancelled' : 'Completed'}</Badge>;
+    return <Badge bg={cancelled ? 'secondary' : 'success'}>{cancelled ? t`Cancelled` : t`Completed`}</Badge>;
   }
   return (
     <Badge bg="info" text="dark">
@@ -36,7 +36,7 @@ export function ChallengeDetailCard({ challenge }: { challenge: ChallengeDetail 
           <dd className="col-7 col-sm-9 mb-1">{formatLastDay(new Date(challenge.startDate), timeZone)}</dd>
           <dt className="col-5 col-sm-3">{t`Last day`}</dt>
           <dd className="col-7 col-sm-9 mb-1">{formatLastDay(new Date(challenge.endDate), timeZone)}</dd>
-          <dt className="col-5 col-sm-3">{outcome ? 'Result' : 'At stake'}</dt>
+          <dt className="col-5 col-sm-3">{outcome ? t`Result` : t`At stake`}</dt>
           <dd className="col-7 col-sm-9 mb-0" data-testid="challenge-points">
             {outcome ? (
               <PointsText rewardPoints={outcome.rewardPoints} punishmentPoints={outcome.punishmentPoints} />
@@ -46,14 +46,14 @@ export function ChallengeDetailCard({ challenge }: { challenge: ChallengeDetail 
           </dd>
         </dl>
       </Card.Body>
-      <ListGroup as="ul" variant="flush" aria-label={`Goals of ${challenge.title}`}>
+      <ListGroup as="ul" variant="flush" aria-label={t`Goals of ${{ title: challenge.title }}`}>
         {challenge.goals.map((goal) => (
           <ListGroup.Item as="li" key={goal.id} className="d-flex flex-wrap justify-content-between gap-2 small">
             <span className="text-break">
               {goalTitleText(goal.title)}
               <span className="text-body-secondary">
                 {' · '}
-                {goal.gradingType === 'Manual' ? 'graded by hand' : `goal ${goal.goalValue}`}
+                {goal.gradingType === 'Manual' ? t`graded by hand` : t`goal ${{ goalValue: goal.goalValue }}`}
               </span>
             </span>
             <PointsText rewardPoints={goal.rewardPoints} punishmentPoints={goal.punishmentPoints} />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ListGroup } from 'react-bootstrap';
 import { QueryCard } from '../../../components/query-card';
 import { useUserHistory } from '../api/user-challenges-api';
@@ -7,12 +8,12 @@ import { HistoryEntryRow } from './history-entry-row';
 export function ChallengeHistoryPanel({ userId }: { userId: string }) {
   return (
     <QueryCard
-      title="Challenge History"
+      title={t`Challenge History`}
       testId="challenge-history-panel"
       query={useUserHistory(userId)}
       loadingLabel="Loading challenge history…"
-      errorMessage="Failed to load challenge history."
-      emptyText="No completed challenges found."
+      errorMessage={t`Failed to load challenge history.`}
+      emptyText={t`No completed challenges found.`}
     >
       {(history) => (
         <ListGroup as="ul" variant="flush">

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { Button } from 'react-bootstrap';
 import { calendarDay, openYesterday, type Challenge, type MetricState } from '@gauntlet/core';
+import { refusalText } from '../../../lib/error-text';
 import { weekdayOf } from '../../../lib/format';
 import { useOnline } from '../../../lib/online-status';
 import { useMe } from '../../../lib/session';
@@ -49,13 +50,13 @@ export function CheckInControl({ metric, goalValue, challenge, now, describedBy 
         {metric.checkedInToday && (
           <span className="fw-semibold" data-testid={`progress-${metric.metric}`}>
             <Trans>
-              Progress: {metric.currentValue}/{goalValue}
+              Progress: {{ currentValue: metric.currentValue }}/{goalValue}
             </Trans>
           </span>
         )}
         {pending.map((item) => (
           <small key={item.idempotencyKey} className="d-block text-body-secondary">
-            {item.day === today ? t`Check-in for today pending:` : t`Check-in for ${weekdayOf(item.day)} pending:`}{' '}
+            {item.day === today ? t`Check-in for today pending:` : t`Check-in for ${{ weekday: weekdayOf(item.day) }} pending:`}{' '}
             {online ? t`sending…` : t`saved on this device, sent when you are back online.`}
           </small>
         ))}
@@ -67,13 +68,14 @@ export function CheckInControl({ metric, goalValue, challenge, now, describedBy 
       )}
       {online && yesterday && !metric.checkedInYesterday && !tapped(yesterday) && (
         <Button size="sm" variant="outline-primary" onClick={() => tap(yesterday)} aria-describedby={describedBy}>
-          <Trans>Forgot yesterday? Check in for {weekdayOf(yesterday)}</Trans>
+          <Trans>Forgot yesterday? Check in for {{ weekday: weekdayOf(yesterday) }}</Trans>
         </Button>
       )}
       {refused.map((item) => (
         <div key={item.idempotencyKey} role="alert" className="small text-danger">
           <Trans>
-            Check-in for {weekdayOf(item.day)} refused: {item.refusal}
+            Check-in for {{ weekday: weekdayOf(item.day) }} refused:{' '}
+            {{ reason: refusalText(item.refusalCode, item.refusal ?? '') }}
           </Trans>{' '}
           <Button size="sm" variant="link" className="p-0 align-baseline" onClick={() => dismiss.mutate(item.idempotencyKey)}>
             <Trans>Dismiss</Trans>

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, calendarDay, weekdayOf, type Dashboard } from '@gauntlet/core';
+import { activateLanguage } from '../../../lib/i18n';
+import { weekdayOf as weekdayIn } from '../../../lib/format';
 import { makeProfile, renderPage } from '../../../test/render';
 import { fail, mockApi } from '../../../test/mock-api';
 import { makeChallenge, makeDashboard, makeMetric } from '../test-support/fixtures';
@@ -202,5 +204,20 @@ describe('the dashboard offline', () => {
     setOnline(true);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Cancel Challenge' }).disabled).toBe(false);
     expect(screen.getByRole('link', { name: 'Update Metrics' })).toBeTruthy();
+  });
+});
+
+describe('a refused check-in in Spanish', () => {
+  beforeAll(() => activateLanguage('es'));
+  afterAll(() => activateLanguage('en'));
+
+  it('words the refusal by its code, not with the server’s English', async () => {
+    const message = 'A check-in counts only for today or yesterday: Monday 2026-11-16 is too long ago.';
+    mockApi({ 'GET /api/challenges/dashboard': { body: dashboard() }, [CHECK_IN]: fail(422, 'check_in_day_closed', message) });
+    renderPage(<DashboardWithSender />, { me });
+    fireEvent.click(await screen.findByRole('button', { name: 'Check-in' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(`Check-in del ${weekdayIn(today())} rechazado: Ese día ya no admite check-in. Descartar`);
   });
 });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { Badge, Card, ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -26,7 +27,7 @@ export function CurrentChallengeCard({ challenge, now }: { challenge: Challenge;
         {challenge.description && <Card.Text className="small text-body-secondary text-break">{challenge.description}</Card.Text>}
       </Card.Body>
       {challenge.goals.length > 0 && (
-        <ListGroup as="ul" variant="flush" aria-label={`Goals of ${challenge.title}`}>
+        <ListGroup as="ul" variant="flush" aria-label={t`Goals of ${{ title: challenge.title }}`}>
           {challenge.goals.map((goal) => (
             <ListGroup.Item as="li" key={goal.id} className="d-flex flex-wrap justify-content-between gap-2 small">
               {isRoutineMetric(goal.metric) ? (
@@ -36,7 +37,9 @@ export function CurrentChallengeCard({ challenge, now }: { challenge: Challenge;
               ) : (
                 <span className="text-break">{goalTitleText(goal.title)}</span>
               )}
-              <span className="text-body-secondary">{goal.gradingType === 'Manual' ? 'Manual' : `Goal: ${goal.goalValue}`}</span>
+              <span className="text-body-secondary">
+                {goal.gradingType === 'Manual' ? t`Manual` : t`Goal: ${{ goalValue: goal.goalValue }}`}
+              </span>
             </ListGroup.Item>
           ))}
         </ListGroup>

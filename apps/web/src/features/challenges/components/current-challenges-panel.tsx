@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Card } from 'react-bootstrap';
 import { QueryCard } from '../../../components/query-card';
 import { useNow } from '../../../lib/use-now';
@@ -9,13 +10,13 @@ export function CurrentChallengesPanel({ userId }: { userId: string }) {
   const now = useNow();
   return (
     <QueryCard
-      title="Current Challenges"
+      title={t`Current Challenges`}
       testId="current-challenges-panel"
       query={useUserChallenges(userId)}
       filter={(challenge) => challenge.status !== 'completed'}
       loadingLabel="Loading current challenges…"
-      errorMessage="Failed to load current challenges."
-      emptyText="No current challenges."
+      errorMessage={t`Failed to load current challenges.`}
+      emptyText={t`No current challenges.`}
     >
       {(current) => (
         <Card.Body className="d-grid gap-3">

@@ -23,7 +23,7 @@ const isAutomatic = (goal: Goal) => goal.gradingType === 'AutomaticHigher' || go
 
 function readOnlyValue(goal: Goal, metric: MetricState | undefined): string {
   const value = metric?.currentValue ?? 0;
-  if (goal.gradingType === 'Manual') return isManualCompleted(value) ? 'Completed' : 'Not Completed';
+  if (goal.gradingType === 'Manual') return isManualCompleted(value) ? t`Completed` : t`Not Completed`;
   return `${value}/${goal.goalValue}${metric?.unit ? ` ${metric.unit}` : ''}`;
 }
 
@@ -85,13 +85,13 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
                     min={0}
                     step="any"
                     value={text}
-                    problem={(!Number.isFinite(value) || value < 0) && 'Enter a value of 0 or more.'}
+                    problem={(!Number.isFinite(value) || value < 0) && t`Enter a value of 0 or more.`}
                     onChange={(event) => setValues((current) => ({ ...current, [goal.metric]: event.target.value }))}
                   />
                   <Form.Text>
                     {goal.gradingType === 'AutomaticHigher'
-                      ? t`Goal: at least ${goal.goalValue}`
-                      : t`Goal: at most ${goal.goalValue}`}
+                      ? t`Goal: at least ${{ goalValue: goal.goalValue }}`
+                      : t`Goal: at most ${{ goalValue: goal.goalValue }}`}
                   </Form.Text>
                 </Form.Group>
               );
@@ -118,14 +118,12 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
       )}
       {finish.error && <Alert variant={notLastDay ? 'warning' : 'danger'}>{errorMessage(finish.error)}</Alert>}
       <OnlineButton type="submit" variant="success" disabled={!open || invalid || finish.isPending}>
-        <Trans>
-          {finish.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-          Finish Challenge
-        </Trans>
+        {finish.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+        <Trans>Finish Challenge</Trans>
       </OnlineButton>
       {!open && (
         <p className="small text-body-secondary mt-2 mb-0" data-testid="finish-opens">
-          <Trans>You can finish this challenge on its last day, {formatLastDay(endDate, challenge.timeZone)}.</Trans>
+          <Trans>You can finish this challenge on its last day, {{ lastDay: formatLastDay(endDate, challenge.timeZone) }}.</Trans>
         </p>
       )}
     </Form>

@@ -10,6 +10,7 @@ function goalsPassed(passed: number | null, count: number | null): string {
 /** A finished challenge next to the user's previous finished one: points earned and goals passed. */
 export function FinishComparison({ outcome }: { outcome: FinishOutcome }) {
   const { previous } = outcome;
+  const previousName = previous?.name;
   if (!previous) {
     return (
       <p className="mt-3 mb-0" data-testid="finish-comparison">
@@ -22,7 +23,7 @@ export function FinishComparison({ outcome }: { outcome: FinishOutcome }) {
     <Table size="sm" className="mt-3 mb-0" data-testid="finish-comparison">
       <caption className="caption-top text-body">
         <Trans>
-          Compared with your previous challenge, <span className="text-break">“{previous.name}”</span>
+          Compared with your previous challenge, <span className="text-break">“{previousName}”</span>
         </Trans>
       </caption>
       <thead>

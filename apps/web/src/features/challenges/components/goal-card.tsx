@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { t } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { Button, Card, Col, Form, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -38,18 +39,19 @@ interface Props {
   onRemove: () => void;
 }
 
-const GRADING_LABELS: Record<GradingType, string> = {
-  CheckIn: 'Check-in (daily)',
-  AutomaticHigher: 'Higher is better',
-  AutomaticLower: 'Lower is better',
-  Manual: 'Manual (decided at the end)',
-  External: 'External validation',
-  None: 'Routine completion',
+const GRADING_LABELS: Record<GradingType, MessageDescriptor> = {
+  CheckIn: msg`Check-in (daily)`,
+  AutomaticHigher: msg`Higher is better`,
+  AutomaticLower: msg`Lower is better`,
+  Manual: msg`Manual (decided at the end)`,
+  External: msg`External validation`,
+  None: msg`Routine completion`,
 };
 
 /** One ordinary goal: category, metric, grading and target value. */
 export function GoalCard({ index, card, routines, points, problem, onChange, onRemove }: Props) {
   const id = useId();
+  const number = index + 1;
   const title = goalTitleText(cardTitle(card, routines));
   const choices = metricChoices(card.category, routines);
   const valueText = Number.isFinite(card.goalValue) ? String(card.goalValue) : '';
@@ -118,7 +120,7 @@ export function GoalCard({ index, card, routines, points, problem, onChange, onR
               >
                 {allowedGradings(card.category).map((grading) => (
                   <option key={grading} value={grading}>
-                    {GRADING_LABELS[grading]}
+                    {i18n._(GRADING_LABELS[grading])}
                   </option>
                 ))}
               </Form.Select>
@@ -162,10 +164,9 @@ export function GoalCard({ index, card, routines, points, problem, onChange, onR
       </Card.Body>
       <Card.Footer className="text-end">
         <Button size="sm" variant="outline-danger" onClick={onRemove}>
-          {t`Remove`}
-          <span className="visually-hidden">
-            <Trans> goal {index + 1}</Trans>
-          </span>
+          <Trans>
+            Remove<span className="visually-hidden"> goal {number}</span>
+          </Trans>
         </Button>
       </Card.Footer>
     </Card>

@@ -48,12 +48,12 @@ export function GoalProgressRow({ challenge, goal, metric, daysLeft, projected, 
     case 'AutomaticLower':
       detail =
         goal.gradingType === 'AutomaticHigher'
-          ? t`Goal: at least ${goal.goalValue} ${metric.unit}`
-          : t`Goal: at most ${goal.goalValue} ${metric.unit}`;
+          ? t`Goal: at least ${{ goalValue: goal.goalValue }} ${{ unit: metric.unit }}`
+          : t`Goal: at most ${{ goalValue: goal.goalValue }} ${{ unit: metric.unit }}`;
       control = <StepMetricControl metric={metric} describedBy={titleId} />;
       break;
     case 'External':
-      detail = t`Progress: ${metric.currentValue}/${goal.goalValue} ${metric.unit}`;
+      detail = t`Progress: ${{ currentValue: metric.currentValue }}/${{ goalValue: goal.goalValue }} ${{ unit: metric.unit }}`;
       break;
   }
 

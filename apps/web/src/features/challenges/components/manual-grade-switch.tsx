@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { isManualCompleted, type MetricState } from '@gauntlet/core';
+import { refusalText } from '../../../lib/error-text';
 import { useOnline } from '../../../lib/online-status';
 import { useMe } from '../../../lib/session';
 import { useDismissCheckIn, useQueueManualGrade, useQueuedTaps } from '../api/check-in-queue-api';
@@ -40,7 +41,7 @@ export function ManualGradeSwitch({ metric, describedBy }: { metric: MetricState
       </small>
       {refused.map((item) => (
         <small key={item.idempotencyKey} role="alert" className="text-danger">
-          {item.refusal}{' '}
+          {refusalText(item.refusalCode, item.refusal ?? '')}{' '}
           <Button size="sm" variant="link" className="p-0 align-baseline" onClick={() => dismiss.mutate(item.idempotencyKey)}>
             <Trans>Dismiss</Trans>
           </Button>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { MetricHistory } from '@gauntlet/core';
 import { LineChart } from '../../../components/line-chart';
 
@@ -20,7 +21,7 @@ export default function MetricHistoryChart({ history }: { history: MetricHistory
         `highest ${amount(Math.max(...values))}, now ${amount(last.value)}.${goalText}`;
   return (
     <LineChart
-      title={`${name} over time`}
+      title={t`${name} over time`}
       summary={summary}
       series={[{ name: unit ? `${name} (${unit})` : name, points: changes }]}
       goal={goal ? { value: goal.value, label: `Goal ${goal.value}` } : undefined}

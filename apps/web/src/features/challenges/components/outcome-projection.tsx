@@ -16,14 +16,14 @@ export function OutcomeProjection({ projected, rewardCap }: Props) {
       <p className="mb-0">
         <Trans>
           If it ended today: <PointsText {...projected} /> with {passed} of{' '}
-          <Plural value={projected.goals.length} one="# goal" other="# goals" /> passed.
+          <Plural value={{ goalCount: projected.goals.length }} one="# goal" other="# goals" /> passed.
         </Trans>
       </p>
       {projected.uncappedRewardPoints > projected.rewardPoints && (
         <p className="small text-body-secondary mb-0" data-testid="projected-reward-capped">
           <Trans>
-            Capped from {projected.uncappedRewardPoints} RP: this challenge can pay at most {rewardCap} RP, for the days no
-            finished challenge has paid yet.
+            Capped from {{ uncapped: projected.uncappedRewardPoints }} RP: this challenge can pay at most {rewardCap} RP, for the
+            days no finished challenge has paid yet.
           </Trans>
         </p>
       )}

@@ -11,26 +11,28 @@ export function OutcomeSummary({ outcome }: { outcome: ChallengeOutcome }) {
     <div data-testid="challenge-outcome">
       <p className="mb-1 fw-semibold">{outcome.status === 'Cancelled' ? t`Challenge cancelled.` : t`Challenge completed.`}</p>
       <p className="mb-1" data-testid="outcome-rp">
-        <Trans>Reward Points: {formatNumber(outcome.rewardPoints)}</Trans>
+        <Trans>Reward Points: {{ rewardPoints: formatNumber(outcome.rewardPoints) }}</Trans>
       </p>
       {outcome.uncappedRewardPoints > outcome.rewardPoints && (
         <p className="mb-1 small text-body-secondary" data-testid="outcome-reward-capped">
           <Trans>
-            Capped from {outcome.uncappedRewardPoints} RP: a challenge pays at most {REWARD_CAP_PER_DAY} RP for each day that no
-            finished challenge has paid yet.
+            Capped from {{ uncapped: outcome.uncappedRewardPoints }} RP: a challenge pays at most {REWARD_CAP_PER_DAY} RP for each
+            day that no finished challenge has paid yet.
           </Trans>
         </p>
       )}
       <p className="mb-1" data-testid="outcome-pp">
-        <Trans>Punishment Points: {formatNumber(outcome.punishmentPoints)}</Trans>
+        <Trans>Punishment Points: {{ punishmentPoints: formatNumber(outcome.punishmentPoints) }}</Trans>
       </p>
       {outcome.restoredPunishmentPoints > 0 && (
         <p className="mb-1 small text-body-secondary" data-testid="outcome-pp-restored">
-          <Trans>The {outcome.restoredPunishmentPoints} punishment points this challenge worked off are owed again.</Trans>
+          <Trans>
+            The {{ restored: outcome.restoredPunishmentPoints }} punishment points this challenge worked off are owed again.
+          </Trans>
         </p>
       )}
       <p className="mb-2" data-testid="outcome-cancel-penalty">
-        <Trans>Your cancel penalty is now {outcome.cancelPenalty} %.</Trans>
+        <Trans>Your cancel penalty is now {{ cancelPenalty: outcome.cancelPenalty }} %.</Trans>
       </p>
       {outcome.goals.length > 0 && (
         <ListGroup as="ul" className="mb-0">

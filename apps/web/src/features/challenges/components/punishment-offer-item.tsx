@@ -17,7 +17,8 @@ export function PunishmentOfferItem({ offer, action }: { offer: PunishmentOffer;
         <div className="small text-body-secondary text-break">{description}</div>
         <div className="small">
           <Trans>
-            Value: {offer.goalValue} · Grading: {offer.gradingType} · {offer.punishmentPoints} PP · Cost: {offer.cost}
+            Value: {{ goalValue: offer.goalValue }} · Grading: {{ grading: offer.gradingType }} ·{' '}
+            {{ punishmentPoints: offer.punishmentPoints }} PP · Cost: {{ cost: offer.cost }}
           </Trans>
         </div>
       </div>

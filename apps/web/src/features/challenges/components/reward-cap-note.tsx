@@ -6,7 +6,7 @@ export function RewardCapNote({ durationDays }: { durationDays: number }) {
   return (
     <p className="small text-body-secondary mb-0" data-testid="reward-cap-note">
       <Trans>
-        A challenge pays at most {REWARD_CAP_PER_DAY} RP a day: up to {rewardCap(durationDays)} RP for{' '}
+        A challenge pays at most {REWARD_CAP_PER_DAY} RP a day: up to {{ rewardCap: rewardCap(durationDays) }} RP for{' '}
         <Plural value={durationDays} one="# day" other="# days" />. A day that a finished challenge already paid for pays nothing
         again.
       </Trans>

@@ -24,7 +24,7 @@ export function StepMetricControl({ metric, describedBy }: { metric: MetricState
           size="sm"
           variant="outline-secondary"
           className="metric-step-button"
-          aria-label={t`Decrease ${metric.name}`}
+          aria-label={t`Decrease ${{ metricName: metric.name }}`}
           aria-describedby={describedBy}
           disabled={step.isPending || shown <= 0 || !online}
           onClick={() => change(-1)}
@@ -38,7 +38,7 @@ export function StepMetricControl({ metric, describedBy }: { metric: MetricState
           size="sm"
           variant="outline-secondary"
           className="metric-step-button"
-          aria-label={t`Increase ${metric.name}`}
+          aria-label={t`Increase ${{ metricName: metric.name }}`}
           aria-describedby={describedBy}
           disabled={step.isPending || !online}
           onClick={() => change(1)}

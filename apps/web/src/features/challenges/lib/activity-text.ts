@@ -1,36 +1,51 @@
+import { plural, t } from '@lingui/core/macro';
 import type { Activity } from '@gauntlet/core';
+import { activeLanguage } from '../../../lib/i18n';
 
 type ActivityDay = Activity['days'][number];
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
+// English days read the British way ('Mon 23 Nov'), as the product was written; Spanish as Spanish does ('lun, 23 nov').
+const LOCALE = { en: 'en-GB', es: 'es-ES' } as const;
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per language and form: the calendar formats 182 days at each draw. */
+function formatIn(options: Intl.DateTimeFormatOptions, day: string): string {
+  const locale = LOCALE[activeLanguage()];
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    formats.set(key, format);
+  }
+  return format.format(new Date(`${day}T00:00:00Z`));
+}
 
 /** 'Mon 23 Nov' of a calendar date ('YYYY-MM-DD'), whatever the viewer's zone. */
 export function formatCalendarDay(day: string): string {
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+  return formatIn({ weekday: 'short', day: 'numeric', month: 'short' }, day);
 }
 
 /** 'Nov' of a calendar date. */
 export function formatCalendarMonth(day: string): string {
-  return monthFormat.format(new Date(`${day}T00:00:00Z`));
-}
-
-function countOf(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+  return formatIn({ month: 'short' }, day);
 }
 
 /** What a day of the calendar says, e.g. 'Mon 23 Nov (today): 2 check-ins'. */
 export function dayLabel({ day, checkIns, state }: ActivityDay, today: string): string {
-  const when = day === today ? `${formatCalendarDay(day)} (today)` : formatCalendarDay(day);
+  const date = formatCalendarDay(day);
+  const isToday = day === today;
   switch (state) {
     case 'checkedIn':
-      return `${when}: ${countOf(checkIns, 'check-in')}`;
+      return isToday
+        ? plural(checkIns, { one: `${date} (today): # check-in`, other: `${date} (today): # check-ins` })
+        : plural(checkIns, { one: `${date}: # check-in`, other: `${date}: # check-ins` });
     case 'missed':
-      return `${when}: missed`;
+      return isToday ? t`${date} (today): missed` : t`${date}: missed`;
     case 'outside':
-      return `${when}: no challenge`;
+      return isToday ? t`${date} (today): no challenge` : t`${date}: no challenge`;
     case 'future':
-      return day === today ? `${when}: no check-in yet` : `${when}: to come`;
+      return isToday ? t`${date} (today): no check-in yet` : t`${date}: to come`;
   }
 }
 
@@ -38,8 +53,10 @@ export function dayLabel({ day, checkIns, state }: ActivityDay, today: string): 
 export function activitySummary({ days, streaks }: Activity): string {
   const checkedIn = days.filter((entry) => entry.checkIns > 0);
   const total = checkedIn.reduce((sum, entry) => sum + entry.checkIns, 0);
-  const sentence = `${countOf(total, 'check-in')} on ${countOf(checkedIn.length, 'day')} in the last 6 months`;
-  if (streaks.length === 0) return `${sentence}.`;
+  const dayCount = checkedIn.length;
+  if (streaks.length === 0) {
+    return t`${plural(total, { one: '# check-in', other: '# check-ins' })} on ${plural(dayCount, { one: '# day', other: '# days' })} in the last 6 months.`;
+  }
   const current = Math.max(...streaks.map((streak) => streak.current));
-  return `${sentence}; current streak ${countOf(current, 'day')}.`;
+  return t`${plural(total, { one: '# check-in', other: '# check-ins' })} on ${plural(dayCount, { one: '# day', other: '# days' })} in the last 6 months; current streak ${plural(current, { one: '# day', other: '# days' })}.`;
 }

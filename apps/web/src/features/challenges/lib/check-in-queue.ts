@@ -9,6 +9,8 @@ interface QueuedTapBase {
   tappedAt: string;
   /** The server's message when it refused the tap; null while it is still to be sent. */
   refusal: string | null;
+  /** The refusal's error code, which words it in the reader's language (absent on items refused before it was kept). */
+  refusalCode?: string;
 }
 
 /** A check-in, for the calendar day it was tapped on in the challenge's zone. */
@@ -43,9 +45,9 @@ export async function removeQueuedTap(idempotencyKey: string): Promise<void> {
   await del(idempotencyKey, queue());
 }
 
-export async function markTapRefused(idempotencyKey: string, refusal: string): Promise<void> {
+export async function markTapRefused(idempotencyKey: string, refusal: string, refusalCode: string): Promise<void> {
   const item = await get<QueuedTap>(idempotencyKey, queue());
-  if (item) await set(idempotencyKey, { ...item, refusal }, queue());
+  if (item) await set(idempotencyKey, { ...item, refusal, refusalCode }, queue());
 }
 
 /**

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -24,6 +25,15 @@ const PREVIEW_DELAY_MS = 300;
 function predefinedFrom(state: unknown): SuggestedChallenge | null {
   const parsed = suggestedChallengeSchema.safeParse((state as { predefined?: unknown } | null)?.predefined);
   return parsed.success ? parsed.data : null;
+}
+
+/** Why a duration (whole days, 1 to the limit) cannot be used; the field's text is empty or not a number too. */
+function durationProblem(days: number): string {
+  if (Number.isInteger(days) && days > CHALLENGE_LIMITS.maxDurationDays) {
+    return t`Duration can be at most ${{ maxDays: CHALLENGE_LIMITS.maxDurationDays }} days`;
+  }
+  if (days > 1 && !Number.isInteger(days)) return t`Duration must be a whole number of days`;
+  return t`Duration must be at least 1 day`;
 }
 
 /**
@@ -74,17 +84,17 @@ export function useNewChallengeForm(routines: readonly MetricChoice[]) {
     };
 
   const errors = {
-    title: title.trim() ? null : 'Title is required',
-    description: description.trim() ? null : 'Description is required',
-    duration: durationCheck.success ? null : (durationCheck.error.issues[0]?.message ?? 'Duration must be at least 1 day'),
+    title: title.trim() ? null : t`Title is required`,
+    description: description.trim() ? null : t`Description is required`,
+    duration: durationCheck.success ? null : durationProblem(Number(durationText)),
   };
   const reasons = [
     errors.title,
     errors.description,
     errors.duration,
-    cards.length + picked.length === 0 ? 'Add at least one goal' : null,
-    ...problems.map((problem, index) => (problem ? `Goal ${index + 1}: ${problem}` : null)),
-    covered < required ? `Pick punishment goals covering your ${required} PP (covered so far: ${covered})` : null,
+    cards.length + picked.length === 0 ? t`Add at least one goal` : null,
+    ...problems.map((problem, index) => (problem ? t`Goal ${{ number: index + 1 }}: ${problem}` : null)),
+    covered < required ? t`Pick punishment goals covering your ${required} PP (covered so far: ${covered})` : null,
   ].filter((reason): reason is string => reason !== null);
 
   const submit = async (event: FormEvent) => {

@@ -1,15 +1,19 @@
-import { t } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Badge, Button, Card, Form, InputGroup } from 'react-bootstrap';
 import { loadBridgeUrl } from '../lib/bridge-url';
 import type { DeviceSession } from '../lib/device-session';
 import { useLocalBridge, type BridgeStatus } from '../lib/use-local-bridge';
 
-const STATUS_LABEL: Record<BridgeStatus, { text: string; bg: string }> = {
-  closed: { text: 'Not connected', bg: 'secondary' },
-  connecting: { text: 'Connecting…', bg: 'info' },
-  open: { text: 'Connected', bg: 'success' },
+const STATUS_LABEL: Record<BridgeStatus, { text: MessageDescriptor; bg: string }> = {
+  closed: { text: msg`Not connected`, bg: 'secondary' },
+  connecting: { text: msg`Connecting…`, bg: 'info' },
+  open: { text: msg`Connected`, bg: 'success' },
 };
+
+const EXAMPLE_MESSAGE = '{"channel":"A","strength":700,"preset":"Gentle"}';
 
 /** The local websocket bridge: its URL, connect/disconnect, and the messages received. */
 export function BridgePanel({ session }: { session: DeviceSession }) {
@@ -25,7 +29,7 @@ export function BridgePanel({ session }: { session: DeviceSession }) {
             {t`Local bridge`}
           </Card.Title>
           <Badge bg={label.bg} data-testid="bridge-status">
-            {label.text}
+            {i18n._(label.text)}
           </Badge>
         </div>
         <Form
@@ -49,13 +53,14 @@ export function BridgePanel({ session }: { session: DeviceSession }) {
               onChange={(event) => setUrl(event.target.value)}
             />
             <Button type="submit" variant={closed ? 'primary' : 'outline-secondary'}>
-              {closed ? 'Connect bridge' : 'Disconnect bridge'}
+              {closed ? t`Connect bridge` : t`Disconnect bridge`}
             </Button>
           </InputGroup>
           <Form.Text className="small">
-            {t`Each JSON message, e.g. `}
-            <code className="text-break">{'{"channel":"A","strength":700,"preset":"Gentle"}'}</code>, is applied through your
-            consent and caps.
+            <Trans>
+              Each JSON message, e.g. <code className="text-break">{EXAMPLE_MESSAGE}</code>, is applied through your consent and
+              caps.
+            </Trans>
           </Form.Text>
         </Form>
         {bridge.problem && <p className="text-danger small mb-0">{bridge.problem}</p>}
@@ -63,7 +68,7 @@ export function BridgePanel({ session }: { session: DeviceSession }) {
           <ul className="list-unstyled small mb-0" aria-label={t`Bridge messages`} data-testid="bridge-log">
             {bridge.log.map((entry) => (
               <li key={entry.id} className={entry.kind === 'error' ? 'text-danger' : undefined}>
-                {entry.at.toLocaleTimeString()} — {entry.text}
+                {entry.at.toLocaleTimeString(i18n.locale)} — {entry.text}
               </li>
             ))}
           </ul>

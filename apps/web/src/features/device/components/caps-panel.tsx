@@ -23,7 +23,7 @@ export function CapsPanel({ session, snapshot }: Props) {
           {(['A', 'B'] as const).map((channel) => (
             <Col xs={12} sm={6} key={channel}>
               <NumberField
-                label={`Channel ${channel} cap`}
+                label={t`Channel ${channel} cap`}
                 value={caps[channel]}
                 min={0}
                 max={max}

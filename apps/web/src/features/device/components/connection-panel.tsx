@@ -29,7 +29,7 @@ export function ConnectionPanel({ session, snapshot }: Props) {
                   {t`Connecting…`}
                 </>
               ) : (
-                'Connect device'
+                t`Connect device`
               )}
             </Button>
           )}
@@ -43,7 +43,7 @@ export function ConnectionPanel({ session, snapshot }: Props) {
               </dd>
               <dt className="col-6 col-sm-3">{t`Battery`}</dt>
               <dd className="col-6 col-sm-3" data-testid="device-battery">
-                {device.batteryLevel === null ? 'unknown' : `${device.batteryLevel}%`}
+                {device.batteryLevel === null ? t`unknown` : `${device.batteryLevel}%`}
               </dd>
               <dt className="col-6 col-sm-3">{t`Max power`}</dt>
               <dd className="col-6 col-sm-3" data-testid="device-max-power">
@@ -51,14 +51,14 @@ export function ConnectionPanel({ session, snapshot }: Props) {
               </dd>
               <dt className="col-6 col-sm-3">{t`Power step`}</dt>
               <dd className="col-6 col-sm-3 mb-0" data-testid="device-power-step">
-                {device.powerStep ?? 'unknown'}
+                {device.powerStep ?? t`unknown`}
               </dd>
             </dl>
           ) : (
             <p className="mb-0 text-body-secondary">
               {status === 'connecting'
-                ? 'Choose your Coyote (its name starts with D-LAB) in the browser’s list.'
-                : 'Not connected. Switch the Coyote on, then connect it.'}
+                ? t`Choose your Coyote (its name starts with D-LAB) in the browser’s list.`
+                : t`Not connected. Switch the Coyote on, then connect it.`}
             </p>
           )}
         </div>

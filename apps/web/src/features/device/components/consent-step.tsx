@@ -27,8 +27,10 @@ export function ConsentStep({ onConsent }: Props) {
             </Trans>
           </li>
           <li>
-            <strong>{t`Stop`}</strong> (bottom right, or the Escape key) zeroes both channels at once. Hiding this page or
-            disconnecting does the same.
+            <Trans>
+              <strong>Stop</strong> (bottom right, or the Escape key) zeroes both channels at once. Hiding this page or
+              disconnecting does the same.
+            </Trans>
           </li>
         </ul>
         <Form

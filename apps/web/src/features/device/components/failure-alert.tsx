@@ -1,5 +1,6 @@
 import { Alert } from 'react-bootstrap';
 import type { DeviceSnapshot } from '../lib/device-session';
+import { deviceFailureMessage } from '../lib/failure-text';
 
 interface Props {
   snapshot: DeviceSnapshot;
@@ -18,7 +19,7 @@ export function FailureAlert({ snapshot, onDismiss }: Props) {
               <code className="me-1">{failure.code}</code>{' '}
             </>
           )}
-          {failure.message}
+          {deviceFailureMessage(failure)}
         </Alert>
       )}
       {notice && (

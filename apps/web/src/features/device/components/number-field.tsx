@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { Form } from 'react-bootstrap';
 
@@ -45,7 +46,7 @@ export function NumberField({ label, value, min, max, help, disabled, slider, te
           step={1}
           value={value}
           disabled={disabled}
-          aria-label={`${label} slider`}
+          aria-label={t`${label} slider`}
           onChange={(event) => change(event.target.value)}
         />
       )}

@@ -1,5 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { Trans } from '@lingui/react/macro';
-import { t } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Button, Card, Col, Row, ToggleButton } from 'react-bootstrap';
 import { LabelledProgressBar } from '../../../components/labelled-progress-bar';
@@ -12,7 +13,7 @@ import {
   type ChannelCaps,
   type Waveform,
 } from '@gauntlet/core';
-import type { DeviceSession, DeviceSnapshot } from '../lib/device-session';
+import type { DeviceSession, DeviceSnapshot, OutputSource } from '../lib/device-session';
 import { NumberField } from './number-field';
 
 interface Props {
@@ -22,6 +23,12 @@ interface Props {
 
 const first = WAVE_PRESETS[0]!;
 
+/** Where the running output came from, as the status line names it. */
+const SOURCE_LABELS: Record<OutputSource, MessageDescriptor> = {
+  manual: msg`manual`,
+  bridge: msg`bridge`,
+  burst: msg`burst`,
+};
 /** Channel strengths, the wave presets, X/Y/Z, and Send (5 s of output). */
 export function OutputPanel({ session, snapshot }: Props) {
   const [strength, setStrength] = useState<ChannelCaps>({ A: 0, B: 0 });
@@ -56,7 +63,7 @@ export function OutputPanel({ session, snapshot }: Props) {
           {(['A', 'B'] as const).map((channel) => (
             <Col xs={12} sm={6} key={channel}>
               <NumberField
-                label={`Channel ${channel} strength`}
+                label={t`Channel ${channel} strength`}
                 value={shown[channel]}
                 min={0}
                 max={caps[channel]}
@@ -131,7 +138,7 @@ export function OutputPanel({ session, snapshot }: Props) {
             {t`Send`}
           </Button>
           <span className="small text-body-secondary">
-            {connected ? 'Strength, then the waveform every 100 ms for 5 s; then back to 0.' : 'Connect the device to send.'}
+            {connected ? t`Strength, then the waveform every 100 ms for 5 s; then back to 0.` : t`Connect the device to send.`}
           </span>
         </div>
 
@@ -140,8 +147,8 @@ export function OutputPanel({ session, snapshot }: Props) {
             <>
               <span className="small">
                 <Trans>
-                  Sending ({output.source}): A {output.strength.A}, B {output.strength.B} — frame {output.framesSent} of{' '}
-                  {WAVEFORM_WRITES_PER_SEND}
+                  Sending ({{ source: i18n._(SOURCE_LABELS[output.source]) }}): A {{ strengthA: output.strength.A }}, B{' '}
+                  {{ strengthB: output.strength.B }} — frame {{ frame: output.framesSent }} of {WAVEFORM_WRITES_PER_SEND}
                 </Trans>
               </span>
               <LabelledProgressBar

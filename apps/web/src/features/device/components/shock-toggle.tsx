@@ -26,10 +26,10 @@ export function ShockToggle({ session, snapshot }: Props) {
         />
         <p className="small text-body-secondary mb-0" aria-live="polite">
           {snapshot.burst
-            ? `Burst running: ${snapshot.burst.remaining} more, 77 s apart. Stop ends it.`
+            ? t`Burst running: ${{ remaining: snapshot.burst.remaining }} more, 77 s apart. Stop ends it.`
             : connected
-              ? 'A slide with “shock” in its picture then fires 1–5 random bursts, 77 s apart, within your caps.'
-              : 'Connect the device to enable bursts.'}
+              ? t`A slide with “shock” in its picture then fires 1–5 random bursts, 77 s apart, within your caps.`
+              : t`Connect the device to enable bursts.`}
         </p>
       </Card.Body>
     </Card>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   COYOTE_NAME_PREFIX,
   COYOTE_UUIDS,
@@ -44,7 +45,7 @@ export interface CoyoteLink {
 /** The chooser ended without a device: closed by the user, or no Bluetooth adapter. */
 export class ChooserCancelledError extends Error {
   constructor(reason: string) {
-    super(reason ? `No device was chosen: ${reason}` : 'No device was chosen.');
+    super(reason ? t`No device was chosen: ${reason}` : t`No device was chosen.`);
     this.name = 'ChooserCancelledError';
   }
 }

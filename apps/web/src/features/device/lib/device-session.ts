@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /**
  * The Coyote device session: one per browser tab, shared by the device page (/coyote) and the
  * slideshow. It owns the Bluetooth link, the user's consent and per-channel caps, the output
@@ -66,7 +67,7 @@ interface BurstState {
   remaining: number;
 }
 
-interface DeviceFailureInfo {
+export interface DeviceFailureInfo {
   code: DeviceFailure['code'];
   message: string;
 }
@@ -223,7 +224,7 @@ export class DeviceSession {
     if (!this.link) return;
     this.link = null;
     this.cancelOutput();
-    this.resetAfterDisconnect('The device disconnected. Output stopped.');
+    this.resetAfterDisconnect(t`The device disconnected. Output stopped.`);
   }
 
   private resetAfterDisconnect(notice: string | null): void {
@@ -262,9 +263,9 @@ export class DeviceSession {
    * 100 ms, 50 times; then both channels back to 0. A new send replaces the running one.
    */
   send(command: OutputCommand, source: OutputSource): ApplyResult {
-    if (!this.snapshot.consent) return { ok: false, reason: 'Give your consent first.' };
+    if (!this.snapshot.consent) return { ok: false, reason: t`Give your consent first.` };
     const link = this.link;
-    if (!this.connected || !link) return { ok: false, reason: 'No device is connected.' };
+    if (!this.connected || !link) return { ok: false, reason: t`No device is connected.` };
     const caps = this.effectiveCaps();
     const max = this.snapshot.device?.maxPower ?? STRENGTH_MAX;
     const strength: ChannelCaps = {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { parseBridgeMessage } from '@gauntlet/core';
 import { parseBridgeUrl, saveBridgeUrl } from './bridge-url';
@@ -43,7 +44,7 @@ export function useLocalBridge(session: DeviceSession) {
     (text: string) => {
       const url = parseBridgeUrl(text);
       if (!url) {
-        setProblem('Enter a websocket URL such as ws://localhost:8787.');
+        setProblem(t`Enter a websocket URL such as ws://localhost:8787.`);
         return;
       }
       saveBridgeUrl(url);
@@ -55,7 +56,7 @@ export function useLocalBridge(session: DeviceSession) {
         ws = new WebSocket(url);
       } catch {
         setStatus('closed');
-        setProblem(`Cannot open ${url}.`);
+        setProblem(t`Cannot open ${url}.`);
         return;
       }
       socket.current = ws;
@@ -63,7 +64,7 @@ export function useLocalBridge(session: DeviceSession) {
         if (socket.current === ws) setStatus('open');
       };
       ws.onerror = () => {
-        if (socket.current === ws) setProblem(`The bridge at ${url} is not reachable.`);
+        if (socket.current === ws) setProblem(t`The bridge at ${url} is not reachable.`);
       };
       ws.onclose = () => {
         if (socket.current !== ws) return;
@@ -72,22 +73,31 @@ export function useLocalBridge(session: DeviceSession) {
       };
       ws.onmessage = (event: MessageEvent) => {
         if (typeof event.data !== 'string') {
-          add('error', 'Ignored a binary message: send JSON text.');
+          add('error', t`Ignored a binary message: send JSON text.`);
           return;
         }
         const parsed = parseBridgeMessage(event.data);
         if (!parsed.ok) {
-          add('error', `Invalid message: ${parsed.error}`);
+          const problem = parsed.error;
+          add('error', t`Invalid message: ${problem}`);
           return;
         }
         const { command } = parsed;
         const result = session.applyBridgeCommand(command);
         if (!result.ok) {
-          add('error', `Not applied: ${result.reason}`);
+          const { reason } = result;
+          add('error', t`Not applied: ${reason}`);
           return;
         }
-        const wave = `${command.presetName ?? 'custom'} wave (X ${command.wave.x}, Y ${command.wave.y}, Z ${command.wave.z})`;
-        add('applied', `Channel ${command.channel}: A ${result.strength.A}, B ${result.strength.B}, ${wave}`);
+        const { channel, presetName, wave } = command;
+        const { A: strengthA, B: strengthB } = result.strength;
+        const { x, y, z } = wave;
+        add(
+          'applied',
+          presetName
+            ? t`Channel ${channel}: A ${strengthA}, B ${strengthB}, ${presetName} wave (X ${x}, Y ${y}, Z ${z})`
+            : t`Channel ${channel}: A ${strengthA}, B ${strengthB}, custom wave (X ${x}, Y ${y}, Z ${z})`,
+        );
       };
     },
     [add, session],

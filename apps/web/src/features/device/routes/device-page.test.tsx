@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COYOTE_UUIDS, GATT_UNAVAILABLE_MESSAGE } from '@gauntlet/core';
+import { activateLanguage } from '../../../lib/i18n';
 import { makeProfile, renderPage } from '../../../test/render';
 import { DeviceSession } from '../lib/device-session';
 import { DeviceSessionProvider } from '../lib/device-session-context';
@@ -198,5 +199,41 @@ describe('DevicePage', () => {
     fireEvent.click(button('Connect bridge'));
     expect(screen.getByText('Enter a websocket URL such as ws://localhost:8787.')).toBeTruthy();
     expect(FakeSocket.last).toBeNull();
+  });
+});
+
+describe('DevicePage in Spanish', () => {
+  beforeAll(() => activateLanguage('es'));
+  afterAll(() => activateLanguage('en'));
+
+  it('explains a browser without Web Bluetooth in Spanish', () => {
+    open(new DeviceSession({ bluetooth: null }));
+    expect(screen.getByRole('heading', { name: 'Este navegador no tiene Web Bluetooth' })).toBeTruthy();
+    expect(screen.getByTestId('no-bluetooth').textContent).toContain(
+      'o la opción --enable-features=WebBluetooth), por https o localhost. Firefox y Safari no lo ofrecen.',
+    );
+  });
+
+  it('shows the safety notice, the bridge and its refusals in Spanish', async () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    open(new DeviceSession({ bluetooth: fakeCoyote().bluetooth }));
+    expect(screen.getByTestId('device-consent').textContent).toContain(
+      'Parar (abajo a la derecha, o la tecla Escape) pone los dos canales a cero al instante.',
+    );
+    fireEvent.click(screen.getByLabelText(/Soy adulto/));
+    fireEvent.click(button('Doy mi consentimiento'));
+    expect(screen.getByTestId('bridge-status').textContent).toBe('Sin conectar');
+    fireEvent.change(field('URL del puente'), { target: { value: 'http://example.com' } });
+    fireEvent.click(button('Conectar puente'));
+    expect(screen.getByText('Escribe una URL de websocket, como ws://localhost:8787.')).toBeTruthy();
+    expect(FakeSocket.last).toBeNull();
+  });
+
+  it('words a device failure by its code in Spanish', async () => {
+    open(new DeviceSession({ bluetooth: fakeCoyote({ noGatt: true }).bluetooth }));
+    fireEvent.click(screen.getByLabelText(/Soy adulto/));
+    fireEvent.click(button('Doy mi consentimiento'));
+    fireEvent.click(button('Conectar dispositivo'));
+    expect((await screen.findByTestId('device-failure')).textContent).toBe('El dispositivo no ofrece servidor GATT');
   });
 });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { calendarDay, type LedgerEntry } from '@gauntlet/core';
 import { LineChart } from '../../../components/line-chart';
 
@@ -19,7 +20,7 @@ export default function BalanceChart({ entries, timeZone }: Props) {
     `RP went from ${first.rewardBalance} to ${last.rewardBalance}, PP from ${first.punishmentBalance} to ${last.punishmentBalance}.`;
   return (
     <LineChart
-      title="RP and PP balance over time"
+      title={t`RP and PP balance over time`}
       summary={summary}
       series={[
         { name: 'RP', points: oldestFirst.map((entry) => ({ at: entry.at, value: entry.rewardBalance })) },

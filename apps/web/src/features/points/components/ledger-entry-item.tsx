@@ -32,7 +32,7 @@ export function LedgerEntryItem({ entry, timeZone }: { entry: LedgerEntry; timeZ
         )}
         <span className="text-body-secondary" data-testid="ledger-balance">
           <Trans>
-            Balance: RP {entry.rewardBalance} · PP {entry.punishmentBalance}
+            Balance: RP {{ rewardBalance: entry.rewardBalance }} · PP {{ punishmentBalance: entry.punishmentBalance }}
           </Trans>
         </span>
       </div>

@@ -67,7 +67,7 @@ export default function PointsPage() {
         )}
         {history.isSuccess && entries.length === 0 && (
           <Card.Body className="text-body-secondary">
-            {filtered ? 'No movements match these filters.' : 'No points have moved yet.'}
+            {filtered ? t`No movements match these filters.` : t`No points have moved yet.`}
           </Card.Body>
         )}
         {entries.length > 0 && (
@@ -90,7 +90,7 @@ export default function PointsPage() {
               disabled={history.isFetchingNextPage}
               onClick={() => void history.fetchNextPage()}
             >
-              {history.isFetchingNextPage ? 'Loading…' : 'Load more'}
+              {history.isFetchingNextPage ? t`Loading…` : t`Load more`}
             </Button>
           </Card.Footer>
         )}

@@ -11,8 +11,8 @@ import { OnlineButton } from '../../../components/online-controls';
 
 /** What is wrong with a chosen file before it is sent, or null. */
 function fileProblem(file: File): string | null {
-  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return 'Choose a JPEG, PNG or WebP image.';
-  if (file.size > AVATAR_MAX_BYTES) return `An avatar may be at most ${formatMegabytes(AVATAR_MAX_BYTES)}.`;
+  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return t`Choose a JPEG, PNG or WebP image.`;
+  if (file.size > AVATAR_MAX_BYTES) return t`An avatar may be at most ${{ maxSize: formatMegabytes(AVATAR_MAX_BYTES) }}.`;
   return null;
 }
 
@@ -76,8 +76,8 @@ export function AvatarCard({ me }: { me: MyProfile }) {
         </div>
         <p id={`${inputId}-help`} className="form-text mb-0 mt-2">
           <Trans>
-            JPEG, PNG or WebP, up to {formatMegabytes(AVATAR_MAX_BYTES)}. We crop it to a square and remove its metadata (such as
-            where a photo was taken). Everyone who sees your profile sees it.
+            JPEG, PNG or WebP, up to {{ maxSize: formatMegabytes(AVATAR_MAX_BYTES) }}. We crop it to a square and remove its
+            metadata (such as where a photo was taken). Everyone who sees your profile sees it.
           </Trans>
         </p>
         {error && (

@@ -91,7 +91,7 @@ export function DeleteAccountCard() {
               <div className="d-flex gap-2">
                 <Button type="submit" variant="danger" disabled={!ready || busy}>
                   {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-                  {confirming ? 'Yes, delete my account' : 'Delete my account'}
+                  {confirming ? t`Yes, delete my account` : t`Delete my account`}
                 </Button>
                 {confirming && (
                   <Button variant="outline-secondary" onClick={() => setConfirming(false)} disabled={busy}>

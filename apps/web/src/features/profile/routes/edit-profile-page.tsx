@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { Alert, Card, Form, Spinner } from 'react-bootstrap';
 import { CheckedControl } from '../../../components/checked-control';
+import { userNameFieldProblem } from '../../account';
 import { useNavigate } from 'react-router';
 import { timeZoneSchema, userNameSchema } from '@gauntlet/core';
 import { errorMessage } from '../../../lib/error-text';
@@ -25,7 +26,7 @@ export default function EditProfilePage() {
 
   const nameCheck = userNameSchema.safeParse(userName);
   const zoneCheck = timeZoneSchema.safeParse(timeZone);
-  const nameError = nameCheck.success ? null : (nameCheck.error.issues[0]?.message ?? 'Username is required');
+  const nameError = nameCheck.success ? null : (userNameFieldProblem(userName) ?? t`Username is required`);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -78,10 +79,8 @@ export default function EditProfilePage() {
               </Form.Text>
             </Form.Group>
             <OnlineButton type="submit" disabled={!nameCheck.success || update.isPending}>
-              <Trans>
-                {update.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-                Save
-              </Trans>
+              {update.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+              <Trans>Save</Trans>
             </OnlineButton>
           </Form>
         </Card.Body>

@@ -20,7 +20,7 @@ export function DeleteRoutineModal({ show, routine, busy, failed, onConfirm, onH
     <Modal show={show} onHide={busy ? () => undefined : onHide} centered aria-labelledby="delete-routine-title">
       <Modal.Header closeButton={!busy}>
         <Modal.Title id="delete-routine-title" as="h2" className="h5 text-break">
-          <Trans>Delete {routine ? `“${routine.name}”` : 'routine'}?</Trans>
+          {routine ? <Trans>Delete “{{ routineName: routine.name }}”?</Trans> : <Trans>Delete routine?</Trans>}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -38,7 +38,7 @@ export function DeleteRoutineModal({ show, routine, busy, failed, onConfirm, onH
           {t`Cancel`}
         </Button>
         <OnlineButton variant="danger" onClick={onConfirm} disabled={busy}>
-          {busy ? 'Deleting...' : 'Delete Routine'}
+          {busy ? t`Deleting...` : t`Delete Routine`}
         </OnlineButton>
       </Modal.Footer>
     </Modal>

@@ -33,7 +33,7 @@ export function ExerciseActions({ exerciseName, busy, autoFocus, onIncrement, on
   }, [autoFocus]);
 
   return (
-    <div className="d-flex flex-wrap gap-2" role="group" aria-label={`Update ${exerciseName}`}>
+    <div className="d-flex flex-wrap gap-2" role="group" aria-label={t`Update ${exerciseName}`}>
       {INCREMENTS.map(({ field, label }, index) => (
         <Button
           key={field}

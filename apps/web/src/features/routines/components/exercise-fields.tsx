@@ -64,10 +64,9 @@ export function ExerciseFields({ index, exercise, errors, autoFocus, onChange, o
         ))}
         <Col xs={12} md={2} className="d-flex align-self-end justify-content-end">
           <Button variant="outline-danger" size="sm" onClick={onRemove}>
-            {t`Remove`}
-            <span className="visually-hidden">
-              <Trans> exercise {index + 1}</Trans>
-            </span>
+            <Trans>
+              Remove<span className="visually-hidden"> exercise {number}</span>
+            </Trans>
           </Button>
         </Col>
       </Row>

@@ -51,7 +51,7 @@ export function ExerciseItem({ item, focused, reorderable, busy, autoFocus, onIn
             style={{ touchAction: 'none', cursor: isDragging ? 'grabbing' : 'grab' }}
             {...attributes}
             {...listeners}
-            aria-label={`Reorder ${exercise.name}`}
+            aria-label={t`Reorder ${{ exerciseName: exercise.name }}`}
           >
             <span aria-hidden="true">⠿</span>
           </button>
@@ -62,7 +62,7 @@ export function ExerciseItem({ item, focused, reorderable, busy, autoFocus, onIn
           </h3>
           <span className="small" data-testid="exercise-values">
             <Trans>
-              {exercise.sets} x {exercise.reps} @ {exercise.weight} kg
+              {{ sets: exercise.sets }} x {{ reps: exercise.reps }} @ {{ weight: exercise.weight }} kg
             </Trans>
           </span>
         </div>

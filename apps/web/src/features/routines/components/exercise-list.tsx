@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   closestCenter,
   DndContext,
@@ -65,7 +66,7 @@ export function ExerciseList({ items, focus, reorderable, busy, focusActions, on
       accessibility={{ announcements, screenReaderInstructions }}
     >
       <SortableContext items={items.map((item) => item.key)} strategy={verticalListSortingStrategy}>
-        <ol className="list-unstyled d-grid gap-2 mb-0" aria-label="Exercises" data-testid="training-exercises">
+        <ol className="list-unstyled d-grid gap-2 mb-0" aria-label={t`Exercises`} data-testid="training-exercises">
           {items.map((item, index) => (
             <ExerciseItem
               key={item.key}

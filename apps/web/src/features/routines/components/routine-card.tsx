@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Button, Card } from 'react-bootstrap';
@@ -24,11 +25,9 @@ export function RoutineCard({ routine, onDelete }: Props) {
         </h2>
         {routine.description && <p className="mb-0 text-body-secondary text-break">{routine.description}</p>}
         <div className="d-flex flex-wrap gap-3 small">
-          <span data-testid="routine-exercise-count">
-            {count} {count === 1 ? 'exercise' : 'exercises'}
-          </span>
+          <span data-testid="routine-exercise-count">{plural(count, { one: '# exercise', other: '# exercises' })}</span>
           <span data-testid="routine-frequency">
-            <Trans>Frequency: {frequencyLabel(routine.frequency)}</Trans>
+            <Trans>Frequency: {{ frequency: frequencyLabel(routine.frequency) }}</Trans>
           </span>
         </div>
       </Card.Body>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import type { Routine, RoutineBody } from '@gauntlet/core';
@@ -39,11 +40,11 @@ export function RoutineEditor({ routine, onDone }: Props) {
 
   const status = saved ? (
     <Alert variant="success" role="status" className="mb-0">
-      {routine ? 'Routine updated successfully!' : 'Routine created successfully!'}
+      {routine ? t`Routine updated successfully!` : t`Routine created successfully!`}
     </Alert>
   ) : save.error ? (
     <Alert variant="danger" className="mb-0">
-      <div>{routine ? 'Failed to update routine' : 'Failed to create routine'}</div>
+      <div>{routine ? t`Failed to update routine` : t`Failed to create routine`}</div>
       <div className="small">{errorMessage(save.error)}</div>
     </Alert>
   ) : null;

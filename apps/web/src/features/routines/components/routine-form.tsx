@@ -3,7 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { CheckedControl } from '../../../components/checked-control';
 import type { Frequency, Routine, RoutineBody } from '@gauntlet/core';
-import { FREQUENCY_OPTIONS } from '../lib/frequency-label';
+import { frequencyOptions } from '../lib/frequency-label';
 import { blankExercise, checkDraft, draftFromRoutine, MAX_EXERCISES, type ExerciseDraft } from '../lib/routine-draft';
 import { ExerciseFields } from './exercise-fields';
 import { OnlineButton } from '../../../components/online-controls';
@@ -47,7 +47,7 @@ export function RoutineForm({ routine, busy, locked, status, onSubmit, onCancel 
   };
 
   return (
-    <Form onSubmit={submit} noValidate aria-label={routine ? 'Edit routine' : 'New routine'}>
+    <Form onSubmit={submit} noValidate aria-label={routine ? t`Edit routine` : t`New routine`}>
       <fieldset disabled={locked} className="d-grid gap-3">
         <Card>
           <Card.Body className="d-grid gap-3">
@@ -57,7 +57,7 @@ export function RoutineForm({ routine, busy, locked, status, onSubmit, onCancel 
                 value={draft.name}
                 maxLength={80}
                 required
-                problem={nameMissing && 'Routine name is required'}
+                problem={nameMissing && t`Routine name is required`}
                 onChange={(event) => setDraft((current) => ({ ...current, name: event.target.value }))}
               />
             </Form.Group>
@@ -77,7 +77,7 @@ export function RoutineForm({ routine, busy, locked, status, onSubmit, onCancel 
                 value={draft.frequency}
                 onChange={(event) => setDraft((current) => ({ ...current, frequency: event.target.value as Frequency }))}
               >
-                {FREQUENCY_OPTIONS.map((option) => (
+                {frequencyOptions().map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>
@@ -122,7 +122,7 @@ export function RoutineForm({ routine, busy, locked, status, onSubmit, onCancel 
           </Button>
           <OnlineButton type="submit" disabled={busy}>
             {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-            {routine ? 'Update Routine' : 'Create Routine'}
+            {routine ? t`Update Routine` : t`Create Routine`}
           </OnlineButton>
         </div>
       </fieldset>

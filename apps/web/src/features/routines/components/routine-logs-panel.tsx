@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Card, ListGroup } from 'react-bootstrap';
 import { QueryCard } from '../../../components/query-card';
 import { useRoutineLogs } from '../api/routine-logs-api';
@@ -11,12 +12,12 @@ const LOGS_SHOWN = 10;
 export function RoutineLogsPanel({ userId }: { userId: string }) {
   return (
     <QueryCard
-      title="Routine Logs"
+      title={t`Routine Logs`}
       testId="routine-logs-panel"
       query={useRoutineLogs(userId, { limit: LOGS_SHOWN })}
       loadingLabel="Loading routine logs…"
-      errorMessage="Failed to load routine logs."
-      emptyText="No routine logs yet."
+      errorMessage={t`Failed to load routine logs.`}
+      emptyText={t`No routine logs yet.`}
     >
       {(logs) => (
         <>

@@ -26,7 +26,7 @@ export default function RoutineScoreChart({ routineName, entries }: Props) {
         `Lowest score ${Math.min(...scores)}, highest ${Math.max(...scores)}, latest ${last.score}.`;
   return (
     <LineChart
-      title={`Scores of ${routineName}`}
+      title={t`Scores of ${routineName}`}
       summary={summary}
       series={[{ name: 'Score', points: sessions.map((entry) => ({ at: entry.date, value: entry.score })) }]}
       formatAt={formatDayMonth}

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Alert, Badge, Button } from 'react-bootstrap';
 import { useQueryClient } from '@tanstack/react-query';
@@ -96,20 +96,20 @@ export function TrainingSession({ routine, onChangeRoutine }: Props) {
             {routine.name}
           </h2>
           <span className="text-body-secondary" data-testid="training-exercise-count">
-            {total} {total === 1 ? 'exercise' : 'exercises'}
+            {plural(total, { one: '# exercise', other: '# exercises' })}
           </span>
         </div>
         <div className="d-flex flex-wrap align-items-center gap-2" aria-live="polite">
           {!finished && state.focus >= 0 && (
             <span data-testid="training-progress">
               <Trans>
-                Exercise {state.focus + 1} of {total}
+                Exercise {{ number: state.focus + 1 }} of {total}
               </Trans>
             </span>
           )}
           {state.score > 0 && (
             <Badge bg="success" className="fs-6" data-testid="training-score">
-              <Trans>Score: {state.score}</Trans>
+              <Trans>Score: {{ score: state.score }}</Trans>
             </Badge>
           )}
         </div>

@@ -1,4 +1,5 @@
-import { ROUTINE_FORM_MESSAGE, routineBodySchema, type Frequency, type Routine, type RoutineBody } from '@gauntlet/core';
+import { t } from '@lingui/core/macro';
+import { EXERCISE_MAXIMA, routineBodySchema, type Frequency, type Routine, type RoutineBody } from '@gauntlet/core';
 
 /** One exercise row of the routine form; numbers stay text while they are typed. */
 export interface ExerciseDraft {
@@ -56,23 +57,34 @@ export function draftFromRoutine(routine?: Routine): RoutineDraft {
 
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-function wholeNumberError(label: string, value: number, max: number): string | undefined {
-  if (!Number.isInteger(value) || value < 0) return `${label} must be a whole number, 0 or more`;
-  if (value > max) return `${label} must be at most ${max}`;
+const isWholeNumber = (value: number) => Number.isInteger(value) && value >= 0;
+
+function setsError(sets: number): string | undefined {
+  if (!isWholeNumber(sets)) return t`Sets must be a whole number, 0 or more`;
+  if (sets > EXERCISE_MAXIMA.sets) return t`Sets must be at most ${{ maxSets: EXERCISE_MAXIMA.sets }}`;
   return undefined;
 }
 
-function weightError(value: number): string | undefined {
-  if (!Number.isFinite(value) || value < 0) return 'Weight must be 0 or more';
-  if (value > 10_000) return 'Weight must be at most 10000';
+function repsError(reps: number): string | undefined {
+  if (!isWholeNumber(reps)) return t`Reps must be a whole number, 0 or more`;
+  if (reps > EXERCISE_MAXIMA.reps) return t`Reps must be at most ${{ maxReps: EXERCISE_MAXIMA.reps }}`;
   return undefined;
 }
+
+function weightError(weight: number): string | undefined {
+  if (!Number.isFinite(weight) || weight < 0) return t`Weight must be 0 or more`;
+  if (weight > EXERCISE_MAXIMA.weight) return t`Weight must be at most ${{ maxWeight: EXERCISE_MAXIMA.weight }}`;
+  return undefined;
+}
+
+/** Core's routine rules name the form's problem in English; the form shows it in the reader's language. */
+const formMessage = () => t`Please fill in routine name and add at least one exercise.`;
 
 function exerciseErrors(exercise: ExerciseDraft): ExerciseErrors {
   const errors: ExerciseErrors = {
-    name: exercise.name.trim() ? undefined : 'Exercise name is required',
-    sets: wholeNumberError('Sets', toNumber(exercise.sets), 1000),
-    reps: wholeNumberError('Reps', toNumber(exercise.reps), 10_000),
+    name: exercise.name.trim() ? undefined : t`Exercise name is required`,
+    sets: setsError(toNumber(exercise.sets)),
+    reps: repsError(toNumber(exercise.reps)),
     weight: weightError(toNumber(exercise.weight)),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, text]) => text !== undefined));
@@ -82,10 +94,10 @@ function exerciseErrors(exercise: ExerciseDraft): ExerciseErrors {
 export function checkDraft(draft: RoutineDraft): DraftCheck {
   const errors = draft.exercises.map(exerciseErrors);
   if (!draft.name.trim() || draft.exercises.length === 0) {
-    return { message: ROUTINE_FORM_MESSAGE, exerciseErrors: errors, body: null };
+    return { message: formMessage(), exerciseErrors: errors, body: null };
   }
   if (errors.some((entry) => Object.keys(entry).length > 0)) {
-    return { message: 'Please complete every exercise.', exerciseErrors: errors, body: null };
+    return { message: t`Please complete every exercise.`, exerciseErrors: errors, body: null };
   }
   const parsed = routineBodySchema.safeParse({
     name: draft.name.trim(),
@@ -99,7 +111,8 @@ export function checkDraft(draft: RoutineDraft): DraftCheck {
     })),
   });
   if (!parsed.success) {
-    return { message: parsed.error.issues[0]?.message ?? ROUTINE_FORM_MESSAGE, exerciseErrors: errors, body: null };
+    // Beyond what the fields already limit (lengths, the number of exercises).
+    return { message: t`Some of this routine cannot be saved. Check it and try again.`, exerciseErrors: errors, body: null };
   }
   return { message: null, exerciseErrors: errors, body: parsed.data };
 }

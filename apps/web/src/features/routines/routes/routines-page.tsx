@@ -1,4 +1,5 @@
-import { t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router';
@@ -18,7 +19,7 @@ function modeOf(params: URLSearchParams): Mode {
   return { kind: 'list' };
 }
 
-const TITLES = { list: 'Routines', create: 'New Routine', edit: 'Edit Routine' } as const;
+const TITLES = { list: msg`Routines`, create: msg`New Routine`, edit: msg`Edit Routine` };
 
 /** /routines and /add-routine: the list, or the form with ?create=true or ?edit={routineId}. */
 export default function RoutinesPage() {
@@ -51,7 +52,7 @@ export default function RoutinesPage() {
   return (
     <div className="d-grid gap-3" style={{ maxWidth: '48rem' }}>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-        <h1 className="h3 mb-0">{TITLES[mode.kind]}</h1>
+        <h1 className="h3 mb-0">{i18n._(TITLES[mode.kind])}</h1>
         {mode.kind === 'list' && (
           <Link to={{ search: '?create=true' }} className="btn btn-primary">
             {t`Create Routine`}

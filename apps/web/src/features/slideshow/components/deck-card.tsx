@@ -13,11 +13,29 @@ interface Props {
   onChange: (field: DeckField, raw: string) => void;
 }
 
-const LABELS: Record<DeckField, string> = {
-  rewardCost: 'Reward cost',
-  punishmentCost: 'Punishment cost',
-  quantity: 'Quantity',
-};
+/** A field's label; the slide's text, hidden, tells screen readers which card it belongs to. */
+function FieldLabel({ field, slideText }: { field: DeckField; slideText: string }) {
+  switch (field) {
+    case 'rewardCost':
+      return (
+        <Trans>
+          Reward cost<span className="visually-hidden"> for {slideText}</span>
+        </Trans>
+      );
+    case 'punishmentCost':
+      return (
+        <Trans>
+          Punishment cost<span className="visually-hidden"> for {slideText}</span>
+        </Trans>
+      );
+    case 'quantity':
+      return (
+        <Trans>
+          Quantity<span className="visually-hidden"> for {slideText}</span>
+        </Trans>
+      );
+  }
+}
 
 /** One instruction slide of the deck: its card, its costs and (outside edit mode) how many copies. */
 export function DeckCard({ slide, editing, onChange }: Props) {
@@ -26,10 +44,7 @@ export function DeckCard({ slide, editing, onChange }: Props) {
   const numberField = (field: DeckField) => (
     <Form.Group controlId={`${id}-${field}`} className="mb-0">
       <Form.Label className="small mb-0">
-        {LABELS[field]}
-        <span className="visually-hidden">
-          <Trans> for {text}</Trans>
-        </span>
+        <FieldLabel field={field} slideText={text} />
       </Form.Label>
       <Form.Control
         type="number"

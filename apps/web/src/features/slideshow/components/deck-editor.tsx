@@ -123,7 +123,7 @@ export function DeckEditor({ initial, signedIn }: Props) {
       )}
       {save.error && (
         <Alert variant="danger" className="mb-0">
-          {t`Failed to save the deck: ${errorMessage(save.error)}`}
+          {t`Failed to save the deck: ${{ reason: errorMessage(save.error) }}`}
         </Alert>
       )}
 

@@ -23,7 +23,7 @@ export function DeckSummary({ slides, isPending, error, onRetry, balance, bypass
   } else if (!slides) {
     body = (
       <Alert variant="danger" className="mb-0 d-flex flex-wrap align-items-center gap-2">
-        <span className="flex-grow-1">{t`Failed to load your deck: ${errorMessage(error)}`}</span>
+        <span className="flex-grow-1">{t`Failed to load your deck: ${{ reason: errorMessage(error) }}`}</span>
         <Button size="sm" variant="outline-danger" onClick={onRetry}>
           {t`Retry`}
         </Button>
@@ -59,7 +59,8 @@ export function DeckSummary({ slides, isPending, error, onRetry, balance, bypass
                 <Badge bg="secondary" className="me-1">
                   ×{slide.quantity}
                 </Badge>
-                {slideText(slide)} <span className="text-nowrap">{t`(${slide.rewardCost} RP, ${slide.punishmentCost} PP)`}</span>
+                {slideText(slide)}{' '}
+                <span className="text-nowrap">{t`(${{ rewardCost: slide.rewardCost }} RP, ${{ punishmentCost: slide.punishmentCost }} PP)`}</span>
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { useId } from 'react';
@@ -27,7 +28,7 @@ export function PictureSourcePicker({ source, onSource, onFiles, status }: Props
             type="radio"
             id={`${id}-${entry}`}
             name={`${id}-source`}
-            label={PICTURE_SOURCE_LABELS[entry]}
+            label={i18n._(PICTURE_SOURCE_LABELS[entry])}
             checked={source === entry}
             onChange={() => onSource(entry)}
           />

@@ -1,4 +1,5 @@
-import { t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
+import { selectOrdinal, t } from '@lingui/core/macro';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { timeBetweenInstructions } from '@gauntlet/core';
@@ -14,17 +15,12 @@ interface Props {
   onStart: () => void;
 }
 
-function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
-  return `${n}${suffix}`;
-}
-
 /** Duration, amount, instruction quantity and the switches, clamped to their ranges. */
 export function SetupForm({ draft, onChange, pictures, blocker, onStart }: Props) {
   const id = useId();
   const settings = settingsOf(draft);
-  const between = timeBetweenInstructions(settings.slideDuration, settings.instructionQuantity);
+  const quantity = settings.instructionQuantity;
+  const between = timeBetweenInstructions(settings.slideDuration, quantity);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +34,7 @@ export function SetupForm({ draft, onChange, pictures, blocker, onStart }: Props
         {NUMBER_SETTINGS.map(({ field, label, range }) => (
           <Col xs={12} sm={4} key={field}>
             <Form.Group controlId={`${id}-${field}`}>
-              <Form.Label className="small mb-1">{label}</Form.Label>
+              <Form.Label className="small mb-1">{i18n._(label)}</Form.Label>
               <Form.Control
                 type="number"
                 inputMode="numeric"
@@ -59,8 +55,10 @@ export function SetupForm({ draft, onChange, pictures, blocker, onStart }: Props
       </Row>
       <p className="small mb-0" data-testid="time-between-instructions">
         {between === null
-          ? 'No instruction slides in this show.'
-          : `An instruction every ${settings.instructionQuantity === 1 ? 'slide' : `${ordinal(settings.instructionQuantity)} slide`}: ${between} s of pictures between instructions.`}
+          ? t`No instruction slides in this show.`
+          : quantity === 1
+            ? t`An instruction every slide: ${between} s of pictures between instructions.`
+            : t`An instruction every ${selectOrdinal(quantity, { one: '#st', two: '#nd', few: '#rd', other: '#th' })} slide: ${between} s of pictures between instructions.`}
       </p>
       <div>
         {SWITCH_SETTINGS.map(({ field, label }) => (
@@ -68,7 +66,7 @@ export function SetupForm({ draft, onChange, pictures, blocker, onStart }: Props
             key={field}
             type="switch"
             id={`${id}-${field}`}
-            label={label}
+            label={i18n._(label)}
             checked={draft.switches[field]}
             onChange={(event) => onChange({ ...draft, switches: { ...draft.switches, [field]: event.target.checked } })}
           />

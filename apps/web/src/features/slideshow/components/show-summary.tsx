@@ -12,11 +12,11 @@ interface Props {
 /** What a finished show amounted to. */
 export function ShowSummary({ state, bypassMode, onNewShow }: Props) {
   const rows: [label: string, value: number, testId: string][] = [
-    ['Slides shown', state.shown, 'summary-slides'],
-    ['Instructions', state.instructions, 'summary-instructions'],
-    ['Reward points spent', state.rewardSpent, 'summary-rp'],
-    ['Punishment points spent', state.punishmentSpent, 'summary-pp'],
-    ['Edges', state.edges, 'summary-edges'],
+    [t`Slides shown`, state.shown, 'summary-slides'],
+    [t`Instructions`, state.instructions, 'summary-instructions'],
+    [t`Reward points spent`, state.rewardSpent, 'summary-rp'],
+    [t`Punishment points spent`, state.punishmentSpent, 'summary-pp'],
+    [t`Edges`, state.edges, 'summary-edges'],
   ];
   return (
     <Card as="section" aria-labelledby="show-summary-title" style={{ maxWidth: '32rem' }} data-testid="show-summary">

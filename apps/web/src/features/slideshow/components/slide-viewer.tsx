@@ -96,12 +96,12 @@ export function SlideViewer({ onExit, ...config }: Props) {
           </Trans>
         </span>
         <span data-testid="edge-counter">
-          <Trans>Edges: {state.edges}</Trans>
+          <Trans>Edges: {{ edges: state.edges }}</Trans>
         </span>
         {me && (
           <span className="text-nowrap" data-testid="viewer-points">
             <Trans>
-              RP {me.rewardPoints} · PP {me.punishmentPoints}
+              RP {{ rewardPoints: me.rewardPoints }} · PP {{ punishmentPoints: me.punishmentPoints }}
             </Trans>
           </span>
         )}
@@ -113,8 +113,8 @@ export function SlideViewer({ onExit, ...config }: Props) {
         {slide?.kind === 'instruction' && (
           <Badge bg="info" text="dark" data-testid="instruction-badge">
             {slide.charged
-              ? `Instruction: charged ${slide.charged.rewardCost} RP, ${slide.charged.punishmentCost} PP`
-              : 'Instruction'}
+              ? t`Instruction: charged ${{ rewardCost: slide.charged.rewardCost }} RP, ${{ punishmentCost: slide.charged.punishmentCost }} PP`
+              : t`Instruction`}
           </Badge>
         )}
         {bypassMode && (
@@ -124,7 +124,7 @@ export function SlideViewer({ onExit, ...config }: Props) {
         )}
         <div className="slideshow-hud-actions">
           <Button size="sm" variant="light" onMouseDown={keepFocus} onClick={togglePause} aria-keyshortcuts="Space">
-            {state.paused ? 'Resume' : 'Pause'}
+            {state.paused ? t`Resume` : t`Pause`}
           </Button>
           <Button size="sm" variant="outline-light" onMouseDown={keepFocus} onClick={addEdge} aria-keyshortcuts="Enter">
             {t`Edge`}

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   DEFAULT_SLIDESHOW_SETTINGS,
   INSTRUCTION_QUANTITY_RANGE,
@@ -19,16 +21,16 @@ export interface SetupDraft {
   source: PictureSource;
 }
 
-export const NUMBER_SETTINGS: { field: NumberSetting; label: string; range: SettingRange; unit?: string }[] = [
-  { field: 'slideDuration', label: 'Slide duration (seconds)', range: SLIDE_DURATION_RANGE },
-  { field: 'slideAmount', label: 'Slide amount', range: SLIDE_AMOUNT_RANGE },
-  { field: 'instructionQuantity', label: 'Instruction every n-th slide (0 = none)', range: INSTRUCTION_QUANTITY_RANGE },
+export const NUMBER_SETTINGS: { field: NumberSetting; label: MessageDescriptor; range: SettingRange; unit?: string }[] = [
+  { field: 'slideDuration', label: msg`Slide duration (seconds)`, range: SLIDE_DURATION_RANGE },
+  { field: 'slideAmount', label: msg`Slide amount`, range: SLIDE_AMOUNT_RANGE },
+  { field: 'instructionQuantity', label: msg`Instruction every n-th slide (0 = none)`, range: INSTRUCTION_QUANTITY_RANGE },
 ];
 
-export const SWITCH_SETTINGS: { field: SwitchSetting; label: string }[] = [
-  { field: 'pauseOnInstruction', label: 'Pause on instruction' },
-  { field: 'pauseOnEdge', label: 'Pause on edge' },
-  { field: 'bypassMode', label: 'Bypass mode (nothing is charged)' },
+export const SWITCH_SETTINGS: { field: SwitchSetting; label: MessageDescriptor }[] = [
+  { field: 'pauseOnInstruction', label: msg`Pause on instruction` },
+  { field: 'pauseOnEdge', label: msg`Pause on edge` },
+  { field: 'bypassMode', label: msg`Bypass mode (nothing is charged)` },
 ];
 
 export const initialSetupDraft: SetupDraft = {

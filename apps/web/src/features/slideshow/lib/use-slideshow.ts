@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import {
   FIRST_SLIDE_INDEX,
@@ -69,7 +70,12 @@ export function useSlideshow({ settings, deck, pictures, rng = Math.random }: Sh
   const nextPicture = useCallback((): ShownSlide => {
     const count = picturesShown.current;
     picturesShown.current += 1;
-    return { kind: 'picture', src: pictureAt(order, count) ?? '', alt: `Picture ${(count % order.length) + 1}`, charged: null };
+    return {
+      kind: 'picture',
+      src: pictureAt(order, count) ?? '',
+      alt: t`Picture ${{ number: (count % order.length) + 1 }}`,
+      charged: null,
+    };
   }, [order]);
 
   const { instructionQuantity, slideAmount, bypassMode, pauseOnInstruction } = settings;
@@ -120,8 +126,8 @@ export function useSlideshow({ settings, deck, pictures, rng = Math.random }: Sh
         const refused = error instanceof ApiRequestError && error.code === CANNOT_AFFORD;
         if (refused) selection.current = dropSlide(selection.current, drawn.slideId);
         const notice = refused
-          ? 'Not enough points for that instruction: it was left out and a picture is shown instead.'
-          : 'The instruction could not be charged, so a picture is shown instead.';
+          ? t`Not enough points for that instruction: it was left out and a picture is shown instead.`
+          : t`The instruction could not be charged, so a picture is shown instead.`;
         dispatch({ type: 'show', index, slide: nextPicture(), pauseOnInstruction, notice });
       }
     },

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { useCallback, useMemo, useState } from 'react';
 import type { SlideshowSettings } from '@gauntlet/core';
 import { errorMessage } from '../../../lib/error-text';
@@ -37,7 +37,9 @@ export default function SlideshowPage() {
       return {
         pictures: fileUrls,
         status: {
-          text: count ? `${count} image ${count === 1 ? 'file' : 'files'} chosen.` : 'Choose one or more image files.',
+          text: count
+            ? plural(count, { one: '# image file chosen.', other: '# image files chosen.' })
+            : t`Choose one or more image files.`,
           tone: 'muted' as const,
         },
       };
@@ -69,11 +71,11 @@ export default function SlideshowPage() {
 
   const settings = settingsOf(draft);
   const blocker = deck.isPending
-    ? 'Loading your deck…'
+    ? t`Loading your deck…`
     : !deck.data
-      ? 'Your deck could not be loaded.'
+      ? t`Your deck could not be loaded.`
       : pictures.length === 0
-        ? 'No pictures to show yet.'
+        ? t`No pictures to show yet.`
         : null;
 
   if (show && deck.data) {

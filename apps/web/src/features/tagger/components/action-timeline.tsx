@@ -24,10 +24,12 @@ export function ActionTimeline({ actions, index, position }: Props) {
     <div className="d-grid gap-2" data-testid="action-timeline">
       <div className="d-flex flex-wrap justify-content-between gap-2 small">
         <span className="fw-semibold" id="video-position-label" data-testid="video-position">
-          <Trans>Position {rounded ?? '–'}</Trans>
+          <Trans>Position {{ position: rounded ?? '–' }}</Trans>
         </span>
         <span data-testid="video-action-index">
-          {index < 0 ? `Before the first of ${actions.length} actions` : `Action ${index + 1} of ${actions.length}`}
+          {index < 0
+            ? t`Before the first of ${{ total: actions.length }} actions`
+            : t`Action ${{ number: index + 1 }} of ${{ total: actions.length }}`}
         </span>
       </div>
       <LabelledProgressBar now={rounded ?? 0} aria-labelledby="video-position-label" variant="info" />
@@ -46,11 +48,11 @@ export function ActionTimeline({ actions, index, position }: Props) {
             >
               <span>
                 <Trans>
-                  #{actionIndex + 1} at {formatMs(action.at)}
+                  #{{ number: actionIndex + 1 }} at {{ time: formatMs(action.at) }}
                 </Trans>
               </span>
               <span>
-                <Trans>pos {action.pos}</Trans>
+                <Trans>pos {{ position: action.pos }}</Trans>
               </span>
             </ListGroup.Item>
           );

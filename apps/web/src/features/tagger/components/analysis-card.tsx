@@ -1,4 +1,5 @@
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Card } from 'react-bootstrap';
 import type { ImageAnalysis } from '@gauntlet/core';
 import { uploadImagePath } from '../api/video-api';
@@ -12,6 +13,7 @@ interface Props {
 /** One analysed image: thumbnail, size, colour swatches, group badge and tags. */
 export function AnalysisCard({ image, groupSize }: Props) {
   const others = groupSize - 1;
+  const { group } = image;
   return (
     <Card className="h-100" data-testid="analysis-card">
       <Card.Img
@@ -47,9 +49,13 @@ export function AnalysisCard({ image, groupSize }: Props) {
           <Badge
             bg={others > 0 ? 'primary' : 'secondary'}
             data-testid="analysis-group"
-            title={others > 0 ? `Near-duplicate of ${others} other ${others === 1 ? 'image' : 'images'}` : 'No near-duplicates'}
+            title={
+              others > 0
+                ? plural(others, { one: 'Near-duplicate of # other image', other: 'Near-duplicate of # other images' })
+                : t`No near-duplicates`
+            }
           >
-            Group {image.group}
+            <Trans>Group {group}</Trans>
           </Badge>
         </div>
         {image.tags.length > 0 && (

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { Col, Row } from 'react-bootstrap';
 import type { ImageAnalysis } from '@gauntlet/core';
@@ -11,6 +11,8 @@ export function AnalysisGrid({ images }: { images: ImageAnalysis[] }) {
     for (const image of images) sizes.set(image.group, (sizes.get(image.group) ?? 0) + 1);
     return sizes;
   }, [images]);
+  const imageCount = images.length;
+  const groupCount = groupSizes.size;
   const duplicates = [...groupSizes.values()].filter((size) => size > 1).length;
   return (
     <section className="d-grid gap-2" aria-labelledby="video-analysis-title">
@@ -18,9 +20,9 @@ export function AnalysisGrid({ images }: { images: ImageAnalysis[] }) {
         {t`Analysis`}
       </h2>
       <p className="small text-body-secondary mb-0" data-testid="analysis-summary">
-        {images.length} {images.length === 1 ? 'image' : 'images'} in {groupSizes.size}{' '}
-        {groupSizes.size === 1 ? 'group' : 'groups'}
-        {duplicates > 0 && `; ${duplicates} ${duplicates === 1 ? 'group has' : 'groups have'} near-duplicates`}.
+        {duplicates > 0
+          ? t`${plural(imageCount, { one: '# image', other: '# images' })} in ${plural(groupCount, { one: '# group', other: '# groups' })}; ${plural(duplicates, { one: '# group has near-duplicates', other: '# groups have near-duplicates' })}.`
+          : t`${plural(imageCount, { one: '# image', other: '# images' })} in ${plural(groupCount, { one: '# group', other: '# groups' })}.`}
       </p>
       <Row
         xs={1}

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { Button, Modal } from 'react-bootstrap';
 
@@ -21,8 +21,9 @@ export function DeleteTaggerKeysModal({ show, tagCount, onConfirm, onHide }: Pro
       <Modal.Body>
         <p className="mb-0">
           <Trans>
-            This deletes what the tagger has learned in this browser ({tagCount} {tagCount === 1 ? 'tag' : 'tags'} with their
-            votes and counts), so posts are no longer ordered by your taste. This cannot be undone. Saved favourites are kept.
+            This deletes what the tagger has learned in this browser (<Plural value={tagCount} one="# tag" other="# tags" /> with
+            their votes and counts), so posts are no longer ordered by your taste. This cannot be undone. Saved favourites are
+            kept.
           </Trans>
         </p>
       </Modal.Body>

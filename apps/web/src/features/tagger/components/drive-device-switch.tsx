@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Form } from 'react-bootstrap';
 import { Link } from 'react-router';
 
@@ -23,12 +24,12 @@ export function DriveDeviceSwitch({ ready, checked, error, onChange }: Props) {
       />
       <Form.Text>
         {ready ? (
-          'While the video plays, the position (0–100) sets the strength up to your caps; pause or end sets it to 0.'
+          t`While the video plays, the position (0–100) sets the strength up to your caps; pause or end sets it to 0.`
         ) : (
-          <>
-            {t`Connect the device and give your consent on the `}
-            <Link to="/coyote">{t`device page`}</Link> first; its caps and Stop apply here too.
-          </>
+          <Trans>
+            Connect the device and give your consent on the <Link to="/coyote">device page</Link> first; its caps and Stop apply
+            here too.
+          </Trans>
         )}
       </Form.Text>
       {error && <div className="small text-danger">{error}</div>}

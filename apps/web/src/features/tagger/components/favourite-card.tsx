@@ -1,7 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { format } from 'date-fns';
 import { Button, Card } from 'react-bootstrap';
 import type { Favourite } from '@gauntlet/core';
+import { formatShortDateTime } from '../../../lib/format';
 import './tagger.css';
 
 interface Props {
@@ -12,7 +13,7 @@ interface Props {
 
 /** A saved post: its picture, a 'Post #{id}' link to the board's page and a Remove button. */
 export function FavouriteCard({ favourite, removing, onRemove }: Props) {
-  const label = `Post #${favourite.postId}`;
+  const label = t`Post #${{ postId: favourite.postId }}`;
   const href = favourite.postPage;
   return (
     <Card className="h-100" data-testid="favourite-card">
@@ -31,10 +32,10 @@ export function FavouriteCard({ favourite, removing, onRemove }: Props) {
           {label}
         </a>
         <small className="text-body-secondary">
-          <Trans>Saved {format(new Date(favourite.savedAt), 'd MMM yyyy, HH:mm')}</Trans>
+          <Trans>Saved {{ savedAt: formatShortDateTime(new Date(favourite.savedAt)) }}</Trans>
         </small>
-        <Button size="sm" variant="outline-danger" disabled={removing} aria-label={`Remove ${label}`} onClick={onRemove}>
-          {removing ? 'Removing…' : 'Remove'}
+        <Button size="sm" variant="outline-danger" disabled={removing} aria-label={t`Remove ${label}`} onClick={onRemove}>
+          {removing ? t`Removing…` : t`Remove`}
         </Button>
       </Card.Body>
     </Card>

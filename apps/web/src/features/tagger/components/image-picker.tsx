@@ -30,8 +30,8 @@ export function ImagePicker({ disabled, problems, onPick }: Props) {
         />
         <Form.Text>
           <Trans>
-            Up to {VIDEO_TAGGER_MAX_IMAGES} images per batch, .jpg or .jpeg only, at most {megabytes(VIDEO_TAGGER_MAX_BYTES)}{' '}
-            each.
+            Up to {VIDEO_TAGGER_MAX_IMAGES} images per batch, .jpg or .jpeg only, at most{' '}
+            {{ maxSize: megabytes(VIDEO_TAGGER_MAX_BYTES) }} each.
           </Trans>
         </Form.Text>
       </Form.Group>

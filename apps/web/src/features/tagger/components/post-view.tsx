@@ -24,7 +24,7 @@ export function PostView({ post, data }: { post: ShownPost; data: TaggerData }) 
         ) : (
           <img
             src={post.imageUrl}
-            alt={`Post #${post.id}`}
+            alt={t`Post #${{ postId: post.id }}`}
             className="tagger-image"
             referrerPolicy="no-referrer"
             onError={() => setBroken(true)}
@@ -33,11 +33,11 @@ export function PostView({ post, data }: { post: ShownPost; data: TaggerData }) 
       </div>
       <figcaption className="d-flex flex-wrap justify-content-between gap-2">
         <strong data-testid="tagger-post-caption">
-          <Trans>Post #{post.id}</Trans>
+          <Trans>Post #{{ postId: post.id }}</Trans>
         </strong>
         <span className="text-body-secondary">
           <Trans>
-            Score {post.score} · predicted liking {liking}%
+            Score {{ score: post.score }} · predicted liking {liking}%
           </Trans>
         </span>
       </figcaption>
@@ -47,7 +47,7 @@ export function PostView({ post, data }: { post: ShownPost; data: TaggerData }) 
             const probability = learnedProbability(data, tag);
             return (
               <li key={tag}>
-                <Badge bg={tagVariant(probability)} title={`Learned liking ${Math.round(probability * 100)}%`}>
+                <Badge bg={tagVariant(probability)} title={t`Learned liking ${{ percent: Math.round(probability * 100) }}%`}>
                   {tag}
                 </Badge>
               </li>

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { Alert, Form } from 'react-bootstrap';
 import type { useTimelineSource } from '../lib/use-timeline-source';
 
@@ -21,7 +21,11 @@ export function TimelineSourcePicker({ timeline }: { timeline: ReturnType<typeof
         type="radio"
         id="timeline-funscript"
         name="timeline-source"
-        label={script ? `From the funscript “${script.name}” (${script.actions.length} actions)` : 'From a .funscript file'}
+        label={
+          script
+            ? t`From the funscript “${{ fileName: script.name }}” (${plural({ actionCount: script.actions.length }, { one: '# action', other: '# actions' })})`
+            : t`From a .funscript file`
+        }
         checked={effective === 'funscript'}
         onChange={() => timeline.setSource('funscript')}
       />

@@ -17,9 +17,15 @@ export function UploadProgress({ items, summary }: { items: UploadItem[]; summar
           {t`Overall`}
         </span>
         <span data-testid="upload-count">
-          <Trans>
-            {summary.done} of {summary.total} uploaded{summary.failed > 0 && `, ${summary.failed} failed`}
-          </Trans>
+          {summary.failed > 0 ? (
+            <Trans>
+              {{ done: summary.done }} of {{ total: summary.total }} uploaded, {{ failed: summary.failed }} failed
+            </Trans>
+          ) : (
+            <Trans>
+              {{ done: summary.done }} of {{ total: summary.total }} uploaded
+            </Trans>
+          )}
         </span>
       </div>
       <LabelledProgressBar
@@ -42,7 +48,7 @@ export function UploadProgress({ items, summary }: { items: UploadItem[]; summar
             </div>
             <LabelledProgressBar
               now={percent(item.status === 'failed' ? 1 : item.progress)}
-              aria-label={`Upload of ${item.file.name}`}
+              aria-label={t`Upload of ${{ fileName: item.file.name }}`}
               variant={item.status === 'failed' ? 'danger' : item.status === 'done' ? 'success' : undefined}
               style={{ height: '0.5rem' }}
             />

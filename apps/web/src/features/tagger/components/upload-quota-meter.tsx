@@ -13,7 +13,7 @@ export function UploadQuotaMeter() {
     <div className="d-grid gap-1" data-testid="upload-quota">
       <span className="small" id="upload-quota-label">
         <Trans>
-          {formatMegabytes(usedBytes)} of {formatMegabytes(quotaBytes)} used
+          {{ used: formatMegabytes(usedBytes) }} of {{ quota: formatMegabytes(quotaBytes) }} used
         </Trans>
       </span>
       <LabelledProgressBar

@@ -37,9 +37,11 @@ export function VideoMode({ images }: { images: ImageAnalysis[] | null }) {
   } else {
     timelineView = (
       <p className="small text-body-secondary mb-0">
-        <Trans>
-          Load a .funscript file{timeline.hasImages ? ', or use the analysis' : ', or analyse images first'} for a timeline.
-        </Trans>
+        {timeline.hasImages ? (
+          <Trans>Load a .funscript file, or use the analysis, for a timeline.</Trans>
+        ) : (
+          <Trans>Load a .funscript file, or analyse images first, for a timeline.</Trans>
+        )}
       </p>
     );
   }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { VIDEO_TAGGER_MAX_BYTES, VIDEO_TAGGER_MAX_IMAGES } from '@gauntlet/core';
 
 export interface SelectionCheck {
@@ -22,20 +23,25 @@ export function checkSelection(files: readonly File[], alreadyInBatch: number): 
   const problems: string[] = [];
   const jpegs: File[] = [];
   for (const file of files) {
-    if (!JPEG_NAME.test(file.name) || !JPEG_TYPES.has(file.type)) {
-      problems.push(`“${file.name}” is not a JPG image. Only .jpg and .jpeg files can be uploaded.`);
+    const fileName = file.name;
+    if (!JPEG_NAME.test(fileName) || !JPEG_TYPES.has(file.type)) {
+      problems.push(t`“${fileName}” is not a JPG image. Only .jpg and .jpeg files can be uploaded.`);
     } else if (file.size === 0) {
-      problems.push(`“${file.name}” is empty.`);
+      problems.push(t`“${fileName}” is empty.`);
     } else if (file.size > VIDEO_TAGGER_MAX_BYTES) {
-      problems.push(`“${file.name}” is ${megabytes(file.size)}; each image may be at most ${megabytes(VIDEO_TAGGER_MAX_BYTES)}.`);
+      const size = megabytes(file.size);
+      const maxSize = megabytes(VIDEO_TAGGER_MAX_BYTES);
+      problems.push(t`“${fileName}” is ${size}; each image may be at most ${maxSize}.`);
     } else {
       jpegs.push(file);
     }
   }
   if (alreadyInBatch + jpegs.length > VIDEO_TAGGER_MAX_IMAGES) {
-    const already = alreadyInBatch > 0 ? ` and ${alreadyInBatch} are already in this batch` : '';
+    const picked = jpegs.length;
     problems.unshift(
-      `You picked ${jpegs.length} JPG images${already}, but at most ${VIDEO_TAGGER_MAX_IMAGES} can be uploaded per batch. Nothing was added; pick fewer.`,
+      alreadyInBatch > 0
+        ? t`You picked ${picked} JPG images and ${alreadyInBatch} are already in this batch, but at most ${VIDEO_TAGGER_MAX_IMAGES} can be uploaded per batch. Nothing was added; pick fewer.`
+        : t`You picked ${picked} JPG images, but at most ${VIDEO_TAGGER_MAX_IMAGES} can be uploaded per batch. Nothing was added; pick fewer.`,
     );
     return { accepted: [], problems };
   }

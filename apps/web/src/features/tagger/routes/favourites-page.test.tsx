@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Favourite } from '@gauntlet/core';
+import { activateLanguage } from '../../../lib/i18n';
 import { makeProfile, renderPage } from '../../../test/render';
 import { fail, mockApi } from '../../../test/mock-api';
 import FavouritesPage from './favourites-page';
@@ -55,12 +56,28 @@ describe('FavouritesPage', () => {
   it('shows the empty state and a load failure', async () => {
     mockApi({ 'GET /api/favourites': { body: [] } });
     const view = renderPage(<FavouritesPage />, { me: makeProfile() });
-    expect(await screen.findByText('No favourites saved yet.')).toBeTruthy();
+    expect((await screen.findByTestId('favourites-empty')).textContent).toBe(
+      'No favourites saved yet. Open the tagger and give a post +1 to save it.',
+    );
     expect(screen.getByRole('link', { name: 'Open the tagger' }).getAttribute('href')).toBe('/tagger');
     view.unmount();
 
     mockApi({ 'GET /api/favourites': fail(500, 'internal', 'Boom') });
     renderPage(<FavouritesPage />, { me: makeProfile() });
     expect(await screen.findByText('Failed to load favourites')).toBeTruthy();
+  });
+});
+
+describe('FavouritesPage in Spanish', () => {
+  beforeAll(() => activateLanguage('es'));
+  afterAll(() => activateLanguage('en'));
+
+  it('shows the empty state as one sentence around its link', async () => {
+    mockApi({ 'GET /api/favourites': { body: [] } });
+    renderPage(<FavouritesPage />, { me: makeProfile() });
+    expect((await screen.findByTestId('favourites-empty')).textContent).toBe(
+      'Aún no tienes favoritos. Abre el etiquetador y dale +1 a una publicación para guardarla.',
+    );
+    expect(screen.getByRole('link', { name: 'Abre el etiquetador' }).getAttribute('href')).toBe('/tagger');
   });
 });

@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -36,8 +37,9 @@ export default function FavouritesPage() {
   } else if (sorted.length === 0) {
     content = (
       <p className="text-body-secondary mb-0" data-testid="favourites-empty">
-        <span>{t`No favourites saved yet.`}</span> <Link to="/tagger">{t`Open the tagger`}</Link>
-        {t` and give a post +1 to save it.`}
+        <Trans>
+          No favourites saved yet. <Link to="/tagger">Open the tagger</Link> and give a post +1 to save it.
+        </Trans>
       </p>
     );
   } else {
@@ -75,7 +77,7 @@ export default function FavouritesPage() {
       </div>
       {failedId !== null && (
         <Alert variant="danger" className="mb-0" onClose={() => setFailedId(null)} dismissible>
-          Could not remove Post #{failedId}. Please try again.
+          <Trans>Could not remove Post #{failedId}. Please try again.</Trans>
         </Alert>
       )}
       {content}

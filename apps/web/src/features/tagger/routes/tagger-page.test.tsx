@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../lib/i18n';
 import { makeProfile, renderPage } from '../../../test/render';
 import { fail, mockApi } from '../../../test/mock-api';
 import { TAGGER_STORAGE_KEY } from '../lib/tagger-storage';
@@ -205,5 +206,33 @@ describe('TaggerPage', () => {
     mockApi({ [boardRoute(1)]: { body: { posts: [] } } });
     renderPage(<TaggerPage />);
     expect(await screen.findByText('No posts found for these tags.')).toBeTruthy();
+  });
+});
+
+describe('TaggerPage in Spanish', () => {
+  beforeAll(() => activateLanguage('es'));
+  afterAll(() => activateLanguage('en'));
+
+  it('shows the batch status and the saved-favourite note in Spanish', async () => {
+    window.localStorage.setItem(TAGGER_STORAGE_KEY, JSON.stringify({ tags: {}, lastId: 7 }));
+    board({
+      'POST /api/favourites': (body) => ({
+        body: { ...(body as object), postPage: 'https://board.test/posts/1', savedAt: '2026-01-02T03:04:05.000Z' },
+      }),
+    });
+    renderPage(<TaggerPage />, { me: makeProfile() });
+    await screen.findByTestId('tagger-post-caption');
+    expect(screen.getByRole('heading', { name: 'Etiquetador' })).toBeTruthy();
+    expect(screen.getByTestId('tagger-status').textContent).toBe(
+      'Página 1 · 6 de 6 publicaciones pendientes en esta tanda · -1 seguidos: 0 de 3 · último voto: publicación #7',
+    );
+    press('ArrowRight');
+    expect(await screen.findByText('Publicación #101 guardada en favoritos.')).toBeTruthy();
+  });
+
+  it('says in Spanish when no post matches the tags', async () => {
+    mockApi({ [boardRoute(1)]: { body: { posts: [] } } });
+    renderPage(<TaggerPage />);
+    expect((await screen.findByTestId('tagger-empty')).textContent).toBe('No hay publicaciones con estas etiquetas.');
   });
 });

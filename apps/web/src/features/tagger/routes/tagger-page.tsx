@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -23,18 +24,20 @@ export default function TaggerPage() {
   const saveFavourite = useSaveFavourite();
   const [confirming, setConfirming] = useState(false);
   const [note, setNote] = useState<Note | null>(null);
-  const { posts, current } = session;
+  const { posts, current, page, remainingCount, shownCount, streak } = session;
+  const { lastId } = session.data;
 
   const vote = (value: TaggerVote) => {
     const post = session.vote(value);
     if (!post) return;
     if (value === 1 && me) {
+      const postId = post.id;
       setNote(null);
       saveFavourite.mutate(
         { postId: post.id, url: post.imageUrl },
         {
-          onSuccess: () => setNote({ variant: 'success', text: `Saved Post #${post.id} to favourites.` }),
-          onError: () => setNote({ variant: 'warning', text: `Could not save Post #${post.id} to favourites.` }),
+          onSuccess: () => setNote({ variant: 'success', text: t`Saved Post #${postId} to favourites.` }),
+          onError: () => setNote({ variant: 'warning', text: t`Could not save Post #${postId} to favourites.` }),
         },
       );
     }
@@ -44,7 +47,7 @@ export default function TaggerPage() {
   const forget = () => {
     session.forget();
     setConfirming(false);
-    setNote({ variant: 'info', text: 'The learned tag data was deleted.' });
+    setNote({ variant: 'info', text: t`The learned tag data was deleted.` });
   };
 
   let content;
@@ -62,10 +65,8 @@ export default function TaggerPage() {
   } else if (posts.data.posts.length === 0) {
     content = (
       <Alert variant="secondary" className="d-flex flex-wrap align-items-center gap-2 mb-0" data-testid="tagger-empty">
-        <span className="flex-grow-1">
-          {session.page === 1 ? 'No posts found for these tags.' : 'No more posts for these tags.'}
-        </span>
-        {session.page > 1 && (
+        <span className="flex-grow-1">{page === 1 ? t`No posts found for these tags.` : t`No more posts for these tags.`}</span>
+        {page > 1 && (
           <Button size="sm" variant="outline-secondary" onClick={session.firstPage}>
             {t`Back to page 1`}
           </Button>
@@ -75,7 +76,9 @@ export default function TaggerPage() {
   } else if (!current) {
     content = (
       <Alert variant="secondary" className="d-flex flex-wrap align-items-center gap-2 mb-0" data-testid="tagger-empty">
-        <span className="flex-grow-1">No post on page {session.page} has an image to show.</span>
+        <span className="flex-grow-1">
+          <Trans>No post on page {page} has an image to show.</Trans>
+        </span>
         <Button size="sm" variant="outline-secondary" onClick={session.nextBatch}>
           {t`Next batch`}
         </Button>
@@ -107,10 +110,14 @@ export default function TaggerPage() {
       </div>
       <TagSearchForm tags={session.tags} onSearch={session.search} />
       <p className="small text-body-secondary mb-0" data-testid="tagger-status">
-        Page {session.page}
-        {posts.data && ` · ${session.remainingCount} of ${session.shownCount} posts left in this batch`}
-        {` · -1 in a row: ${session.streak} of ${TAGGER_RELOAD_STREAK}`}
-        {session.data.lastId !== null && ` · last voted Post #${session.data.lastId}`}
+        {[
+          t`Page ${page}`,
+          posts.data && t`${remainingCount} of ${shownCount} posts left in this batch`,
+          t`-1 in a row: ${streak} of ${TAGGER_RELOAD_STREAK}`,
+          lastId !== null && t`last voted Post #${lastId}`,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
       {me ? null : <GuestFavouritesHint />}
       {note && (

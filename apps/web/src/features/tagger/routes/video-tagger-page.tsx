@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { errorMessage } from '../../../lib/error-text';
@@ -17,6 +18,7 @@ export default function VideoTaggerPage() {
   const analyse = useAnalyse();
   const [problems, setProblems] = useState<string[]>([]);
   const { summary } = queue;
+  const reason = analyse.isError ? errorMessage(analyse.error) : null;
   const uploadIds = queue.items.flatMap((item) => (item.upload ? [item.upload.uploadId] : []));
 
   const pick = (files: File[]) => {
@@ -49,7 +51,7 @@ export default function VideoTaggerPage() {
               onClick={() => analyse.mutate(uploadIds)}
               disabled={summary.busy || uploadIds.length === 0 || analyse.isPending}
             >
-              {analyse.isPending ? 'Analysing…' : 'Analyse'}
+              {analyse.isPending ? t`Analysing…` : t`Analyse`}
             </Button>
             {summary.total > 0 && (
               <Button variant="outline-secondary" onClick={startOver} disabled={analyse.isPending}>
@@ -59,7 +61,7 @@ export default function VideoTaggerPage() {
           </div>
           {analyse.isError && (
             <Alert variant="danger" className="mb-0">
-              The analysis failed: {errorMessage(analyse.error)}
+              <Trans>The analysis failed: {reason}</Trans>
             </Alert>
           )}
         </Card.Body>

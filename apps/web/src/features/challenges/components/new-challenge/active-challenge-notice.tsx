@@ -8,7 +8,7 @@ export function ActiveChallengeNotice({ challenge }: { challenge: Challenge }) {
   return (
     <Alert variant="info" className="mb-0" data-testid="active-challenge-notice">
       <Trans>
-        You already have an active challenge, “{challenge.title}”. Finish or cancel it before you start a new one.{' '}
+        You already have an active challenge, “{{ title: challenge.title }}”. Finish or cancel it before you start a new one.{' '}
         <Link to="/dashboard">Back to the dashboard</Link>
       </Trans>
     </Alert>

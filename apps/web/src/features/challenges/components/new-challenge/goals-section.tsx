@@ -52,7 +52,7 @@ export function GoalsSection({ form, routines }: { form: NewChallengeForm; routi
         </Button>
         {!form.canAddCard && (
           <small className="ms-2 text-body-secondary">
-            <Trans>A challenge holds at most {CHALLENGE_LIMITS.maxGoals} goals.</Trans>
+            <Trans>A challenge holds at most {{ maxGoals: CHALLENGE_LIMITS.maxGoals }} goals.</Trans>
           </small>
         )}
       </div>
