@@ -7,6 +7,8 @@ const FAKE_BOARD_PORT = Number(process.env.E2E_BOARD_PORT ?? 4180);
 // Not 4190: fetch refuses that port (it is on the Fetch standard's list of blocked ports).
 const MOCK_OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 4191);
 export const BASE_URL = `http://localhost:${PORT}`;
+/** For a test that runs a server of its own (e2e/support/own-server.ts), e.g. with a shifted clock. */
+export const OWN_SERVER_PORT = Number(process.env.E2E_OWN_PORT ?? PORT + 5);
 export const FAKE_BOARD_URL = `http://127.0.0.1:${FAKE_BOARD_PORT}`;
 /** The operator's first-admin code, set for the server so the admin steps can enter it. */
 export const ADMIN_SETUP_CODE = 'e2e-admin-setup-code';

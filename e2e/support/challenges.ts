@@ -2,8 +2,11 @@ import { expect, type Page } from '@playwright/test';
 
 export const userBar = (page: Page) => page.getByRole('region', { name: 'Account' });
 
-/** A blank one-day challenge with the one check-in goal a blank challenge starts with. */
-export async function startOneDayChallenge(page: Page, title: string) {
+/**
+ * A blank one-day challenge with the one goal a blank challenge starts with (days locked, value 1),
+ * checked in unless another grading is given.
+ */
+export async function startOneDayChallenge(page: Page, title: string, grading?: 'Manual') {
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Blank New Challenge' }).click();
   await expect(page).toHaveURL(/\/newchallenge$/);
@@ -11,6 +14,7 @@ export async function startOneDayChallenge(page: Page, title: string) {
   await page.getByLabel('Description').first().fill('One day to prove it');
   await page.getByLabel('Duration (days)').fill('1');
   await expect(page.getByLabel('Category')).toHaveCount(1);
+  if (grading) await page.getByLabel('Grading').selectOption(grading);
   await page.getByRole('button', { name: 'Submit Challenge' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();

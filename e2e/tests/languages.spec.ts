@@ -2,17 +2,24 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { newUser, signUpThroughForm } from '../support/users';
 
+const catalogue = (language: 'en' | 'es') =>
+  new Map(
+    [
+      ...fs
+        .readFileSync(new URL(`../../apps/web/src/locales/${language}.po`, import.meta.url), 'utf8')
+        .matchAll(/^msgid "(.+)"\nmsgstr "(.+)"$/gm),
+    ].map(([, id, text]) => [id!, text!.replaceAll('\\"', '"')]),
+  );
+const english = catalogue('en');
+
 /**
- * The English texts that Spanish writes differently, from the Spanish catalogue: sentences and
- * labels of two words or more, without values, and whole (no fragment of a sentence), so that
- * none can turn up inside a Spanish text or a user's own words.
+ * The English texts that Spanish writes differently, from the catalogues (the English of an
+ * entry keyed by an id, such as a metric's name or a suggested challenge's title, is in en.po):
+ * sentences and labels of two words or more, without values, and whole (no fragment of a
+ * sentence), so that none can turn up inside a Spanish text or a user's own words.
  */
-const englishTexts = [
-  ...fs
-    .readFileSync(new URL('../../apps/web/src/locales/es.po', import.meta.url), 'utf8')
-    .matchAll(/^msgid "(.+)"\nmsgstr "(.+)"$/gm),
-]
-  .map(([, english, spanish]) => ({ english: english!.replaceAll('\\"', '"'), spanish: spanish! }))
+const englishTexts = [...catalogue('es')]
+  .map(([id, spanish]) => ({ english: english.get(id) ?? id, spanish }))
   .filter(({ english, spanish }) => english !== spanish && /^[A-Z][^{}<>]*\w \w[^{}<>]*\S$/.test(english))
   .map(({ english }) => english);
 
@@ -72,10 +79,12 @@ test('a user switches to Spanish: kept after a reload, in Spanish forms, and fol
   await expect(page.getByText('Ningún reto en marcha')).toBeVisible();
   await expect(page.getByText('Puntos de recompensa: 0')).toBeVisible();
   await expect(page.getByText('7 días').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Entreno de deportista' })).toBeVisible();
   await expectNoEnglish(page);
 
   await page.getByRole('button', { name: 'Empezar este reto' }).nth(2).click();
   await expect(page.getByRole('heading', { name: 'Reto nuevo' })).toBeVisible();
+  await expect(page.getByLabel('Título')).toHaveValue('Entreno de deportista');
   await expectNoEnglish(page);
   await page.getByRole('button', { name: 'Enviar reto' }).click();
 
@@ -85,6 +94,11 @@ test('a user switches to Spanish: kept after a reload, in Spanish forms, and fol
   const cage = page.getByTestId('goal-cage-days');
   await cage.getByRole('button', { name: 'Check-in' }).click();
   await expect(cage).toContainText('Progreso: 1/7');
+  await expect(cage).toContainText('Sigue encerrado');
+  await expectNoEnglish(page);
+
+  await page.goto('/metrics');
+  await expect(page.getByLabel('Distancia corrida', { exact: true })).toBeVisible();
   await expectNoEnglish(page);
 
   await page.goto('/finishchallenge');

@@ -1,18 +1,9 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { startOneDayChallenge } from '../support/challenges';
 import { newUser, signUpThroughForm } from '../support/users';
 
 test.use({ serviceWorkers: 'allow' });
-
-/** A blank one-day challenge with its one check-in goal, days locked (value 1). */
-async function startOneDayChallenge(page: Page, title: string) {
-  await page.getByRole('link', { name: 'Blank New Challenge' }).click();
-  await page.getByLabel('Title').first().fill(title);
-  await page.getByLabel('Description').first().fill('Even without signal');
-  await page.getByLabel('Duration (days)').fill('1');
-  await page.getByRole('button', { name: 'Submit Challenge' }).click();
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
-}
 
 test('the app is installable: its manifest is served with the icons it names', async ({ page, request }) => {
   await page.goto('/');
@@ -67,6 +58,10 @@ test('a check-in tapped offline survives a reload and is applied once when the c
   // A screen with nothing saved on the device says it waits for the connection, not a spinner.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Points History' }).click();
   await expect(page.getByTestId('offline-waiting')).toBeVisible();
+  // One with its data on the device opens, and what would change it on the server is off.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Edit Profile' }).click();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await page.goBack();
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'No signal' })).toBeVisible();
 
@@ -85,6 +80,35 @@ test('a check-in tapped offline survives a reload and is applied once when the c
     metrics: { metric: string; currentValue: number; checkedInToday: boolean }[];
   };
   expect(dashboard.metrics).toEqual([expect.objectContaining({ metric: 'cage-days', currentValue: 1, checkedInToday: true })]);
+});
+
+test('a manual switch turned offline survives a reload and reaches the server when the connection returns', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughForm(page, newUser('offswitch'));
+  await startOneDayChallenge(page, 'Graded by hand', 'Manual');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForTimeout(1500);
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await page.getByLabel('Not Completed').check();
+  const pending = page.getByTestId('manual-grade-queue-cage-days');
+  await expect(pending).toHaveText('Saved on this device, sent when you are back online.');
+  await page.reload();
+  await expect(page.getByLabel('Completed')).toBeChecked();
+  await expect(pending).toHaveText('Saved on this device, sent when you are back online.');
+
+  await context.setOffline(false);
+  await expect(pending).toHaveText('', { timeout: 15_000 });
+  await expect(page.getByLabel('Completed')).toBeChecked();
+  const dashboard = (await (await page.request.get('/api/challenges/dashboard')).json()) as {
+    metrics: { metric: string; currentValue: number }[];
+  };
+  expect(dashboard.metrics).toEqual([expect.objectContaining({ metric: 'cage-days', currentValue: 100 })]);
 });
 
 /**

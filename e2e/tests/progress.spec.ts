@@ -1,19 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { startOneDayChallenge } from '../support/challenges';
 import { newUser, signUpThroughForm } from '../support/users';
 
 // A phone: the bars, their texts and the step buttons must work at 360 px.
 test.use({ viewport: { width: 360, height: 780 } });
-
-/** A blank one-day challenge with the one check-in goal (value 1) a blank challenge starts with. */
-async function startOneDayChallenge(page: Page, title: string) {
-  await page.goto('/dashboard');
-  await page.getByRole('link', { name: 'Blank New Challenge' }).click();
-  await page.getByLabel('Title').first().fill(title);
-  await page.getByLabel('Description').first().fill('One day to prove it');
-  await page.getByLabel('Duration (days)').fill('1');
-  await page.getByRole('button', { name: 'Submit Challenge' }).click();
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
-}
 
 async function finishFromDashboard(page: Page) {
   await page.getByRole('link', { name: 'Finish Challenge' }).click();

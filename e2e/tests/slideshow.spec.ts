@@ -23,7 +23,8 @@ test('choose a one-slide deck, run a short show with keyboard control, and pay f
   // Slide 2 is the instruction: drawn, charged by the server, and the show pauses on it.
   await expect(viewer.getByTestId('slide-counter')).toHaveText('Slide 2 / 25');
   await expect(viewer.getByTestId('instruction-badge')).toHaveText(`Instruction: charged ${cost} RP, 0 PP`);
-  await expect(viewer.getByTestId('slide-image')).toHaveAttribute('src', '/api/slides/deep-breaths.svg');
+  const card = decodeURIComponent((await viewer.getByTestId('slide-image').getAttribute('src'))!);
+  expect(card).toContain('aria-label="Ten deep breaths, four counts in, six out."');
   await expect(viewer.getByTestId('paused-indicator')).toBeVisible();
   await expect(userBar(page).getByTestId('user-bar-rp')).toHaveText(`RP ${earned - cost}`);
   // The user bar stays in view but covers no part of the slide or its controls.

@@ -7,7 +7,7 @@ import { PageSpinner } from '../components/page-spinner';
 /** Login guard: not signed in goes to the root path. */
 export function RequireLogin({ children }: { children?: ReactNode }) {
   const { data: me, isPending } = useMe();
-  if (isPending) return <PageSpinner />;
+  if (isPending) return <PageSpinner wholeScreen />;
   if (!me) return <Navigate to="/" replace />;
   return children ?? <Outlet />;
 }
@@ -15,7 +15,7 @@ export function RequireLogin({ children }: { children?: ReactNode }) {
 /** Role guard: no permissions loaded goes to the root path, a missing role to /unauthorized. */
 export function RequireRole({ role, children }: { role: Role; children?: ReactNode }) {
   const { data: me, isPending } = useMe();
-  if (isPending) return <PageSpinner />;
+  if (isPending) return <PageSpinner wholeScreen />;
   if (!me) return <Navigate to="/" replace />;
   if (!roleReaches(me.permissions.role, role)) return <Navigate to="/unauthorized" replace />;
   return children ?? <Outlet />;
@@ -24,7 +24,7 @@ export function RequireRole({ role, children }: { role: Role; children?: ReactNo
 /** Flag guard: a missing feature flag goes to /upgrade. */
 export function RequireFlag({ flag, children }: { flag: Flag; children?: ReactNode }) {
   const { data: me, isPending } = useMe();
-  if (isPending) return <PageSpinner />;
+  if (isPending) return <PageSpinner wholeScreen />;
   if (!me || !hasFlag(me.permissions.flags, flag)) return <Navigate to="/upgrade" replace />;
   return children ?? <Outlet />;
 }

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../test/render';
+import { OnlineButton } from '../components/online-controls';
 import { PageSpinner } from '../components/page-spinner';
 import { OfflineBanner } from './offline-banner';
 
@@ -24,7 +25,10 @@ describe('the connection state', () => {
 
     setOnline(false);
     expect(screen.getByRole('status')).toBe(region);
-    expect(region.textContent).toBe('Offline — no data saved on this device yet');
+    expect(region.textContent).toBe(
+      'Offline — no data saved on this device yet' +
+        'Check-ins and manual switches are kept on this device; other changes need the connection.',
+    );
 
     vi.useFakeTimers();
     setOnline(true);
@@ -40,5 +44,21 @@ describe('the connection state', () => {
     expect(screen.getByRole('status').textContent).toMatch(
       /^This needs a connection .* It loads as soon as you are back online\.$/,
     );
+  });
+
+  it('disables a button whose action needs the server while offline, and keeps its own disabled state', () => {
+    renderPage(
+      <>
+        <OnlineButton>Save routine</OnlineButton>
+        <OnlineButton disabled>Submit Challenge</OnlineButton>
+      </>,
+    );
+    const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save routine' });
+    expect(save.disabled).toBe(false);
+    setOnline(false);
+    expect(save.disabled).toBe(true);
+    setOnline(true);
+    expect(save.disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Submit Challenge' }).disabled).toBe(true);
   });
 });

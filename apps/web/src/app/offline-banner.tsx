@@ -40,6 +40,7 @@ export function OfflineBanner() {
       {!online && (
         <div className="alert alert-warning mb-3 py-2" data-testid="offline-banner">
           {since > 0 ? offlineSince(clock.format(since)) : t`Offline — no data saved on this device yet`}
+          <span className="d-block small">{t`Check-ins and manual switches are kept on this device; other changes need the connection.`}</span>
         </div>
       )}
       {backOnline && <span className="visually-hidden">{t`Back online.`}</span>}

@@ -11,7 +11,7 @@ import { prefetchDashboard } from './routes/prefetch-dashboard';
  */
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> => ({
   lazy: async () => ({ Component: (await load()).default }),
-  hydrateFallbackElement: <PageSpinner />,
+  hydrateFallbackElement: <PageSpinner wholeScreen />,
 });
 
 const routes = (queryClient: QueryClient): RouteObject[] => [

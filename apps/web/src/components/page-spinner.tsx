@@ -5,12 +5,17 @@ import { useOnline } from '../lib/online-status';
 /**
  * What a screen shows while its data loads. Offline, a query with nothing saved on the device waits
  * for the connection, so instead of a spinner that never ends it says so; the screen loads by
- * itself once the connection is back.
+ * itself once the connection is back. Standing in for a whole screen, it fills the window, so what
+ * follows the screen (the footer) starts out of sight and does not jump when the screen arrives.
  */
-export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
+export function PageSpinner({ label = 'Loading…', wholeScreen = false }: { label?: string; wholeScreen?: boolean }) {
   const online = useOnline();
   return (
-    <div className="d-flex justify-content-center py-5" role="status" aria-live="polite">
+    <div
+      className={`d-flex justify-content-center py-5${wholeScreen ? ' whole-screen-placeholder' : ''}`}
+      role="status"
+      aria-live="polite"
+    >
       {online ? (
         <>
           <span className="spinner-border" aria-hidden="true" />

@@ -1,3 +1,4 @@
 export * from './settings.js';
 export * from './affordability.js';
 export * from './sequence.js';
+export * from './instruction-card.js';

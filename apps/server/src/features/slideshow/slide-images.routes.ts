@@ -3,7 +3,9 @@ import { z } from 'zod';
 import {
   BUNDLED_PICTURE_COUNT,
   findInstructionSlide,
+  instructionCardSvg,
   INSTRUCTION_SLIDES,
+  isShockSlide,
   slideImageParamsSchema,
   slideshowApi,
   instructionSlideSchema,
@@ -11,7 +13,7 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import { declared } from '../../http/declared-route.js';
 import { notFound } from '../../http/app-error.js';
-import { bundledPictureSvg, instructionCardSvg } from './slide-svg.js';
+import { bundledPictureSvg } from './slide-svg.js';
 
 export function slideImageRoutes(_deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -38,7 +40,10 @@ export function slideImageRoutes(_deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const slide = findInstructionSlide(request.params.file.replace(/\.svg$/, ''));
         if (!slide) throw notFound('No such slide');
-        return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(instructionCardSvg(slide));
+        return reply
+          .type('image/svg+xml')
+          .header('cache-control', 'public, max-age=86400')
+          .send(instructionCardSvg({ text: slide.text, heading: 'INSTRUCTION', shock: isShockSlide(slide) }));
       },
     );
 

@@ -1,38 +1,4 @@
-import { BUNDLED_PICTURE_COUNT, isShockSlide, type InstructionSlide } from '@gauntlet/core';
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/** Greedy word wrap for the card's fixed width. */
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && `${line} ${word}`.length > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-/** An instruction card: the text large on a dark card, shock slides in warning colours. */
-export function instructionCardSvg(slide: InstructionSlide): string {
-  const shock = isShockSlide(slide);
-  const lines = wrap(slide.text, 22);
-  const top = 400 - (lines.length - 1) * 40;
-  const text = lines.map((line, index) => `<tspan x="600" y="${top + index * 80}">${escapeXml(line)}</tspan>`).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 900" role="img" aria-label="${escapeXml(slide.text)}">
-<rect width="1200" height="900" fill="${shock ? '#3b0a0a' : '#1c2230'}"/>
-<rect x="40" y="40" width="1120" height="820" rx="36" fill="none" stroke="${shock ? '#ff5a36' : '#ffc107'}" stroke-width="12"/>
-<text x="600" y="150" text-anchor="middle" font-family="sans-serif" font-size="44" font-weight="700" fill="${shock ? '#ff5a36' : '#ffc107'}">${shock ? '⚡ INSTRUCTION ⚡' : 'INSTRUCTION'}</text>
-<text text-anchor="middle" font-family="sans-serif" font-size="64" font-weight="700" fill="#ffffff">${text}</text>
-</svg>`;
-}
+import { BUNDLED_PICTURE_COUNT } from '@gauntlet/core';
 
 /** A bundled picture: a calm generated landscape, different for each index. */
 export function bundledPictureSvg(index: number): string {

@@ -1,12 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
+import { Alert, Card, Form, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { isAdmin } from '@gauntlet/core';
 import { useMe } from '../../../lib/session';
 import { useBootstrapState, useClaimFirstAdmin } from '../api/bootstrap-api';
 import { failureText } from '../lib/failure-text';
+import { OnlineButton } from '../../../components/online-controls';
 
 /**
  * Offers a signed-in non-admin the administrator role while nobody holds it yet, in exchange for
@@ -65,12 +66,12 @@ export function FirstAdminOffer() {
             <Form.Label>{t`Setup code`}</Form.Label>
             <Form.Control value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" required />
           </Form.Group>
-          <Button type="submit" variant="warning" disabled={claim.isPending || !code.trim()}>
+          <OnlineButton type="submit" variant="warning" disabled={claim.isPending || !code.trim()}>
             <Trans>
               {claim.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
               Become administrator
             </Trans>
-          </Button>
+          </OnlineButton>
         </Form>
         {error}
       </Card.Body>

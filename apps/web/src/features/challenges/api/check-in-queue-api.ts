@@ -8,17 +8,17 @@ import { applyMetricState } from './metric-cache';
 /** The device's queue is local: it is read and written offline too. */
 const local = { networkMode: 'always' } as const;
 
-export function useQueuedCheckIns(userId: string | undefined) {
+export function useQueuedTaps(userId: string | undefined) {
   return useQuery({
     queryKey: checkInQueueKey(userId ?? ''),
-    queryFn: () => queue.queuedCheckIns(userId!),
+    queryFn: () => queue.queuedTaps(userId!),
     enabled: userId !== undefined,
     staleTime: Infinity,
     ...local,
   });
 }
 
-/** No answer yet, a lost session or a busy server: the check-in stays queued for the next try. */
+/** No answer yet, a lost session or a busy server: the tap stays queued for the next try. */
 const worthRetrying = (error: unknown) =>
   !(error instanceof ApiRequestError) ||
   error.status === 0 ||
@@ -26,25 +26,31 @@ const worthRetrying = (error: unknown) =>
   error.status === 429 ||
   error.status >= 500;
 
-async function sendQueued(queryClient: QueryClient, userId: string): Promise<void> {
-  for (const item of await queue.queuedCheckIns(userId)) {
-    if (item.refusal !== null) continue;
-    try {
-      const state = await call(challengesApi.checkIn, {
+/** A check-in carries its day and key; a switch sets a value, so sending it again changes nothing. */
+const send = (item: queue.QueuedTap) =>
+  queue.isManualGrade(item)
+    ? call(challengesApi.manualGrade, { params: { metric: item.metric }, body: { completed: item.completed } })
+    : call(challengesApi.checkIn, {
         params: { metric: item.metric },
         body: { day: item.day, idempotencyKey: item.idempotencyKey },
       });
-      await queue.removeQueuedCheckIn(item.idempotencyKey);
+
+async function sendQueued(queryClient: QueryClient, userId: string): Promise<void> {
+  for (const item of await queue.queuedTaps(userId)) {
+    if (item.refusal !== null) continue;
+    try {
+      const state = await send(item);
+      await queue.removeQueuedTap(item.idempotencyKey);
       applyMetricState(queryClient, state);
     } catch (error) {
       if (worthRetrying(error)) break;
       const refused = error as ApiRequestError;
       if (refused.code === 'already_checked_in') {
         // Another tap (another tab or device) already counted that day: nothing is lost.
-        await queue.removeQueuedCheckIn(item.idempotencyKey);
+        await queue.removeQueuedTap(item.idempotencyKey);
         void queryClient.invalidateQueries({ queryKey: challengeKeys.dashboard });
       } else {
-        await queue.markCheckInRefused(item.idempotencyKey, refused.message);
+        await queue.markTapRefused(item.idempotencyKey, refused.message);
       }
     }
   }
@@ -54,42 +60,62 @@ async function sendQueued(queryClient: QueryClient, userId: string): Promise<voi
 let sending: Promise<void> = Promise.resolve();
 
 /**
- * Sends a user's queued check-ins, oldest tap first, each with its day and idempotency key. Runs
- * one pass after another in this tab; another tab sending the same items is harmless, as the
- * server applies each key once.
+ * Sends a user's queued taps, oldest first. Runs one pass after another in this tab; another tab
+ * sending the same items is harmless, as the server applies each check-in's key once and a switch
+ * only sets a value.
  */
 export function sendQueuedCheckIns(queryClient: QueryClient, userId: string): Promise<void> {
   sending = sending.then(() => sendQueued(queryClient, userId)).catch(() => undefined);
   return sending;
 }
 
-/** A tap: queued on the device first, so it is never lost, then sent at once if possible. */
+/** Keeps a tap on the device first, so it is never lost, then sends it at once if possible. */
+async function keepAndSend(queryClient: QueryClient, item: queue.QueuedTap): Promise<void> {
+  await queue.enqueueTap(item);
+  await queryClient.invalidateQueries({ queryKey: checkInQueueKey(item.userId) });
+  void sendQueuedCheckIns(queryClient, item.userId);
+}
+
+const tapped = (userId: string | undefined, metric: string) => ({
+  idempotencyKey: queue.newIdempotencyKey(),
+  userId: userId!,
+  metric,
+  tappedAt: new Date().toISOString(),
+  refusal: null,
+});
+
 export function useQueueCheckIn(userId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ metric, day }: { metric: string; day: string }) => {
-      const item = {
-        idempotencyKey: queue.newIdempotencyKey(),
-        userId: userId!,
-        metric,
-        day,
-        tappedAt: new Date().toISOString(),
-        refusal: null,
-      };
-      await queue.enqueueCheckIn(item);
-      await queryClient.invalidateQueries({ queryKey: checkInQueueKey(item.userId) });
-      void sendQueuedCheckIns(queryClient, item.userId);
+    mutationFn: ({ metric, day }: { metric: string; day: string }) =>
+      keepAndSend(queryClient, { ...tapped(userId, metric), day }),
+    ...local,
+  });
+}
+
+/**
+ * A turn of a manual goal's switch. It replaces the metric's earlier turn if that is still unsent,
+ * so the server gets the latest position (and a turn already on its way is followed by this one).
+ */
+export function useQueueManualGrade(userId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ metric, completed }: { metric: string; completed: boolean }) => {
+      for (const item of await queue.queuedTaps(userId!)) {
+        if (queue.isManualGrade(item) && item.metric === metric) await queue.removeQueuedTap(item.idempotencyKey);
+      }
+      await keepAndSend(queryClient, { ...tapped(userId, metric), completed });
     },
     ...local,
   });
 }
 
-/** Dismisses a refused check-in's message. */
+/** Dismisses a refused tap's message. */
 export function useDismissCheckIn(userId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (idempotencyKey: string) => {
-      await queue.removeQueuedCheckIn(idempotencyKey);
+      await queue.removeQueuedTap(idempotencyKey);
       await queryClient.invalidateQueries({ queryKey: checkInQueueKey(userId ?? '') });
     },
     ...local,

@@ -28,9 +28,3 @@ export function useSetMetric() {
     call(challengesApi.setMetric, { params: { metric }, body: { value } }),
   );
 }
-
-export function useManualGrade() {
-  return useMetricWrite(({ metric, completed }: { metric: string; completed: boolean }) =>
-    call(challengesApi.manualGrade, { params: { metric }, body: { completed } }),
-  );
-}

@@ -1,18 +1,18 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Badge, Button, Card, ListGroup } from 'react-bootstrap';
-import { Link } from 'react-router';
+import { Badge, Card, ListGroup } from 'react-bootstrap';
 import { calendarDay, gradeChallenge, type Challenge, type ChallengeOutcome, type Goal, type MetricState } from '@gauntlet/core';
 import { OfflineNote } from '../../../components/offline-note';
+import { OnlineButton, OnlineLink } from '../../../components/online-controls';
 import { formatLastDay, remainingTimeText } from '../../../lib/format';
 import { errorMessage } from '../../../lib/error-text';
-import { useOnline } from '../../../lib/online-status';
 import { useCancelChallenge } from '../api/challenge-api';
 import { CancelChallengeModal } from './cancel-challenge-modal';
 import { GoalProgressRow } from './goal-progress-row';
 import { OutcomeProjection } from './outcome-projection';
 import { daysLeftText } from '../lib/goal-progress';
+import { shownMetric } from '../lib/catalogue/metrics';
 
 interface Props {
   challenge: Challenge;
@@ -28,7 +28,7 @@ interface Props {
 
 /** A metric the server has not reported yet still gets a row, starting at 0. */
 function metricFor(goal: Goal, metrics: MetricState[]): MetricState {
-  return (
+  return shownMetric(
     metrics.find((metric) => metric.metric === goal.metric) ?? {
       metric: goal.metric,
       name: goal.title,
@@ -38,13 +38,12 @@ function metricFor(goal: Goal, metrics: MetricState[]): MetricState {
       gradingType: goal.gradingType,
       checkedInToday: false,
       checkedInYesterday: false,
-    }
+    },
   );
 }
 
 export function ActiveChallengeCard({ challenge, metrics, rewardCap, now, timeZone, cancelPenalty, onCancelled }: Props) {
   const cancel = useCancelChallenge();
-  const online = useOnline();
   const [confirming, setConfirming] = useState(false);
   const endDate = new Date(challenge.endDate);
   const lastDay = calendarDay(now, challenge.timeZone) === calendarDay(endDate, challenge.timeZone);
@@ -107,32 +106,21 @@ export function ActiveChallengeCard({ challenge, metrics, rewardCap, now, timeZo
         <OutcomeProjection projected={projected} rewardCap={rewardCap} />
       </Card.Body>
       <Card.Footer className="d-flex flex-wrap gap-2">
-        {lastDay &&
-          (online ? (
-            <Link to="/finishchallenge" className="btn btn-success">
-              <Trans>Finish Challenge</Trans>
-            </Link>
-          ) : (
-            <Button variant="success" disabled>
-              <Trans>Finish Challenge</Trans>
-            </Button>
-          ))}
-        {online ? (
-          <Link to="/metrics" className="btn btn-outline-primary">
-            <Trans>Update Metrics</Trans>
-          </Link>
-        ) : (
-          <Button variant="outline-primary" disabled>
-            <Trans>Update Metrics</Trans>
-          </Button>
+        {lastDay && (
+          <OnlineLink to="/finishchallenge" variant="success">
+            <Trans>Finish Challenge</Trans>
+          </OnlineLink>
         )}
-        <Button variant="outline-danger" onClick={() => setConfirming(true)} disabled={cancel.isPending || !online}>
+        <OnlineLink to="/metrics" variant="outline-primary">
+          <Trans>Update Metrics</Trans>
+        </OnlineLink>
+        <OnlineButton variant="outline-danger" onClick={() => setConfirming(true)} disabled={cancel.isPending}>
           {cancel.isPending ? t`Canceling...` : t`Cancel Challenge`}
-        </Button>
+        </OnlineButton>
         <OfflineNote>
           <Trans>
-            You are offline: finishing, cancelling and changing metrics need a connection. Check-ins are kept on this device and
-            sent when you are back online.
+            You are offline: finishing, cancelling and changing metrics need a connection. Check-ins and manual switches are kept
+            on this device and sent when you are back online.
           </Trans>
         </OfflineNote>
       </Card.Footer>

@@ -8,6 +8,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useMe } from '../../../lib/session';
 import { useActivity } from '../api/progress-api';
+import { metricName } from '../lib/catalogue/metrics';
 import { ActivityCalendar } from './activity-calendar';
 
 /**
@@ -42,15 +43,18 @@ export function ActivityPanel({ userId }: { userId: string }) {
             <p className="text-body-secondary mb-0">{t`No check-in goals yet.`}</p>
           ) : (
             <ul className="list-unstyled mb-0">
-              {activity.data.streaks.map(({ metric, name, current, longest }) => (
-                <li key={metric} data-testid={`streak-${metric}`}>
-                  <Trans>
-                    <span className="fw-semibold">{name}</span>: current streak{' '}
-                    <Plural value={current} one="# day" other="# days" />, longest{' '}
-                    <Plural value={longest} one="# day" other="# days" />
-                  </Trans>
-                </li>
-              ))}
+              {activity.data.streaks.map(({ metric, name: sentName, current, longest }) => {
+                const name = metricName(metric, sentName);
+                return (
+                  <li key={metric} data-testid={`streak-${metric}`}>
+                    <Trans>
+                      <span className="fw-semibold">{name}</span>: current streak{' '}
+                      <Plural value={current} one="# day" other="# days" />, longest{' '}
+                      <Plural value={longest} one="# day" other="# days" />
+                    </Trans>
+                  </li>
+                );
+              })}
             </ul>
           )}
           <ActivityCalendar activity={activity.data} />

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Badge, Card, ListGroup } from 'react-bootstrap';
 import { formatLastDay, remainingTimeText, type ChallengeDetail } from '@gauntlet/core';
 import { useNow } from '../../../lib/use-now';
+import { goalTitleText } from '../lib/catalogue/goal-titles';
 import { PointsText } from './points-text';
 
 function StatusBadge({ challenge }: { challenge: ChallengeDetail }) {
@@ -49,7 +50,7 @@ export function ChallengeDetailCard({ challenge }: { challenge: ChallengeDetail 
         {challenge.goals.map((goal) => (
           <ListGroup.Item as="li" key={goal.id} className="d-flex flex-wrap justify-content-between gap-2 small">
             <span className="text-break">
-              {goal.title}
+              {goalTitleText(goal.title)}
               <span className="text-body-secondary">
                 {' · '}
                 {goal.gradingType === 'Manual' ? 'graded by hand' : `goal ${goal.goalValue}`}

@@ -6,7 +6,8 @@ import { calendarDay, openYesterday, type Challenge, type MetricState } from '@g
 import { weekdayOf } from '../../../lib/format';
 import { useOnline } from '../../../lib/online-status';
 import { useMe } from '../../../lib/session';
-import { useDismissCheckIn, useQueueCheckIn, useQueuedCheckIns } from '../api/check-in-queue-api';
+import { useDismissCheckIn, useQueueCheckIn, useQueuedTaps } from '../api/check-in-queue-api';
+import { isManualGrade, type QueuedCheckIn } from '../lib/check-in-queue';
 
 interface Props {
   metric: MetricState;
@@ -24,7 +25,9 @@ interface Props {
 export function CheckInControl({ metric, goalValue, challenge, now, describedBy }: Props) {
   const { data: me } = useMe();
   const online = useOnline();
-  const queued = (useQueuedCheckIns(me?.userId).data ?? []).filter((item) => item.metric === metric.metric);
+  const queued = (useQueuedTaps(me?.userId).data ?? []).filter(
+    (item): item is QueuedCheckIn => !isManualGrade(item) && item.metric === metric.metric,
+  );
   const queueCheckIn = useQueueCheckIn(me?.userId);
   const dismiss = useDismissCheckIn(me?.userId);
   const today = calendarDay(now, challenge.timeZone);

@@ -5,7 +5,7 @@ import { makeProfile, renderPage } from '../../../test/render';
 import { fail, mockApi } from '../../../test/mock-api';
 import { makeChallenge, makeDashboard, makeMetric } from '../test-support/fixtures';
 import { useQueuedCheckInSender } from '../api/check-in-sender';
-import { queuedCheckIns, removeQueuedCheckIn } from '../lib/check-in-queue';
+import { queuedTaps, removeQueuedTap } from '../lib/check-in-queue';
 import { ChallengeSection } from './challenge-section';
 
 const me = makeProfile();
@@ -32,7 +32,7 @@ const queue = () => screen.getByTestId('check-in-queue-work-out-days');
 
 beforeEach(() => setOnline(true));
 afterEach(async () => {
-  for (const item of await queuedCheckIns(me.userId)) await removeQueuedCheckIn(item.idempotencyKey);
+  for (const item of await queuedTaps(me.userId)) await removeQueuedTap(item.idempotencyKey);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -69,7 +69,7 @@ describe('a check-in tapped without a connection', () => {
     expect(last.idempotencyKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     // Every try of the tap carried the same key.
     expect(new Set(sent.map((call) => (call.body as { idempotencyKey: string }).idempotencyKey)).size).toBe(1);
-    expect(await queuedCheckIns(me.userId)).toEqual([]);
+    expect(await queuedTaps(me.userId)).toEqual([]);
   });
 
   it('shows the server’s refusal on the pending item until it is dismissed', async () => {
@@ -82,7 +82,7 @@ describe('a check-in tapped without a connection', () => {
     expect(alert.textContent).toBe(`Check-in for ${weekdayOf(today())} refused: ${message} Dismiss`);
     fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
-    expect(await queuedCheckIns(me.userId)).toEqual([]);
+    expect(await queuedTaps(me.userId)).toEqual([]);
   });
 });
 
@@ -119,19 +119,73 @@ describe('the yesterday offer', () => {
   });
 });
 
-describe('the dashboard offline', () => {
-  it('disables what needs the server, says why, and keeps Check in', async () => {
-    const withManual = dashboard();
-    withManual.activeChallenge!.goals.push({
-      ...withManual.activeChallenge!.goals[0]!,
-      id: 'g2',
-      title: 'Tidy up',
-      metric: 'clean-days',
-      gradingType: 'Manual',
-      goalValue: 50,
+/** The fixture's dashboard with a second goal, graded by hand on the metric 'clean-days'. */
+function withManualGoal(): Dashboard {
+  const withManual = dashboard();
+  withManual.activeChallenge!.goals.push({
+    ...withManual.activeChallenge!.goals[0]!,
+    id: 'g2',
+    title: 'Tidy up',
+    metric: 'clean-days',
+    gradingType: 'Manual',
+    goalValue: 50,
+  });
+  withManual.metrics.push(makeMetric({ metric: 'clean-days', name: 'Tidy days', currentValue: 0, gradingType: 'Manual' }));
+  return withManual;
+}
+
+const MANUAL = 'POST /api/metrics/clean-days/manual';
+const switchQueue = () => screen.getByTestId('manual-grade-queue-clean-days');
+
+describe('a manual switch turned without a connection', () => {
+  it('shows the turn as pending and sends only the latest turn when the connection returns', async () => {
+    const api = mockApi({
+      'GET /api/challenges/dashboard': { body: withManualGoal() },
+      [MANUAL]: (body) => {
+        if (!navigator.onLine) throw new TypeError('Failed to fetch');
+        const { completed } = body as { completed: boolean };
+        return { body: makeMetric({ metric: 'clean-days', currentValue: completed ? 100 : 0, gradingType: 'Manual' }) };
+      },
     });
-    withManual.metrics.push(makeMetric({ metric: 'clean-days', name: 'Tidy days', currentValue: 0, gradingType: 'Manual' }));
-    mockApi({ 'GET /api/challenges/dashboard': { body: withManual } });
+    renderPage(<DashboardWithSender />, { me });
+    const toggle = await screen.findByLabelText<HTMLInputElement>('Not Completed');
+    setOnline(false);
+    expect(toggle.disabled).toBe(false);
+    fireEvent.click(toggle);
+    await waitFor(() => expect(switchQueue().textContent).toBe('Saved on this device, sent when you are back online.'));
+    expect(screen.getByLabelText<HTMLInputElement>('Completed').checked).toBe(true);
+    // Off and on again: the device keeps one turn, the latest.
+    fireEvent.click(screen.getByLabelText('Completed'));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Not Completed').checked).toBe(false));
+    fireEvent.click(screen.getByLabelText('Not Completed'));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Completed').checked).toBe(true));
+    expect((await queuedTaps(me.userId)).map((item) => ('completed' in item ? item.completed : item.day))).toEqual([true]);
+
+    setOnline(true);
+    await waitFor(() => expect(switchQueue().textContent).toBe(''));
+    expect(screen.getByLabelText<HTMLInputElement>('Completed').checked).toBe(true);
+    expect(api.callsTo('POST', '/api/metrics/clean-days/manual').at(-1)!.body).toEqual({ completed: true });
+    expect(await queuedTaps(me.userId)).toEqual([]);
+  });
+
+  it('flips back and says why when the server refuses the turn', async () => {
+    const message = 'Only a manual goal of your active challenge has this switch.';
+    mockApi({ 'GET /api/challenges/dashboard': { body: withManualGoal() }, [MANUAL]: fail(409, 'not_a_manual_goal', message) });
+    renderPage(<DashboardWithSender />, { me });
+    fireEvent.click(await screen.findByLabelText('Not Completed'));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(`${message} Dismiss`);
+    expect(screen.getByLabelText<HTMLInputElement>('Not Completed').checked).toBe(false);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(await queuedTaps(me.userId)).toEqual([]);
+  });
+});
+
+describe('the dashboard offline', () => {
+  it('disables what needs the server, says why, and keeps Check in and the switch', async () => {
+    mockApi({ 'GET /api/challenges/dashboard': { body: withManualGoal() } });
     renderPage(<DashboardWithSender />, { me });
     const cancel = await screen.findByRole<HTMLButtonElement>('button', { name: 'Cancel Challenge' });
     expect(screen.getByTestId('offline-note').textContent).toBe('');
@@ -139,11 +193,11 @@ describe('the dashboard offline', () => {
     setOnline(false);
     expect(cancel.disabled).toBe(true);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Update Metrics' }).disabled).toBe(true);
-    expect(screen.getByLabelText<HTMLInputElement>('Not Completed').disabled).toBe(true);
     expect(screen.getByTestId('offline-note').textContent).toMatch(
-      /^You are offline: finishing, cancelling and changing metrics/,
+      /^You are offline: finishing, cancelling and changing metrics need a connection. Check-ins and manual switches are kept/,
     );
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Check in' }).disabled).toBe(false);
+    expect(screen.getByLabelText<HTMLInputElement>('Not Completed').disabled).toBe(false);
 
     setOnline(true);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Cancel Challenge' }).disabled).toBe(false);

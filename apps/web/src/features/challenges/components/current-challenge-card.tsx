@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Badge, Card, ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { isRoutineMetric, remainingTimeText, type Challenge } from '@gauntlet/core';
+import { goalTitleText } from '../lib/catalogue/goal-titles';
 import { trainingLink } from '../lib/routine-link';
 import { PointsText } from './points-text';
 
@@ -30,10 +31,10 @@ export function CurrentChallengeCard({ challenge, now }: { challenge: Challenge;
             <ListGroup.Item as="li" key={goal.id} className="d-flex flex-wrap justify-content-between gap-2 small">
               {isRoutineMetric(goal.metric) ? (
                 <Link to={trainingLink(goal.metric)} className="text-break">
-                  {goal.title}
+                  {goalTitleText(goal.title)}
                 </Link>
               ) : (
-                <span className="text-break">{goal.title}</span>
+                <span className="text-break">{goalTitleText(goal.title)}</span>
               )}
               <span className="text-body-secondary">{goal.gradingType === 'Manual' ? 'Manual' : `Goal: ${goal.goalValue}`}</span>
             </ListGroup.Item>

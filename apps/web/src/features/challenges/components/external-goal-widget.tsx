@@ -1,8 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
-import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { Alert, Form, Spinner } from 'react-bootstrap';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useExternalCompletion, useExternalToken } from '../api/external-api';
+import { OnlineButton } from '../../../components/online-controls';
 
 type Message = { variant: 'success' | 'warning' | 'danger'; text: string };
 
@@ -70,7 +71,7 @@ export function ExternalGoalWidget({ goalId, describedBy }: { goalId: string; de
   return (
     <div className="d-grid gap-2 w-100">
       <div>
-        <Button
+        <OnlineButton
           size="sm"
           variant="outline-primary"
           onClick={() => void generate()}
@@ -79,7 +80,7 @@ export function ExternalGoalWidget({ goalId, describedBy }: { goalId: string; de
         >
           {tokenRequest.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
           {t`Generate Token`}
-        </Button>
+        </OnlineButton>
       </div>
       {message && (
         <Alert variant={message.variant} className="mb-0 py-2 small text-break" role="status">
@@ -103,10 +104,10 @@ export function ExternalGoalWidget({ goalId, describedBy }: { goalId: string; de
               placeholder={t`Paste the completion here`}
             />
           </Form.Group>
-          <Button type="submit" size="sm" disabled={!pasted.trim() || completion.isPending}>
+          <OnlineButton type="submit" size="sm" disabled={!pasted.trim() || completion.isPending}>
             {completion.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
             {t`Add Progress`}
-          </Button>
+          </OnlineButton>
         </Form>
       )}
     </div>

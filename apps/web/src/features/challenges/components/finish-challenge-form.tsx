@@ -2,13 +2,16 @@ import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { formatLastDay } from '../../../lib/format';
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Form, ListGroup, Spinner } from 'react-bootstrap';
+import { Alert, Card, Form, ListGroup, Spinner } from 'react-bootstrap';
 import { CheckedControl } from '../../../components/checked-control';
 import { canFinishOn, isManualCompleted, type Challenge, type FinishOutcome, type Goal, type MetricState } from '@gauntlet/core';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-text';
 import { useNow } from '../../../lib/use-now';
 import { useFinishChallenge } from '../api/challenge-api';
+import { OnlineButton } from '../../../components/online-controls';
+import { goalTitleText } from '../lib/catalogue/goal-titles';
+import { shownMetric } from '../lib/catalogue/metrics';
 
 interface Props {
   challenge: Challenge;
@@ -29,7 +32,10 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
   const finish = useFinishChallenge();
   const endDate = new Date(challenge.endDate);
   const open = canFinishOn(useNow(), endDate, challenge.timeZone);
-  const metricOf = (goal: Goal) => metrics.find((metric) => metric.metric === goal.metric);
+  const metricOf = (goal: Goal) => {
+    const metric = metrics.find((state) => state.metric === goal.metric);
+    return metric && shownMetric(metric);
+  };
   // One input per metric, even when two goals track the same one.
   const automaticGoals = challenge.goals.filter(
     (goal, index, goals) =>
@@ -70,7 +76,7 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
               return (
                 <Form.Group key={goal.metric} controlId={`finish-${goal.metric}`}>
                   <Form.Label>
-                    {goal.title}
+                    {goalTitleText(goal.title)}
                     {metric?.unit ? ` (${metric.unit})` : ''}
                   </Form.Label>
                   <CheckedControl
@@ -101,7 +107,7 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
           <ListGroup as="ul" variant="flush">
             {otherGoals.map((goal) => (
               <ListGroup.Item as="li" key={goal.id} className="d-flex flex-wrap justify-content-between gap-2">
-                <span className="text-break">{goal.title}</span>
+                <span className="text-break">{goalTitleText(goal.title)}</span>
                 <span className="fw-semibold" data-testid={`finish-readonly-${goal.metric}`}>
                   {readOnlyValue(goal, metricOf(goal))}
                 </span>
@@ -111,12 +117,12 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
         </Card>
       )}
       {finish.error && <Alert variant={notLastDay ? 'warning' : 'danger'}>{errorMessage(finish.error)}</Alert>}
-      <Button type="submit" variant="success" disabled={!open || invalid || finish.isPending}>
+      <OnlineButton type="submit" variant="success" disabled={!open || invalid || finish.isPending}>
         <Trans>
           {finish.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
           Finish Challenge
         </Trans>
-      </Button>
+      </OnlineButton>
       {!open && (
         <p className="small text-body-secondary mt-2 mb-0" data-testid="finish-opens">
           <Trans>You can finish this challenge on its last day, {formatLastDay(endDate, challenge.timeZone)}.</Trans>

@@ -16,6 +16,9 @@ import {
   type GradingType,
   type MetricChoice,
 } from '@gauntlet/core';
+import { categoryName } from '../lib/catalogue/categories';
+import { goalTitleText } from '../lib/catalogue/goal-titles';
+import { metricName } from '../lib/catalogue/metrics';
 import { cardTitle, type GoalCardDraft } from '../lib/goal-card-draft';
 import { PointsText } from './points-text';
 
@@ -47,7 +50,7 @@ const GRADING_LABELS: Record<GradingType, string> = {
 /** One ordinary goal: category, metric, grading and target value. */
 export function GoalCard({ index, card, routines, points, problem, onChange, onRemove }: Props) {
   const id = useId();
-  const title = cardTitle(card, routines);
+  const title = goalTitleText(cardTitle(card, routines));
   const choices = metricChoices(card.category, routines);
   const valueText = Number.isFinite(card.goalValue) ? String(card.goalValue) : '';
 
@@ -75,7 +78,7 @@ export function GoalCard({ index, card, routines, points, problem, onChange, onR
               >
                 {GOAL_CARD_CATEGORIES.map((category) => (
                   <option key={category} value={category}>
-                    {category}
+                    {categoryName(category)}
                   </option>
                 ))}
               </Form.Select>
@@ -91,7 +94,7 @@ export function GoalCard({ index, card, routines, points, problem, onChange, onR
                 >
                   {choices.map((choice) => (
                     <option key={choice.metric} value={choice.metric}>
-                      {choice.name}
+                      {metricName(choice.metric, choice.name)}
                     </option>
                   ))}
                 </Form.Select>

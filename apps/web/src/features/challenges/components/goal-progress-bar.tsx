@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { LabelledProgressBar } from '../../../components/labelled-progress-bar';
 import type { Goal, GradedGoal, MetricState } from '@gauntlet/core';
 import { goalProgress } from '../lib/goal-progress';
+import { goalTitleText } from '../lib/catalogue/goal-titles';
 import { PointsText } from './points-text';
 
 interface Props {
@@ -21,6 +22,7 @@ interface Props {
  */
 export function GoalProgressBar({ goal, metric, daysLeft, projected }: Props) {
   const progress = goalProgress(goal, metric);
+  const title = goalTitleText(goal.title);
   const details = [
     progress.kind === 'manual'
       ? progress.completed
@@ -38,7 +40,7 @@ export function GoalProgressBar({ goal, metric, daysLeft, projected }: Props) {
           className="goal-progress-bar"
           now={progress.percent}
           variant={progress.passing ? 'success' : goal.gradingType === 'AutomaticLower' ? 'danger' : 'primary'}
-          aria-label={t`Progress of ${goal.title}`}
+          aria-label={t`Progress of ${title}`}
           aria-valuetext={progress.text}
         />
       )}

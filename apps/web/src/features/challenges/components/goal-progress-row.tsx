@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { Challenge, Goal, GradedGoal, MetricState } from '@gauntlet/core';
+import { goalTitleText } from '../lib/catalogue/goal-titles';
 import { trainingLink } from '../lib/routine-link';
 import { CheckInControl } from './check-in-control';
 import { ExternalGoalWidget } from './external-goal-widget';
@@ -61,7 +62,7 @@ export function GoalProgressRow({ challenge, goal, metric, daysLeft, projected, 
       <div className="goal-progress-row">
         <div className="goal-progress-text">
           <div className="fw-semibold" id={titleId}>
-            {goal.title}
+            {goalTitleText(goal.title)}
           </div>
           <small className="text-body-secondary">
             {metric.name}

@@ -1,17 +1,28 @@
 import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
-import { Form } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 import { isManualCompleted, type MetricState } from '@gauntlet/core';
-import { errorMessage } from '../../../lib/error-text';
 import { useOnline } from '../../../lib/online-status';
-import { useManualGrade } from '../api/metrics-api';
+import { useMe } from '../../../lib/session';
+import { useDismissCheckIn, useQueueManualGrade, useQueuedTaps } from '../api/check-in-queue-api';
+import { isManualGrade } from '../lib/check-in-queue';
 
-/** On writes 100 ('Completed'), off writes 0 ('Not Completed'); a failed write flips back. */
+/**
+ * On writes 100 ('Completed'), off writes 0 ('Not Completed'). A turn is kept on the device until
+ * the server has it, so it works offline too: the switch shows the turn, marked as pending. A
+ * refused turn flips back and says why.
+ */
 export function ManualGradeSwitch({ metric, describedBy }: { metric: MetricState; describedBy?: string }) {
   const id = useId();
-  const grade = useManualGrade();
+  const { data: me } = useMe();
   const online = useOnline();
-  const completed = grade.isPending && grade.variables ? grade.variables.completed : isManualCompleted(metric.currentValue);
+  const turns = (useQueuedTaps(me?.userId).data ?? []).filter(isManualGrade).filter((item) => item.metric === metric.metric);
+  const turn = useQueueManualGrade(me?.userId);
+  const dismiss = useDismissCheckIn(me?.userId);
+  const pending = turns.find((item) => item.refusal === null);
+  const refused = turns.filter((item) => item.refusal !== null);
+  const completed = pending ? pending.completed : isManualCompleted(metric.currentValue);
 
   return (
     <div className="d-flex flex-column align-items-end gap-1">
@@ -20,15 +31,21 @@ export function ManualGradeSwitch({ metric, describedBy }: { metric: MetricState
         id={id}
         label={completed ? t`Completed` : t`Not Completed`}
         checked={completed}
-        disabled={grade.isPending || !online}
+        disabled={turn.isPending}
         aria-describedby={describedBy}
-        onChange={(event) => grade.mutate({ metric: metric.metric, completed: event.target.checked })}
+        onChange={(event) => turn.mutate({ metric: metric.metric, completed: event.target.checked })}
       />
-      {grade.error && (
-        <small className="text-danger" role="alert">
-          {errorMessage(grade.error)}
+      <small role="status" className="text-body-secondary" data-testid={`manual-grade-queue-${metric.metric}`}>
+        {pending && (online ? t`Saving…` : t`Saved on this device, sent when you are back online.`)}
+      </small>
+      {refused.map((item) => (
+        <small key={item.idempotencyKey} role="alert" className="text-danger">
+          {item.refusal}{' '}
+          <Button size="sm" variant="link" className="p-0 align-baseline" onClick={() => dismiss.mutate(item.idempotencyKey)}>
+            <Trans>Dismiss</Trans>
+          </Button>
         </small>
-      )}
+      ))}
     </div>
   );
 }

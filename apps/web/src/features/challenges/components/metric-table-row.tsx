@@ -1,11 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Fragment, useState } from 'react';
-import { Button } from 'react-bootstrap';
 import { movesByHand, type GradingType, type MetricState } from '@gauntlet/core';
 import { errorMessage } from '../../../lib/error-text';
 import { useSetMetric, useStepMetric } from '../api/metrics-api';
 import { MetricChartPanel } from './metric-chart-panel';
+import { OnlineButton } from '../../../components/online-controls';
 
 /** How a metric that does not move by hand moves instead, in the active language. */
 const movedBy = (): Partial<Record<GradingType, string>> => ({
@@ -54,7 +54,7 @@ export function MetricTableRow({ metric }: { metric: MetricState }) {
             {metric.name}
           </label>
           {metric.unit && <small className="text-body-secondary">{metric.unit}</small>}
-          <Button
+          <OnlineButton
             size="sm"
             variant="link"
             className="d-block p-0"
@@ -67,11 +67,11 @@ export function MetricTableRow({ metric }: { metric: MetricState }) {
               {' '}
               <Trans>of {name}</Trans>
             </span>
-          </Button>
+          </OnlineButton>
         </th>
         <td>
           <div className="d-flex align-items-center gap-1">
-            <Button
+            <OnlineButton
               size="sm"
               variant="outline-secondary"
               aria-label={t`Decrease ${name}`}
@@ -79,7 +79,7 @@ export function MetricTableRow({ metric }: { metric: MetricState }) {
               onClick={() => change(-1)}
             >
               −
-            </Button>
+            </OnlineButton>
             <input
               id={inputId}
               type="number"
@@ -101,7 +101,7 @@ export function MetricTableRow({ metric }: { metric: MetricState }) {
                 }
               }}
             />
-            <Button
+            <OnlineButton
               size="sm"
               variant="outline-secondary"
               aria-label={t`Increase ${name}`}
@@ -109,7 +109,7 @@ export function MetricTableRow({ metric }: { metric: MetricState }) {
               onClick={() => change(1)}
             >
               +
-            </Button>
+            </OnlineButton>
           </div>
           {locked && <small className="text-body-secondary d-block">{locked}</small>}
           {error && (

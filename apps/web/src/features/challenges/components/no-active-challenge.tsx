@@ -1,10 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Alert, Button, Card, Spinner } from 'react-bootstrap';
-import { Link, useNavigate } from 'react-router';
+import { Alert, Card, Spinner } from 'react-bootstrap';
+import { useNavigate } from 'react-router';
 import { OfflineNote } from '../../../components/offline-note';
+import { OnlineButton, OnlineLink } from '../../../components/online-controls';
 import { errorMessage } from '../../../lib/error-text';
-import { useOnline } from '../../../lib/online-status';
 import { useCopyPrevious } from '../api/dashboard-api';
 import { SuggestedChallenges } from './suggested-challenges';
 
@@ -12,7 +12,6 @@ import { SuggestedChallenges } from './suggested-challenges';
 export function NoActiveChallenge({ hasCompletedChallenge }: { hasCompletedChallenge: boolean }) {
   const copy = useCopyPrevious();
   const navigate = useNavigate();
-  const online = useOnline();
 
   const copyPrevious = async () => {
     let predefined;
@@ -35,20 +34,14 @@ export function NoActiveChallenge({ hasCompletedChallenge }: { hasCompletedChall
           <Trans>No Active Challenge</Trans>
         </Card.Title>
         <div className="d-flex flex-wrap gap-2">
-          {online ? (
-            <Link to="/newchallenge" className="btn btn-primary">
-              <Trans>Blank New Challenge</Trans>
-            </Link>
-          ) : (
-            <Button disabled>
-              <Trans>Blank New Challenge</Trans>
-            </Button>
-          )}
+          <OnlineLink to="/newchallenge" variant="primary">
+            <Trans>Blank New Challenge</Trans>
+          </OnlineLink>
           {hasCompletedChallenge && (
-            <Button variant="outline-primary" onClick={() => void copyPrevious()} disabled={copy.isPending || !online}>
+            <OnlineButton variant="outline-primary" onClick={() => void copyPrevious()} disabled={copy.isPending}>
               {copy.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
               <Trans>Copy Previous Challenge</Trans>
-            </Button>
+            </OnlineButton>
           )}
         </div>
         <OfflineNote>

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { formatNumber } from '../../../lib/format';
 import { ListGroup } from 'react-bootstrap';
 import { REWARD_CAP_PER_DAY, type ChallengeOutcome } from '@gauntlet/core';
+import { goalTitleText } from '../lib/catalogue/goal-titles';
 
 /** Points earned by a finished or cancelled challenge, and each goal's result. */
 export function OutcomeSummary({ outcome }: { outcome: ChallengeOutcome }) {
@@ -35,7 +36,7 @@ export function OutcomeSummary({ outcome }: { outcome: ChallengeOutcome }) {
         <ListGroup as="ul" className="mb-0">
           {outcome.goals.map((goal) => (
             <ListGroup.Item as="li" key={goal.goalId} className="d-flex flex-wrap justify-content-between gap-2">
-              <span className="text-break">{goal.title}</span>
+              <span className="text-break">{goalTitleText(goal.title)}</span>
               <span>
                 {goal.gradingType === 'Manual' ? t`Manual result` : `${goal.currentValue}/${goal.goalValue}`}{' '}
                 <span className={goal.succeeded ? 'text-success fw-semibold' : 'text-danger fw-semibold'}>

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Alert, Badge, Button, Card, ListGroup, Spinner } from 'react-bootstrap';
+import { Alert, Badge, Card, ListGroup, Spinner } from 'react-bootstrap';
 import { PUNISHMENT_GOAL_REWARD } from '@gauntlet/core';
 import { LoadError } from '../../../components/load-error';
 import { errorMessage } from '../../../lib/error-text';
@@ -8,6 +8,7 @@ import { useMe } from '../../../lib/session';
 import { usePickPunishment, usePunishment, useReroll } from '../api/punishment-api';
 import { PointsText } from './points-text';
 import { PunishmentOfferItem } from './punishment-offer-item';
+import { OnlineButton } from '../../../components/online-controls';
 
 /**
  * Carried punishment points must be worked off: the user picks offered punishment goals until
@@ -90,19 +91,19 @@ export function PunishmentPicker() {
                 key={offer.metric}
                 offer={offer}
                 action={(titleId) => (
-                  <Button size="sm" onClick={() => pick.mutate(offer.metric)} disabled={busy} aria-describedby={titleId}>
+                  <OnlineButton size="sm" onClick={() => pick.mutate(offer.metric)} disabled={busy} aria-describedby={titleId}>
                     {t`Pick`}
-                  </Button>
+                  </OnlineButton>
                 )}
               />
             ))}
           </ListGroup>
         )}
         <div className="d-flex flex-wrap align-items-center gap-2">
-          <Button variant="outline-secondary" onClick={() => reroll.mutate()} disabled={!canAffordReroll || busy}>
+          <OnlineButton variant="outline-secondary" onClick={() => reroll.mutate()} disabled={!canAffordReroll || busy}>
             {reroll.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
             <Trans>Reroll ({rerollCost} RP)</Trans>
-          </Button>
+          </OnlineButton>
           {!canAffordReroll && (
             <small className="text-body-secondary">
               <Trans>You need {rerollCost} RP to reroll.</Trans>

@@ -3,6 +3,8 @@ import { daysText } from '../../../lib/format';
 import { useId } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import type { SuggestedChallenge } from '@gauntlet/core';
+import { goalTitleText } from '../lib/catalogue/goal-titles';
+import { suggestionText } from '../lib/catalogue/suggestions';
 import { draftTitle } from '../lib/goal-card-draft';
 
 interface Props {
@@ -12,18 +14,19 @@ interface Props {
 
 export function SuggestedChallengeCard({ suggestion, onStart }: Props) {
   const titleId = useId();
+  const { title, description } = suggestionText(suggestion);
   return (
     <Card as="article" className="h-100" aria-labelledby={titleId} data-testid="suggested-challenge">
       <Card.Body className="d-flex flex-column">
         <Card.Title as="h3" className="h6" id={titleId}>
-          {suggestion.title}
+          {title}
         </Card.Title>
-        <Card.Text className="text-body-secondary small">{suggestion.description}</Card.Text>
+        <Card.Text className="text-body-secondary small">{description}</Card.Text>
         <p className="small mb-1">{daysText(suggestion.durationDays)}</p>
         <ul className="small ps-3 flex-grow-1">
           {suggestion.goals.map((goal, index) => (
             <li key={`${goal.metric}-${index}`}>
-              {draftTitle(goal)}
+              {goalTitleText(draftTitle(goal))}
               {goal.gradingType !== 'Manual' && ` (${goal.goalValue})`}
             </li>
           ))}

@@ -1,38 +1,50 @@
 import { createStore, del, get, set, values } from 'idb-keyval';
 
-/** A check-in tapped on this device and not yet accepted by the server. */
-export interface QueuedCheckIn {
+/** What every tap kept on this device carries until the server has accepted it. */
+interface QueuedTapBase {
   /** Made once per tap: a replay of the same tap applies once on the server. */
   idempotencyKey: string;
   userId: string;
   metric: string;
-  /** The calendar day it was tapped on, in the challenge's zone. */
-  day: string;
   tappedAt: string;
-  /** The server's message when it refused the check-in; null while it is still to be sent. */
+  /** The server's message when it refused the tap; null while it is still to be sent. */
   refusal: string | null;
 }
+
+/** A check-in, for the calendar day it was tapped on in the challenge's zone. */
+export interface QueuedCheckIn extends QueuedTapBase {
+  day: string;
+}
+
+/** A manual goal's switch, turned to `completed`: only the latest turn of a metric is kept. */
+export interface QueuedManualGrade extends QueuedTapBase {
+  completed: boolean;
+}
+
+export type QueuedTap = QueuedCheckIn | QueuedManualGrade;
+
+export const isManualGrade = (item: QueuedTap): item is QueuedManualGrade => 'completed' in item;
 
 let store: ReturnType<typeof createStore> | undefined;
 // Opened on first use, so screens that never check in never open the database.
 const queue = () => (store ??= createStore('gauntlet-check-ins', 'queue'));
 
-export async function enqueueCheckIn(item: QueuedCheckIn): Promise<void> {
+export async function enqueueTap(item: QueuedTap): Promise<void> {
   await set(item.idempotencyKey, item, queue());
 }
 
-/** A user's queued check-ins, oldest tap first. */
-export async function queuedCheckIns(userId: string): Promise<QueuedCheckIn[]> {
-  const items = await values<QueuedCheckIn>(queue());
+/** A user's queued taps, oldest first. */
+export async function queuedTaps(userId: string): Promise<QueuedTap[]> {
+  const items = await values<QueuedTap>(queue());
   return items.filter((item) => item.userId === userId).sort((a, b) => a.tappedAt.localeCompare(b.tappedAt));
 }
 
-export async function removeQueuedCheckIn(idempotencyKey: string): Promise<void> {
+export async function removeQueuedTap(idempotencyKey: string): Promise<void> {
   await del(idempotencyKey, queue());
 }
 
-export async function markCheckInRefused(idempotencyKey: string, refusal: string): Promise<void> {
-  const item = await get<QueuedCheckIn>(idempotencyKey, queue());
+export async function markTapRefused(idempotencyKey: string, refusal: string): Promise<void> {
+  const item = await get<QueuedTap>(idempotencyKey, queue());
   if (item) await set(idempotencyKey, { ...item, refusal }, queue());
 }
 

@@ -15,6 +15,7 @@ import { useCreateChallenge, usePointsPreview } from '../api/challenge-api';
 import { usePunishment } from '../api/punishment-api';
 import { blankGoalCard, goalCardFromDraft, toGoalDraft, type GoalCardDraft } from './goal-card-draft';
 import { goalCardProblem } from './goal-card-problem';
+import { suggestionText } from './catalogue/suggestions';
 
 const DEFAULT_DURATION_DAYS = 7;
 /** The points preview is asked for this long after the cards or the duration stop changing. */
@@ -34,8 +35,9 @@ export function useNewChallengeForm(routines: readonly MetricChoice[]) {
   const location = useLocation();
   const navigate = useNavigate();
   const [predefined] = useState(() => predefinedFrom(location.state));
-  const [title, setTitle] = useState(predefined?.title ?? '');
-  const [description, setDescription] = useState(predefined?.description ?? '');
+  // A suggestion's words arrive in the reader's language; from here on they are the user's own.
+  const [title, setTitle] = useState(() => (predefined ? suggestionText(predefined).title : ''));
+  const [description, setDescription] = useState(() => (predefined ? suggestionText(predefined).description : ''));
   const [durationText, setDurationText] = useState(String(predefined?.durationDays ?? DEFAULT_DURATION_DAYS));
   const [cards, setCards] = useState<GoalCardDraft[]>(() =>
     predefined ? predefined.goals.map(goalCardFromDraft) : [blankGoalCard(routines)],

@@ -5,6 +5,7 @@ import { LoadError } from '../../../components/load-error';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useMetrics } from '../api/metrics-api';
 import { MetricTableRow } from '../components/metric-table-row';
+import { shownMetric } from '../lib/catalogue/metrics';
 
 export default function MetricsPage() {
   const metrics = useMetrics();
@@ -34,7 +35,7 @@ export default function MetricsPage() {
           </thead>
           <tbody>
             {metrics.data.map((metric) => (
-              <MetricTableRow key={metric.metric} metric={metric} />
+              <MetricTableRow key={metric.metric} metric={shownMetric(metric)} />
             ))}
           </tbody>
         </Table>

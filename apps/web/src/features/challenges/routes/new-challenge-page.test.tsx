@@ -2,9 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { Navigate, type RouteObject } from 'react-router';
-import type { SuggestedChallenge } from '@gauntlet/core';
 import { makeProfile, renderRoutes } from '../../../test/render';
-import { makeChallenge, makeDashboard, makeOffer, makePunishment } from '../test-support/fixtures';
+import { makeChallenge, makeDashboard, makeOffer, makePunishment, makeSuggestion } from '../test-support/fixtures';
 import { fail, mockApi } from '../../../test/mock-api';
 import NewChallengePage from './new-challenge-page';
 
@@ -170,16 +169,7 @@ describe('NewChallengePage: form', () => {
   });
 
   it('pre-fills a predefined challenge from the navigation state', async () => {
-    const predefined: SuggestedChallenge = {
-      key: 'jock-training',
-      title: 'Jock Training',
-      description: 'Locked all week, training and running.',
-      durationDays: 7,
-      goals: [
-        { title: 'Stay locked', category: 'Chastity', metric: 'cage-days', gradingType: 'CheckIn', goalValue: 7 },
-        { title: 'Run!', category: 'Exercise', metric: 'distance-run', gradingType: 'AutomaticHigher', goalValue: 20 },
-      ],
-    };
+    const predefined = makeSuggestion();
     mockApi({
       'GET /api/punishment': { body: makePunishment() },
       'POST /api/challenges/preview': previewReply,

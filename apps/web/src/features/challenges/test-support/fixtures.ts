@@ -1,4 +1,12 @@
-import type { Challenge, Dashboard, Goal, MetricState, PunishmentOffer, PunishmentState } from '@gauntlet/core';
+import type {
+  Challenge,
+  Dashboard,
+  Goal,
+  MetricState,
+  PunishmentOffer,
+  PunishmentState,
+  SuggestedChallenge,
+} from '@gauntlet/core';
 
 const DAY = 86_400_000;
 
@@ -81,5 +89,19 @@ export function makePunishment(overrides: Partial<PunishmentState> = {}): Punish
     covered: 0,
     rerollCost: 1,
     ...overrides,
+  };
+}
+
+/** A suggested challenge as the server sends it: the catalogue's English with its ids. */
+export function makeSuggestion(): SuggestedChallenge {
+  return {
+    key: 'jock-training',
+    title: 'Jock Training',
+    description: 'Locked all week, training and running.',
+    durationDays: 7,
+    goals: [
+      { title: 'Stay locked', category: 'Chastity', metric: 'cage-days', gradingType: 'CheckIn', goalValue: 7 },
+      { title: 'Run!', category: 'Exercise', metric: 'distance-run', gradingType: 'AutomaticHigher', goalValue: 20 },
+    ],
   };
 }

@@ -1,11 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { useId, useState, type ChangeEvent } from 'react';
-import { Alert, Button, Card, Spinner } from 'react-bootstrap';
+import { Alert, Card, Spinner } from 'react-bootstrap';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, formatMegabytes, type MyProfile } from '@gauntlet/core';
 import { Avatar } from '../../../components/avatar';
 import { errorMessage } from '../../../lib/error-text';
+import { useOnline } from '../../../lib/online-status';
 import { useRemoveAvatar, useUploadAvatar } from '../api/profile-api';
+import { OnlineButton } from '../../../components/online-controls';
 
 /** What is wrong with a chosen file before it is sent, or null. */
 function fileProblem(file: File): string | null {
@@ -19,8 +21,10 @@ export function AvatarCard({ me }: { me: MyProfile }) {
   const inputId = useId();
   const upload = useUploadAvatar();
   const remove = useRemoveAvatar();
+  const online = useOnline();
   const [problem, setProblem] = useState<string | null>(null);
-  const busy = upload.isPending || remove.isPending;
+  // Offline, choosing a file would only start an upload that waits for the connection.
+  const busy = upload.isPending || remove.isPending || !online;
   const error = problem ?? (upload.error ? errorMessage(upload.error) : remove.error ? errorMessage(remove.error) : null);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -44,7 +48,7 @@ export function AvatarCard({ me }: { me: MyProfile }) {
           <div className="d-flex flex-wrap gap-2">
             <label htmlFor={inputId} className={`btn btn-outline-primary mb-0${busy ? ' disabled' : ''}`}>
               {upload.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-              {me.profilePicture ? 'Change avatar' : 'Upload avatar'}
+              {me.profilePicture ? t`Change avatar` : t`Upload avatar`}
             </label>
             <input
               id={inputId}
@@ -56,7 +60,7 @@ export function AvatarCard({ me }: { me: MyProfile }) {
               aria-describedby={`${inputId}-help`}
             />
             {me.profilePicture && (
-              <Button
+              <OnlineButton
                 variant="outline-secondary"
                 disabled={busy}
                 onClick={() => {
@@ -66,7 +70,7 @@ export function AvatarCard({ me }: { me: MyProfile }) {
                 }}
               >
                 {t`Remove avatar`}
-              </Button>
+              </OnlineButton>
             )}
           </div>
         </div>

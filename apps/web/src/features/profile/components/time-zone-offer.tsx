@@ -4,6 +4,7 @@ import { Alert, Button } from 'react-bootstrap';
 import { browserTimeZone, useMe } from '../../../lib/session';
 import { errorMessage } from '../../../lib/error-text';
 import { useUpdateProfile } from '../api/profile-api';
+import { OnlineButton } from '../../../components/online-controls';
 
 /** The browser zone the user chose to keep their profile's zone against; asked again for another. */
 const KEPT_KEY = 'gauntlet.zone-offer-declined';
@@ -32,9 +33,9 @@ export function TimeZoneOffer() {
           This browser is in {zone}; your days follow {current}. Switch to {zone}? A challenge already running keeps its zone.
         </Trans>
       </span>
-      <Button size="sm" onClick={() => update.mutate({ timeZone: zone })} disabled={update.isPending}>
+      <OnlineButton size="sm" onClick={() => update.mutate({ timeZone: zone })} disabled={update.isPending}>
         <Trans>Use {zone}</Trans>
-      </Button>
+      </OnlineButton>
       <Button size="sm" variant="outline-secondary" onClick={keep} disabled={update.isPending}>
         <Trans>Keep {current}</Trans>
       </Button>

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
+import { Alert, Card, Form, Spinner } from 'react-bootstrap';
 import { CheckedControl } from '../../../components/checked-control';
 import { useNavigate } from 'react-router';
 import { timeZoneSchema, userNameSchema } from '@gauntlet/core';
@@ -10,6 +10,7 @@ import { useMe } from '../../../lib/session';
 import { EXPORT_URL, useUpdateProfile } from '../api/profile-api';
 import { AvatarCard } from '../components/avatar-card';
 import { DeleteAccountCard } from '../components/delete-account-card';
+import { OnlineButton } from '../../../components/online-controls';
 
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 
@@ -76,12 +77,12 @@ export default function EditProfilePage() {
                 {t`Your streaks and check-in calendar on your public profile. When off, only you see them.`}
               </Form.Text>
             </Form.Group>
-            <Button type="submit" disabled={!nameCheck.success || update.isPending}>
+            <OnlineButton type="submit" disabled={!nameCheck.success || update.isPending}>
               <Trans>
                 {update.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
                 Save
               </Trans>
-            </Button>
+            </OnlineButton>
           </Form>
         </Card.Body>
       </Card>

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import type { Routine } from '@gauntlet/core';
+import { OnlineButton } from '../../../components/online-controls';
 
 interface Props {
   show: boolean;
@@ -36,9 +37,9 @@ export function DeleteRoutineModal({ show, routine, busy, failed, onConfirm, onH
         <Button variant="outline-secondary" onClick={onHide} disabled={busy}>
           {t`Cancel`}
         </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={busy}>
+        <OnlineButton variant="danger" onClick={onConfirm} disabled={busy}>
           {busy ? 'Deleting...' : 'Delete Routine'}
-        </Button>
+        </OnlineButton>
       </Modal.Footer>
     </Modal>
   );

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useEffect, useRef } from 'react';
 import { Button } from 'react-bootstrap';
 import type { ExerciseField } from '@gauntlet/core';
+import { useOnline } from '../../../lib/online-status';
 
 interface Props {
   exerciseName: string;
@@ -24,6 +25,9 @@ const INCREMENTS: { field: ExerciseField; label: string }[] = [
  */
 export function ExerciseActions({ exerciseName, busy, autoFocus, onIncrement, onNext }: Props) {
   const first = useRef<HTMLButtonElement>(null);
+  // Each step is saved at once; offline it could only wait, so the buttons rest until the connection is back.
+  const online = useOnline();
+  const resting = busy || !online;
   useEffect(() => {
     if (autoFocus) first.current?.focus();
   }, [autoFocus]);
@@ -36,13 +40,13 @@ export function ExerciseActions({ exerciseName, busy, autoFocus, onIncrement, on
           ref={index === 0 ? first : undefined}
           size="sm"
           variant="outline-primary"
-          aria-disabled={busy}
-          onClick={() => !busy && onIncrement(field)}
+          aria-disabled={resting}
+          onClick={() => !resting && onIncrement(field)}
         >
           {label}
         </Button>
       ))}
-      <Button size="sm" variant="success" aria-disabled={busy} onClick={() => !busy && onNext()}>
+      <Button size="sm" variant="success" aria-disabled={resting} onClick={() => !resting && onNext()}>
         {t`Next`}
       </Button>
     </div>

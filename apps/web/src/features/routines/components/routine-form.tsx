@@ -6,6 +6,7 @@ import type { Frequency, Routine, RoutineBody } from '@gauntlet/core';
 import { FREQUENCY_OPTIONS } from '../lib/frequency-label';
 import { blankExercise, checkDraft, draftFromRoutine, MAX_EXERCISES, type ExerciseDraft } from '../lib/routine-draft';
 import { ExerciseFields } from './exercise-fields';
+import { OnlineButton } from '../../../components/online-controls';
 
 interface Props {
   /** The routine being edited; none when creating. */
@@ -119,10 +120,10 @@ export function RoutineForm({ routine, busy, locked, status, onSubmit, onCancel 
           <Button variant="outline-secondary" onClick={onCancel}>
             {t`Cancel`}
           </Button>
-          <Button type="submit" disabled={busy}>
+          <OnlineButton type="submit" disabled={busy}>
             {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
             {routine ? 'Update Routine' : 'Create Routine'}
-          </Button>
+          </OnlineButton>
         </div>
       </fieldset>
     </Form>

@@ -1,7 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
-import { Button, Card, Form } from 'react-bootstrap';
+import { Card, Form } from 'react-bootstrap';
 import type { Routine } from '@gauntlet/core';
+import { OnlineButton } from '../../../components/online-controls';
 
 interface Props {
   routines: readonly Routine[];
@@ -35,9 +36,9 @@ export function RoutinePicker({ routines, preselect, onStart }: Props) {
           </Form.Select>
         </Form.Group>
         <div>
-          <Button type="submit" disabled={!routineId}>
+          <OnlineButton type="submit" disabled={!routineId}>
             {t`Start Training`}
-          </Button>
+          </OnlineButton>
         </div>
       </Form>
     </Card>

@@ -4,6 +4,8 @@ import { useId } from 'react';
 import { Badge, Card, Form } from 'react-bootstrap';
 import type { DeckSlide } from '@gauntlet/core';
 import { FIELD_MAX, type DeckField } from '../lib/deck-draft';
+import { instructionCardSrc } from '../lib/instruction-card';
+import { slideText } from '../lib/slide-texts';
 
 interface Props {
   slide: DeckSlide;
@@ -20,12 +22,13 @@ const LABELS: Record<DeckField, string> = {
 /** One instruction slide of the deck: its card, its costs and (outside edit mode) how many copies. */
 export function DeckCard({ slide, editing, onChange }: Props) {
   const id = useId();
+  const text = slideText(slide);
   const numberField = (field: DeckField) => (
     <Form.Group controlId={`${id}-${field}`} className="mb-0">
       <Form.Label className="small mb-0">
         {LABELS[field]}
         <span className="visually-hidden">
-          <Trans> for {slide.text}</Trans>
+          <Trans> for {text}</Trans>
         </span>
       </Form.Label>
       <Form.Control
@@ -50,7 +53,7 @@ export function DeckCard({ slide, editing, onChange }: Props) {
     >
       <Card.Img
         variant="top"
-        src={slide.imagePath}
+        src={instructionCardSrc(slide)}
         alt=""
         loading="lazy"
         className="bg-dark"
@@ -58,7 +61,7 @@ export function DeckCard({ slide, editing, onChange }: Props) {
       />
       <Card.Body className="d-flex flex-column gap-2 p-2">
         <p className="small mb-0 text-break" id={`${id}-text`}>
-          {slide.text}
+          {text}
         </p>
         {editing ? (
           <div className="d-grid gap-1 mt-auto">

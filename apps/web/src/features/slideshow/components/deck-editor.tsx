@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/error-text';
 import { useSaveDeck } from '../api/deck-api';
 import { deckSelectionCount, sameDeck, setAllQuantities, setDeckField, toDeckEntries, type DeckField } from '../lib/deck-draft';
 import { DeckCard } from './deck-card';
+import { OnlineButton } from '../../../components/online-controls';
 
 interface Props {
   /** The deck as last loaded or saved. */
@@ -75,17 +76,17 @@ export function DeckEditor({ initial, signedIn }: Props) {
   return (
     <div className="d-grid gap-3">
       <div className="d-flex flex-wrap align-items-center gap-2">
-        <Button
+        <OnlineButton
           variant={wantsSave ? 'success' : 'outline-primary'}
           onClick={() => void toggle()}
           disabled={save.isPending}
           aria-pressed={editing}
         >
           {save.isPending ? t`Saving…` : wantsSave ? t`Save` : t`Edit`}
-        </Button>
-        <Button variant="primary" onClick={() => void selectSlides()} disabled={save.isPending}>
+        </OnlineButton>
+        <OnlineButton variant="primary" onClick={() => void selectSlides()} disabled={save.isPending}>
           {t`Select Slides`}
-        </Button>
+        </OnlineButton>
         {!editing && (
           <>
             <Button variant="outline-secondary" size="sm" onClick={() => setAll(0)}>

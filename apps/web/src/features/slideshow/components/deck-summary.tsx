@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { canAffordSlide, selectedSlides, type DeckSlide, type PointBalance } from '@gauntlet/core';
 import { errorMessage } from '../../../lib/error-text';
 import { ShockStatus } from './shock-status';
+import { slideText } from '../lib/slide-texts';
 
 interface Props {
   slides: readonly DeckSlide[] | undefined;
@@ -58,7 +59,7 @@ export function DeckSummary({ slides, isPending, error, onRetry, balance, bypass
                 <Badge bg="secondary" className="me-1">
                   ×{slide.quantity}
                 </Badge>
-                {slide.text} <span className="text-nowrap">{t`(${slide.rewardCost} RP, ${slide.punishmentCost} PP)`}</span>
+                {slideText(slide)} <span className="text-nowrap">{t`(${slide.rewardCost} RP, ${slide.punishmentCost} PP)`}</span>
               </li>
             ))}
           </ul>

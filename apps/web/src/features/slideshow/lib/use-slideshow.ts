@@ -19,6 +19,8 @@ import { CANNOT_AFFORD, useChargeDraw } from '../api/slideshow-api';
 import { newDrawId } from './draw-id';
 import { endShockBursts, requestShockBurst } from './shock-burst';
 import { initialShowState, showReducer, timerRuns, type ShownSlide } from './show-state';
+import { instructionCardSrc } from './instruction-card';
+import { slideText } from './slide-texts';
 
 export interface ShowConfig {
   settings: SlideshowSettings;
@@ -95,8 +97,8 @@ export function useSlideshow({ settings, deck, pictures, rng = Math.random }: Sh
       const drawn = plan.slide;
       const instruction = (charged: ShownSlide['charged']): ShownSlide => ({
         kind: 'instruction',
-        src: drawn.imagePath,
-        alt: drawn.text,
+        src: instructionCardSrc(drawn),
+        alt: slideText(drawn),
         slideId: drawn.slideId,
         charged,
       });

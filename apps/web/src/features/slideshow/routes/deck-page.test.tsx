@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import type { DeckEntry, MyProfile } from '@gauntlet/core';
+import { activateLanguage } from '../../../lib/i18n';
 import { makeProfile, renderRoutes } from '../../../test/render';
 import { fail, mockApi } from '../../../test/mock-api';
 import { catalogueDeck } from '../test-support/deck-fixtures';
@@ -45,8 +46,8 @@ describe('DeckPage', () => {
     await screen.findByTestId('deck-card-pushups-10');
     expect(screen.getAllByRole('article')).toHaveLength(50);
     const pushups = card('pushups-10');
-    expect(screen.getByTestId('deck-card-pushups-10').querySelector('img')?.getAttribute('src')).toBe(
-      '/api/slides/pushups-10.svg',
+    expect(decodeURIComponent(screen.getByTestId('deck-card-pushups-10').querySelector('img')!.src)).toContain(
+      'aria-label="Ten push-ups, slow and clean."',
     );
     expect(pushups.getByTestId('deck-card-reward-cost').textContent).toContain('1');
     expect(pushups.getByTestId('deck-card-punishment-cost').textContent).toContain('2');
@@ -141,5 +142,25 @@ describe('DeckPage', () => {
     api.routes['GET /api/deck'] = { body: catalogueDeck() };
     fireEvent.click(button('Retry'));
     expect(await screen.findByTestId('deck-card-pushups-10')).toBeTruthy();
+  });
+});
+
+describe('DeckPage in Spanish', () => {
+  beforeAll(() => activateLanguage('es'));
+  afterAll(() => activateLanguage('en'));
+
+  it('shows each instruction, on its card and under it, in Spanish', async () => {
+    deckServer();
+    open();
+    await screen.findByTestId('deck-card-pushups-10');
+    const pushups = screen.getByTestId('deck-card-pushups-10');
+    expect(within(pushups).getByText('Diez flexiones, lentas y limpias.')).toBeTruthy();
+    const drawn = decodeURIComponent(pushups.querySelector('img')!.src);
+    expect(drawn).toContain('aria-label="Diez flexiones, lentas y limpias."');
+    expect(drawn).toContain('>INSTRUCCIÓN<');
+    expect(decodeURIComponent(screen.getByTestId('deck-card-shock-tap').querySelector('img')!.src)).toContain(
+      '>⚡ INSTRUCCIÓN ⚡<',
+    );
+    expect(screen.queryByText('Ten push-ups, slow and clean.')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { Alert, Button, Spinner } from 'react-bootstrap';
+import { Alert, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { OnlineButton } from '../../../../components/online-controls';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { errorMessage } from '../../../../lib/error-text';
 import type { NewChallengeForm } from '../../lib/use-new-challenge-form';
@@ -25,7 +26,7 @@ export function SubmitArea({ form }: { form: NewChallengeForm }) {
       )}
       <div className="d-grid gap-2">
         <div>
-          <Button type="submit" size="lg" disabled={reasons.length > 0 || create.isPending}>
+          <OnlineButton type="submit" size="lg" disabled={reasons.length > 0 || create.isPending}>
             {create.isPending ? (
               <>
                 <Spinner size="sm" className="me-2" aria-hidden="true" />
@@ -34,7 +35,7 @@ export function SubmitArea({ form }: { form: NewChallengeForm }) {
             ) : (
               <Trans>Submit Challenge</Trans>
             )}
-          </Button>
+          </OnlineButton>
         </div>
         {reasons.length > 0 && (
           <div className="small text-body-secondary" data-testid="submit-blockers" aria-live="polite">
