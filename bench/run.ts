@@ -28,6 +28,8 @@ const { values } = parseArgs({
     drivers: { type: 'string', default: 'pglite,postgres' },
     // Two user counts, e.g. 1000,100000: runs both and compares their latencies (scale.json).
     compare: { type: 'string' },
+    // The server's READ_CACHE_USERS; 0 makes every read a first read (what the database costs).
+    'read-cache-users': { type: 'string' },
   },
 });
 const ONLY = values.only?.split(',');
@@ -168,7 +170,14 @@ async function benchDriver(driver: 'pglite' | 'postgres', users: number): Promis
   let handle = opened.handle;
   await handle.migrate();
   await handle.db.execute(sql`create table bench_writes (id bigserial primary key, at timestamptz not null default now())`);
-  const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, BASE_URL, AUTH_RATE_LIMIT: '100000', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    AUTH_SECRET: SECRET,
+    BASE_URL,
+    AUTH_RATE_LIMIT: '100000',
+    LOG_LEVEL: 'silent',
+    READ_CACHE_USERS: values['read-cache-users'],
+  });
   console.log(`[${driver}] seeding ${users} users…`);
   const auth = createAuth({
     db: handle.db,
@@ -327,7 +336,12 @@ if (values.compare) {
       };
     }
   }
-  write('scale.json', { users: { small, large }, scenarios: scale });
+  write(values['read-cache-users'] === '0' ? 'scale-uncached.json' : 'scale.json', {
+    machine: { cores: os.cpus().length, load_average_at_start: loadAtStart },
+    users: { small, large },
+    ...(values['read-cache-users'] ? { read_cache_users: Number(values['read-cache-users']) } : {}),
+    scenarios: scale,
+  });
   console.table(
     Object.fromEntries(Object.entries(scale).map(([name, each]) => [name, { p50_x: each.p50_x, p99_x: each.p99_x }])),
   );

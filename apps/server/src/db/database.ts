@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PgliteKeepingStatements } from './pglite-statements.js';
 import * as schema from './schema/index.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -59,9 +60,10 @@ const PGLITE_SHARED_BUFFERS = '32MB';
 
 export async function openPglite(dataDir: string, onQuery?: QueryListener): Promise<DatabaseHandle> {
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir, {
+  const client = new PgliteKeepingStatements(dataDir, {
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
+  await client.waitReady;
   const db = drizzlePglite({ client, schema, logger: loggerFor(onQuery) }) as unknown as Database;
   return {
     db,

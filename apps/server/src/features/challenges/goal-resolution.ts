@@ -69,12 +69,12 @@ export async function resolveGoals(
     : new Map<string, string>();
   const normalised = drafts.map((draft, index) => normaliseDraft(draft, index, durationDays, routineNames));
   const metricKeys = [...new Set(normalised.map((goal) => goal.metric))];
-  const [multipliers, records, stats, values] = await Promise.all([
-    findMultipliers(db),
-    findMetricRecords(db, userId, metricKeys),
-    findGlobalStats(db, metricKeys),
-    findMetrics(db, userId),
-  ]);
+  // One after another, never together: a submit reads these in its transaction, whose single
+  // connection runs one statement at a time (pg deprecates queueing a second one meanwhile).
+  const multipliers = await findMultipliers(db);
+  const records = await findMetricRecords(db, userId, metricKeys);
+  const stats = await findGlobalStats(db, metricKeys);
+  const values = await findMetrics(db, userId);
   const recordOf = new Map<string, MetricRecord>(records.map((record) => [record.metric, record]));
   const statsOf = new Map(stats.map((stat) => [stat.metric, stat]));
   const valueOf = new Map(values.map((row) => [row.metric, row.currentValue]));
