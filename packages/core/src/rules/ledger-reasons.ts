@@ -1,6 +1,6 @@
 /**
- * Why points moved: the kinds of point-ledger rows and the sentence each one reads as, the same
- * on the points history screen and in its CSV download.
+ * Why points moved: the kinds of point-ledger rows and the English sentence each one reads as in
+ * the CSV download (the points history screen says the same in the reader's language).
  */
 
 export const LEDGER_KINDS = [
@@ -15,20 +15,6 @@ export const LEDGER_KINDS = [
   'slide_drawn',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
-
-/** Names of the kinds for a filter, in the order of LEDGER_KINDS. */
-export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
-  goal_passed: 'Goal passed',
-  goal_failed: 'Goal failed',
-  reward_capped: 'Daily reward cap',
-  // Written by finishes before each goal got its own row: one row for the whole challenge.
-  challenge_finished: 'Challenge finished',
-  challenge_cancelled: 'Cancel penalty',
-  punishment_worked_off: 'Punishment goals picked',
-  punishment_restored: 'Punishment owed again',
-  punishment_reroll: 'Reroll',
-  slide_drawn: 'Slide shown',
-};
 
 /** What a ledger row knows about its movement, beyond the amounts. */
 export interface LedgerReasonParts {

@@ -4,3 +4,4 @@ export { ChallengeHistoryPanel } from './components/challenge-history-panel';
 export { CurrentChallengesPanel } from './components/current-challenges-panel';
 export { ActivityPanel } from './components/activity-panel';
 export { useQueuedCheckInSender } from './api/check-in-sender';
+export { goalTitleText } from './lib/catalogue/goal-titles';

@@ -1,14 +1,16 @@
 import { Trans } from '@lingui/react/macro';
 import { ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { formatPointsChange, formatZonedDateTime, ledgerReason, type LedgerEntry } from '@gauntlet/core';
+import { formatZonedDateTime, type LedgerEntry } from '@gauntlet/core';
+import { formatPointsChange } from '../../../lib/format';
+import { ledgerReasonText } from '../lib/ledger-reason-text';
 
 /**
  * One movement: its reason (a link to its challenge when it belongs to one), when it happened,
  * how much, and the balances after.
  */
 export function LedgerEntryItem({ entry, timeZone }: { entry: LedgerEntry; timeZone: string }) {
-  const reason = ledgerReason(entry);
+  const reason = ledgerReasonText(entry);
   return (
     <ListGroup.Item as="li" className="d-grid gap-1" data-testid="ledger-entry">
       <div className="d-flex flex-wrap justify-content-between gap-2">

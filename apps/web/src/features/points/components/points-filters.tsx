@@ -1,7 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { Form } from 'react-bootstrap';
-import { LEDGER_KIND_LABELS, LEDGER_KINDS, type LedgerKind, type PointsCurrency } from '@gauntlet/core';
+import { LEDGER_KINDS, type LedgerKind, type PointsCurrency } from '@gauntlet/core';
 import type { PointsFilters as Filters } from '../api/points-history-api';
+import { ledgerKindLabel } from '../lib/ledger-reason-text';
 
 /** Which movements the list shows: of one currency or both, of one kind or all. */
 export function PointsFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
@@ -29,7 +30,7 @@ export function PointsFilters({ value, onChange }: { value: Filters; onChange: (
           <option value="">{t`All kinds`}</option>
           {LEDGER_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {LEDGER_KIND_LABELS[kind]}
+              {ledgerKindLabel(kind)}
             </option>
           ))}
         </Form.Select>

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LedgerEntry, LedgerPage, MyProfile } from '@gauntlet/core';
+import { activateLanguage } from '../../../lib/i18n';
 import { meQueryKey } from '../../../lib/query-keys';
 import { makeProfile, renderPage, renderInEnglish } from '../../../test/render';
 import { fail, mockApi } from '../../../test/mock-api';
@@ -151,5 +152,22 @@ describe('PointsPage', () => {
     });
     await waitFor(() => expect(screen.getAllByTestId('ledger-entry')).toHaveLength(2));
     expect(api.callsTo('GET', '/api/points/history?limit=25')).toHaveLength(2);
+  });
+});
+
+describe('PointsPage in Spanish', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('says why points moved in Spanish, with a catalogue goal named in Spanish and the challenge title as written', async () => {
+    await activateLanguage('es');
+    mockApi({ [FIRST]: page([reroll, passed]) });
+    renderPage(<PointsPage />, { me });
+    const rows = await screen.findAllByTestId('ledger-entry');
+    expect(rows.map((row) => within(row).getByTestId('ledger-reason').textContent)).toEqual([
+      'Volver a tirar los castigos ofrecidos',
+      "Objetivo 'Entreno' superado en 'Jock Training'",
+    ]);
+    expect(within(rows[1]!).getByTestId('ledger-rp-change').textContent).toBe('+13 PR');
+    expect(screen.getByRole('option', { name: 'Objetivo superado' })).toBeTruthy();
   });
 });

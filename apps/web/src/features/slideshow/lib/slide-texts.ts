@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { INSTRUCTION_SLIDES } from '@gauntlet/core';
 import { translated } from '../../../lib/catalogue-lookup';
 
 /**
@@ -62,4 +63,10 @@ export const SLIDE_TEXTS: Record<string, MessageDescriptor> = {
 /** A slide's instruction for the reader; one the app does not know stays as sent. */
 export function slideText(slide: { slideId: string; text: string }): string {
   return translated(SLIDE_TEXTS, slide.slideId) ?? slide.text;
+}
+
+/** A slide named by its English text (as a ledger row keeps it), in the reader's language. */
+export function slideTitleText(text: string): string {
+  const slide = INSTRUCTION_SLIDES.find((each) => each.text === text);
+  return slide ? slideText({ slideId: slide.slideId, text }) : text;
 }

@@ -1,0 +1,63 @@
+import { t } from '@lingui/core/macro';
+import type { LedgerEntry, LedgerKind } from '@gauntlet/core';
+import { goalTitleText } from '../../challenges';
+import { slideTitleText } from '../../slideshow';
+
+/** The kinds of movement in the reader's language, for the filter. */
+export function ledgerKindLabel(kind: LedgerKind): string {
+  switch (kind) {
+    case 'goal_passed':
+      return t`Goal passed`;
+    case 'goal_failed':
+      return t`Goal failed`;
+    case 'reward_capped':
+      return t`Daily reward cap`;
+    case 'challenge_finished':
+      return t`Challenge finished`;
+    case 'challenge_cancelled':
+      return t`Cancel penalty`;
+    case 'punishment_worked_off':
+      return t`Punishment goals picked`;
+    case 'punishment_restored':
+      return t`Punishment owed again`;
+    case 'punishment_reroll':
+      return t`Reroll`;
+    case 'slide_drawn':
+      return t`Slide shown`;
+  }
+}
+
+/**
+ * Why points moved, in the reader's language: the sentence core's ledgerReason writes in English
+ * for the CSV download, e.g. "Goal 'Workout' passed in 'Jock Training'". A catalogue goal or
+ * slide is named in the reader's language; the user's own challenge title stays as written.
+ */
+export function ledgerReasonText({ kind, challenge, goalTitle, slideTitle, cancelPenalty }: LedgerEntry): string {
+  const inChallenge = challenge ? `'${challenge.title}'` : t`a challenge`;
+  const goal = goalTitle === null ? t`of a challenge` : `'${goalTitleText(goalTitle)}'`;
+  switch (kind) {
+    case 'goal_passed':
+      return t`Goal ${goal} passed in ${inChallenge}`;
+    case 'goal_failed':
+      return t`Goal ${goal} failed in ${inChallenge}`;
+    case 'reward_capped':
+      return t`Daily reward cap on ${inChallenge}`;
+    case 'challenge_finished':
+      return t`Challenge ${inChallenge} finished`;
+    case 'challenge_cancelled':
+      return cancelPenalty === null
+        ? t`Cancel penalty on ${inChallenge}`
+        : t`Cancel penalty ${cancelPenalty} % on ${inChallenge}`;
+    case 'punishment_worked_off':
+      return t`Punishment goals picked at the start of ${inChallenge}`;
+    case 'punishment_restored':
+      return t`Punishment owed again: ${inChallenge} cancelled`;
+    case 'punishment_reroll':
+      return t`Reroll of punishment offers`;
+    case 'slide_drawn': {
+      if (slideTitle === null) return t`Slide of the slideshow shown`;
+      const slide = slideTitleText(slideTitle);
+      return t`Slide '${slide}' shown`;
+    }
+  }
+}

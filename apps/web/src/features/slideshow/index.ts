@@ -1,0 +1,1 @@
+export { slideTitleText } from './lib/slide-texts';
