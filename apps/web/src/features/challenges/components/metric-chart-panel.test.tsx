@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MetricHistory } from '@gauntlet/core';
+import { activateLanguage } from '../../../lib/i18n';
 import { makeProfile, renderPage } from '../../../test/render';
 import { fail, mockApi } from '../../../test/mock-api';
 import { makeMetric } from '../test-support/fixtures';
@@ -80,5 +81,21 @@ describe('MetricChartPanel', () => {
     ).toBe(true);
     fireEvent.click(opened);
     expect(screen.queryByTestId('metric-history-chart')).toBeNull();
+  });
+});
+
+describe('MetricChartPanel in Spanish', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('names the metric and says what the values show in Spanish', async () => {
+    await activateLanguage('es');
+    mockApi({ [url]: { body: history } });
+    renderPage(<MetricChartPanel metric="distance-run" />, { me: makeProfile() });
+    const chart = await screen.findByTestId('metric-history-chart');
+    const svg = within(chart).getByRole('img', { name: /Distancia corrida a lo largo del tiempo/ });
+    expect(svg.textContent).toContain(
+      '3 valores del 2 nov al 20 nov: mínimo 0 km, máximo 9,5 km, ahora 9,5 km. El objetivo es 20 km.',
+    );
+    expect(within(chart).getByTestId('chart-goal-line').textContent).toBe('Objetivo 20');
   });
 });
