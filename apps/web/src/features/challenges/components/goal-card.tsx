@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { i18n, type MessageDescriptor } from '@lingui/core';
-import { msg, t } from '@lingui/core/macro';
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { Button, Card, Col, Form, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -21,6 +20,7 @@ import { categoryName } from '../lib/catalogue/categories';
 import { goalTitleText } from '../lib/catalogue/goal-titles';
 import { metricName } from '../lib/catalogue/metrics';
 import { cardTitle, type GoalCardDraft } from '../lib/goal-card-draft';
+import { gradingLabel } from '../lib/grading-labels';
 import { PointsText } from './points-text';
 
 interface GoalPoints {
@@ -38,15 +38,6 @@ interface Props {
   onChange: (card: GoalCardDraft) => void;
   onRemove: () => void;
 }
-
-const GRADING_LABELS: Record<GradingType, MessageDescriptor> = {
-  CheckIn: msg`Check-in (daily)`,
-  AutomaticHigher: msg`Higher is better`,
-  AutomaticLower: msg`Lower is better`,
-  Manual: msg`Manual (decided at the end)`,
-  External: msg`External validation`,
-  None: msg`Routine completion`,
-};
 
 /** One ordinary goal: category, metric, grading and target value. */
 export function GoalCard({ index, card, routines, points, problem, onChange, onRemove }: Props) {
@@ -120,7 +111,7 @@ export function GoalCard({ index, card, routines, points, problem, onChange, onR
               >
                 {allowedGradings(card.category).map((grading) => (
                   <option key={grading} value={grading}>
-                    {i18n._(GRADING_LABELS[grading])}
+                    {gradingLabel(grading)}
                   </option>
                 ))}
               </Form.Select>

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { ListGroup } from 'react-bootstrap';
 import type { PunishmentOffer } from '@gauntlet/core';
 import { punishmentGoalText } from '../lib/catalogue/punishment-goals';
+import { gradingLabel } from '../lib/grading-labels';
 
 /** A punishment goal: what to do, its value and grading, its PP and what it works off. */
 export function PunishmentOfferItem({ offer, action }: { offer: PunishmentOffer; action: (titleId: string) => ReactNode }) {
@@ -17,7 +18,7 @@ export function PunishmentOfferItem({ offer, action }: { offer: PunishmentOffer;
         <div className="small text-body-secondary text-break">{description}</div>
         <div className="small">
           <Trans>
-            Value: {{ goalValue: offer.goalValue }} · Grading: {{ grading: offer.gradingType }} ·{' '}
+            Value: {{ goalValue: offer.goalValue }} · Grading: {{ grading: gradingLabel(offer.gradingType) }} ·{' '}
             {{ punishmentPoints: offer.punishmentPoints }} PP · Cost: {{ cost: offer.cost }}
           </Trans>
         </div>

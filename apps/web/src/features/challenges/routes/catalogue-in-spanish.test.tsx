@@ -78,6 +78,7 @@ describe('the catalogues on a Spanish screen', () => {
     expect(offers.getByText('Plancha diaria')).toBeTruthy();
     expect(offers.getByText('Copiar frases')).toBeTruthy();
     expect(screen.getByTestId('punishment-picker').textContent).not.toMatch(/Cold showers|Daily plank|Write lines/);
+    expect(screen.getByTestId('punishment-picker').textContent).toContain('Evaluación: Manual (se decide al final)');
 
     // The server knows a goal started as suggested (and pays its fixed points) by its English title.
     await waitFor(() => expect(api.callsTo('POST', '/api/challenges/preview')).not.toHaveLength(0));
