@@ -245,7 +245,10 @@ test.describe('a deploy', () => {
       const waiting = () => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
       expect(await waiting()).toBe(true);
 
+      // Reload takes over and loads the page anew; the old page showed the same screen.
+      const reloaded = page.waitForEvent('load');
       await banner.getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
       await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
       await expect.poll(waiting).toBe(false);
       await expect(banner).toHaveCount(0);

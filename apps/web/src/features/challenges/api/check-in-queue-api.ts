@@ -93,18 +93,25 @@ export function useQueueCheckIn(userId: string | undefined) {
   });
 }
 
+let turning: Promise<void> = Promise.resolve();
+
 /**
  * A turn of a manual goal's switch. It replaces the metric's earlier turn if that is still unsent,
  * so the server gets the latest position (and a turn already on its way is followed by this one).
+ * Turns are kept one after another, so quick turns never leave two of them queued.
  */
 export function useQueueManualGrade(userId: string | undefined) {
   const queryClient = useQueryClient();
+  const replace = async (metric: string, completed: boolean) => {
+    for (const item of await queue.queuedTaps(userId!)) {
+      if (queue.isManualGrade(item) && item.metric === metric) await queue.removeQueuedTap(item.idempotencyKey);
+    }
+    await keepAndSend(queryClient, { ...tapped(userId, metric), completed });
+  };
   return useMutation({
-    mutationFn: async ({ metric, completed }: { metric: string; completed: boolean }) => {
-      for (const item of await queue.queuedTaps(userId!)) {
-        if (queue.isManualGrade(item) && item.metric === metric) await queue.removeQueuedTap(item.idempotencyKey);
-      }
-      await keepAndSend(queryClient, { ...tapped(userId, metric), completed });
+    mutationFn: ({ metric, completed }: { metric: string; completed: boolean }) => {
+      turning = turning.catch(() => undefined).then(() => replace(metric, completed));
+      return turning;
     },
     ...local,
   });

@@ -97,8 +97,10 @@ describe('ChallengeSection with an active challenge', () => {
     const toggle = await screen.findByLabelText<HTMLInputElement>('Not Completed');
     expect(toggle.getAttribute('type')).toBe('checkbox');
     fireEvent.click(toggle);
+    // The switch shows the turn at once, and the server gets it.
     expect((await screen.findByLabelText<HTMLInputElement>('Completed')).checked).toBe(true);
-    expect(api.callsTo('POST', '/api/metrics/clean-days/manual')[0]?.body).toEqual({ completed: true });
+    await waitFor(() => expect(api.callsTo('POST', '/api/metrics/clean-days/manual')[0]?.body).toEqual({ completed: true }));
+    expect(screen.getByLabelText<HTMLInputElement>('Completed').checked).toBe(true);
   });
 
   it('reverts the shown value when a step fails', async () => {

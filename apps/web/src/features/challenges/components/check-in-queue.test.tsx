@@ -161,7 +161,9 @@ describe('a manual switch turned without a connection', () => {
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Not Completed').checked).toBe(false));
     fireEvent.click(screen.getByLabelText('Not Completed'));
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Completed').checked).toBe(true));
-    expect((await queuedTaps(me.userId)).map((item) => ('completed' in item ? item.completed : item.day))).toEqual([true]);
+    await waitFor(async () =>
+      expect((await queuedTaps(me.userId)).map((item) => ('completed' in item ? item.completed : item.day))).toEqual([true]),
+    );
 
     setOnline(true);
     await waitFor(() => expect(switchQueue().textContent).toBe(''));

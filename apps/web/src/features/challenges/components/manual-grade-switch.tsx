@@ -21,9 +21,12 @@ export function ManualGradeSwitch({ metric, describedBy }: { metric: MetricState
   const turns = (useQueuedTaps(me?.userId).data ?? []).filter(isManualGrade).filter((item) => item.metric === metric.metric);
   const turn = useQueueManualGrade(me?.userId);
   const dismiss = useDismissCheckIn(me?.userId);
-  const pending = turns.find((item) => item.refusal === null);
+  // Quick turns may all be queued for a moment; they are sent in order, so the latest counts.
+  const pending = turns.filter((item) => item.refusal === null).at(-1);
   const refused = turns.filter((item) => item.refusal !== null);
-  const completed = pending ? pending.completed : isManualCompleted(metric.currentValue);
+  // A turn shows at once, before the device's queue has it.
+  const turning = turn.isPending ? turn.variables?.completed : undefined;
+  const completed = turning ?? (pending ? pending.completed : isManualCompleted(metric.currentValue));
 
   return (
     <div className="d-flex flex-column align-items-end gap-1">
@@ -32,7 +35,6 @@ export function ManualGradeSwitch({ metric, describedBy }: { metric: MetricState
         id={id}
         label={completed ? t`Completed` : t`Not Completed`}
         checked={completed}
-        disabled={turn.isPending}
         aria-describedby={describedBy}
         onChange={(event) => turn.mutate({ metric: metric.metric, completed: event.target.checked })}
       />
