@@ -56,8 +56,9 @@ export function ledgerReasonText({ kind, challenge, goalTitle, slideTitle, cance
       return t`Reroll of punishment offers`;
     case 'slide_drawn': {
       if (slideTitle === null) return t`Slide of the slideshow shown`;
-      const slide = slideTitleText(slideTitle);
-      return t`Slide '${slide}' shown`;
+      // The quotes go with the value: in a message, a quote before a brace escapes the brace.
+      const slide = `'${slideTitleText(slideTitle)}'`;
+      return t`Slide ${slide} shown`;
     }
   }
 }

@@ -48,6 +48,14 @@ const failed = entry(2, {
   challenge: { id: 'c0', title: 'Bull Training' },
   goalTitle: 'Edge',
 });
+const slide = entry(5, {
+  kind: 'slide_drawn',
+  at: '2026-03-03T08:00:00.000Z',
+  deltaRewardPoints: -2,
+  rewardBalance: 10,
+  punishmentBalance: 3,
+  slideTitle: 'Ten deep breaths, four counts in, six out.',
+});
 const page = (entries: LedgerEntry[], nextCursor: string | null = null): { body: LedgerPage } => ({
   body: { entries, nextCursor },
 });
@@ -155,19 +163,30 @@ describe('PointsPage', () => {
   });
 });
 
+describe('a drawn slide', () => {
+  it('is named in quotes', async () => {
+    mockApi({ [FIRST]: page([slide]) });
+    renderPage(<PointsPage />, { me });
+    expect((await screen.findByTestId('ledger-reason')).textContent).toBe(
+      "Slide 'Ten deep breaths, four counts in, six out.' shown",
+    );
+  });
+});
+
 describe('PointsPage in Spanish', () => {
   afterEach(() => activateLanguage('en'));
 
   it('says why points moved in Spanish, with a catalogue goal named in Spanish and the challenge title as written', async () => {
     await activateLanguage('es');
-    mockApi({ [FIRST]: page([reroll, passed]) });
+    mockApi({ [FIRST]: page([slide, reroll, passed]) });
     renderPage(<PointsPage />, { me });
     const rows = await screen.findAllByTestId('ledger-entry');
     expect(rows.map((row) => within(row).getByTestId('ledger-reason').textContent)).toEqual([
+      "Diapositiva 'Diez respiraciones profundas: cuatro tiempos para dentro, seis para fuera.' mostrada",
       'Volver a tirar los castigos ofrecidos',
       "Objetivo 'Entreno' superado en 'Jock Training'",
     ]);
-    expect(within(rows[1]!).getByTestId('ledger-rp-change').textContent).toBe('+13 PR');
+    expect(within(rows[2]!).getByTestId('ledger-rp-change').textContent).toBe('+13 PR');
     expect(screen.getByRole('option', { name: 'Objetivo superado' })).toBeTruthy();
   });
 });
