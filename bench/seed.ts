@@ -19,7 +19,8 @@ function sessionCookie(token: string, secret: string): string {
 
 /**
  * Seeds `users` accounts in bulk with SQL (one shared password hash, a session each, an active
- * one-week challenge with a check-in goal and its metric), far faster than signing up one by one.
+ * one-week challenge on its fourth day with a check-in goal, its metric and the first two days'
+ * check-ins), far faster than signing up one by one.
  */
 export async function seed(db: Database, auth: Auth, secret: string, users: number): Promise<Identity[]> {
   const hash = await (await auth.$context).password.hash(BENCH_PASSWORD);
@@ -38,15 +39,27 @@ export async function seed(db: Database, auth: Auth, secret: string, users: numb
     select gen_random_uuid()::text, now() + interval '7 days', md5(random()::text || id), now(), now(), id from "user"`);
   await db.execute(sql`
     insert into challenges (user_id, title, description, start_date, end_date, time_zone, reward_points, punishment_points)
-    select id, 'Bench week', 'Seeded', date_trunc('day', now()), date_trunc('day', now()) + interval '7 days' - interval '1 second', 'UTC', 8, 8
+    select id, 'Bench week', 'Seeded', date_trunc('day', now()) - interval '3 days', date_trunc('day', now()) + interval '4 days' - interval '1 second', 'UTC', 8, 8
     from "user"`);
   await db.execute(sql`
     insert into goals (challenge_id, position, title, category, metric, grading_type, goal_value, start_value, reward_points, punishment_points)
     select id, 0, 'Exercise: Workout days', 'Exercise', 'work-out-days', 'CheckIn', 5, 0, 8, 8 from challenges`);
   await db.execute(sql`
     insert into metrics (user_id, metric, name, unit, current_value, last_updated)
-    select id, 'work-out-days', 'Workout days', 'days', 0, now() - interval '1 day' from "user"`);
-  await db.execute(sql`insert into metric_changes (user_id, metric, value) select user_id, metric, current_value from metrics`);
+    select id, 'work-out-days', 'Workout days', 'days', 2, now() - interval '2 days' from "user"`);
+  // The challenge's first two days are checked in; yesterday and today are open. The check-ins
+  // table then has the rows and statistics of a database in use: planned while empty, a lookup
+  // in it would be a scan that grows with every check-in of the run.
+  await db.execute(sql`
+    insert into check_ins (user_id, challenge_id, metric, day, created_at)
+    select user_id, id, 'work-out-days', (start_date + make_interval(days => d))::date, start_date + make_interval(days => d, hours => 12)
+    from challenges, generate_series(0, 1) as d`);
+  await db.execute(sql`
+    insert into metric_changes (user_id, metric, value, created_at)
+    select user_id, 'work-out-days', d + 1, start_date + make_interval(days => d, hours => 12)
+    from challenges, generate_series(0, 1) as d`);
+  // Every user who did anything has a profile version (each change bumps it).
+  await db.execute(sql`insert into profile_versions (user_id, version) select id, 1 from "user"`);
   // As a database that has been running a while: statistics and visibility map up to date, so
   // autovacuum does not wake up in the middle of a measurement.
   await db.execute(sql`vacuum analyze`);

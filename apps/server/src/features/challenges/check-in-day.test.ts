@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, calendarDay } from '@gauntlet/core';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
@@ -122,5 +122,58 @@ describe('idempotency keys', () => {
     const other = await checkIn(second, { idempotencyKey });
     expect(other.statusCode).toBe(200);
     expect((await dashboard(second)).metrics[0]).toMatchObject({ currentValue: 1 });
+  });
+});
+
+describe('a check-in is one statement', () => {
+  const execute = (query: SQL) => server.database.handle.db.execute(query);
+  const stateOf = async (user: TestUser) => {
+    const result = (await execute(sql`
+      select (select count(*)::int from check_ins where user_id = ${user.userId}) as check_ins,
+        (select current_value from metrics where user_id = ${user.userId} and metric = 'work-out-days') as value,
+        (select count(*)::int from metric_changes where user_id = ${user.userId}) as changes,
+        (select version from profile_versions where user_id = ${user.userId}) as version`)) as { rows: unknown[] };
+    return result.rows[0];
+  };
+
+  it('changes nothing when its last part fails, and records the check-in once it can', async () => {
+    const user = await userWithChallenge(1);
+    const before = await stateOf(user);
+    // The version bump is the statement's last write: make it fail for this user only.
+    await execute(sql`
+      create function refuse_version_bump() returns trigger language plpgsql as $$
+      begin raise exception 'refused for the test'; end $$`);
+    await execute(
+      sql.raw(`
+      create trigger refuse_version_bump before update on profile_versions for each row
+      when (new.user_id = '${user.userId}') execute function refuse_version_bump()`),
+    );
+    try {
+      const failed = await checkIn(user, { idempotencyKey: randomUUID() });
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json().error.code).toBe('internal');
+      expect(await stateOf(user)).toEqual(before);
+    } finally {
+      await execute(sql`drop trigger refuse_version_bump on profile_versions`);
+      await execute(sql`drop function refuse_version_bump`);
+    }
+    const recorded = await checkIn(user, { idempotencyKey: randomUUID() });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(recorded.json()).toMatchObject({ currentValue: 1, checkedInToday: true, checkedInYesterday: false });
+  });
+
+  it('takes today and yesterday sent at the same time once each', async () => {
+    const user = await userWithChallenge(2);
+    const days = [today(), addDays(today(), -1)];
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => checkIn(user, { day: days[index % 2], idempotencyKey: randomUUID() })),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(8);
+    expect(
+      new Set(responses.filter((response) => response.statusCode === 200).map((response) => response.json().currentValue)),
+    ).toEqual(new Set([1, 2]));
+    expect((await dashboard(user)).metrics[0]).toMatchObject({ currentValue: 2, checkedInToday: true, checkedInYesterday: true });
   });
 });

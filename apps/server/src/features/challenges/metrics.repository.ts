@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL, type WithSubquery } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type AnyColumn, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.js';
 import { preparedOn } from '../../db/prepared.js';
 import { challenges, checkIns, goals, metricChanges, metrics } from '../../db/schema/index.js';
@@ -82,37 +82,61 @@ export async function findMetricChanges(db: Executor, userId: string, metric: st
   return latest.reverse();
 }
 
+/** The calendar day an instant falls on in a zone, as the core's `calendarDay` counts it. */
+const dayIn = (instant: SQL, timeZone: SQL | AnyColumn) => sql<string>`(${instant} at time zone ${timeZone})::date`;
+
 const checkInQuery = preparedOn((db) => {
   const userId = sql.placeholder('userId');
   const metric = sql.placeholder('metric');
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  // The user's active challenge, its goal on the metric (if any), today in its zone and the day
+  // asked for (today unless the request names one). The two days have names no table has: an
+  // aliased column is referred to by its bare name.
+  const target = db.$with('target').as(
+    db
+      .select({
+        challengeId: challenges.id,
+        userId: challenges.userId,
+        timeZone: challenges.timeZone,
+        startDate: challenges.startDate,
+        endDate: challenges.endDate,
+        gradingType: goals.gradingType,
+        today: dayIn(now, challenges.timeZone).as('challenge_today'),
+        day: sql<string>`coalesce(${sql.placeholder('day')}::date, ${dayIn(now, challenges.timeZone)})`.as('checked_day'),
+      })
+      .from(challenges)
+      .leftJoin(goals, and(eq(goals.challengeId, challenges.id), eq(goals.metric, metric)))
+      .where(and(eq(challenges.userId, userId), eq(challenges.status, 'active')))
+      .limit(1),
+  );
   const recorded = db.$with('recorded').as(
     db
       .insert(checkIns)
       .select(
         db
           .select({
-            userId: challenges.userId,
-            challengeId: challenges.id,
-            metric: goals.metric,
-            day: sql<string>`${sql.placeholder('day')}::date`.as('day'),
+            userId: target.userId,
+            challengeId: target.challengeId,
+            metric: sql<string>`${metric}::text`.as('metric'),
+            day: target.day,
             createdAt: sql<Date>`now()`.as('created_at'),
             idempotencyKey: sql<string | null>`${sql.placeholder('idempotencyKey')}::uuid`.as('idempotency_key'),
           })
-          .from(goals)
-          .innerJoin(challenges, eq(challenges.id, goals.challengeId))
+          .from(target)
           .where(
             and(
-              eq(challenges.userId, userId),
-              eq(challenges.status, 'active'),
-              eq(goals.metric, metric),
-              eq(goals.gradingType, 'CheckIn'),
+              eq(target.gradingType, 'CheckIn'),
+              // The core's check-in day rule (`checkInDayRefusal`): today or yesterday, inside the
+              // challenge's first and last day, all in its zone.
+              sql`${target.day} between ${target.today} - 1 and ${target.today}`,
+              sql`${target.day} between ${dayIn(sql`${target.startDate}`, sql`${target.timeZone}`)}
+                and ${dayIn(sql`${target.endDate}`, sql`${target.timeZone}`)}`,
               sql`exists (select 1 from ${metrics} where ${metrics.userId} = ${userId} and ${metrics.metric} = ${metric})`,
             ),
-          )
-          .limit(1),
+          ),
       )
       .onConflictDoNothing()
-      .returning({ metric: checkIns.metric, challengeId: checkIns.challengeId }),
+      .returning({ challengeId: checkIns.challengeId }),
   );
   const stepped = db.$with('stepped').as(
     db
@@ -122,57 +146,56 @@ const checkInQuery = preparedOn((db) => {
       .returning(),
   );
   return db
-    .with(recorded, stepped, recordedAs(db, stepped), versionBumpedFor(db, stepped))
+    .with(target, recorded, stepped, recordedAs(db, stepped), versionBumpedFor(db, stepped))
     .select({
-      userId: stepped.userId,
+      timeZone: target.timeZone,
+      startDate: target.startDate,
+      endDate: target.endDate,
+      gradingType: target.gradingType,
+      today: target.today,
+      day: target.day,
       metric: stepped.metric,
       name: stepped.name,
       unit: stepped.unit,
       currentValue: stepped.currentValue,
       lastUpdated: stepped.lastUpdated,
-      // The statement does not see its own insert, so this is only ever about the other day.
+      // The statement does not see its own insert, so this is only ever about the other day
+      // (yesterday for today's check-in, today for yesterday's).
       otherDayCheckedIn: sql<boolean>`exists (
         select 1 from ${checkIns} as done
-        where done.challenge_id = (select r.challenge_id from ${recorded} as r)
-          and done.metric = ${metric} and done.day = ${sql.placeholder('otherDay')}::date
+        where done.challenge_id = ${target.challengeId} and done.metric = ${metric}
+          and done.day = case when ${target.day} = ${target.today} then ${target.today} - 1 else ${target.today} end
       )`,
     })
-    .from(stepped)
+    .from(target)
+    .leftJoin(stepped, sql`true`)
     .prepare('check_in');
 });
 
-/** The active challenge and the grading of its goal on the metric (null without one), for a check-in. */
-const checkInTargetQuery = preparedOn((db) =>
-  db
-    .select({ challenge: challenges, gradingType: goals.gradingType })
-    .from(challenges)
-    .leftJoin(goals, and(eq(goals.challengeId, challenges.id), eq(goals.metric, sql.placeholder('metric'))))
-    .where(and(eq(challenges.userId, sql.placeholder('userId')), eq(challenges.status, 'active')))
-    .limit(1)
-    .prepare('check_in_target'),
-);
-
-export async function findCheckInTarget(db: Database, userId: string, metric: string) {
-  const [row] = await checkInTargetQuery(db).execute({ userId, metric });
-  return row ?? null;
-}
-
 /**
- * A check-in in one statement: it records the day and adds one to the metric only while the
- * metric belongs to a CheckIn goal of the user's active challenge, the challenge has no check-in
- * of the metric that day yet, and no check-in of the user carries the same idempotency key (the
- * keys (challenge, metric, day) and (user, key) make a concurrent second try insert nothing);
- * the new value is recorded as a change. Whether the day may be checked in is decided before
- * (`checkInDayRefusal`). A recorded check-in bumps the user's profile version in the same
- * statement (its NOTIFY follows, see `versionBumpedFor`). Returns the stepped metric and whether `otherDay` (today or
- * yesterday, whichever `day` is not) has its check-in too, or null when nothing was recorded.
+ * A check-in in one statement, so one round trip and one commit: it reads the user's active
+ * challenge, records the day and adds one to the metric only while the metric belongs to a
+ * CheckIn goal of that challenge, the day passes the check-in day rule (the core's
+ * `checkInDayRefusal`, which explains a refusal), the challenge has no check-in of the metric
+ * that day yet and no check-in of the user carries the same idempotency key (the keys
+ * (challenge, metric, day) and (user, key) make a concurrent second try insert nothing); the
+ * new value is recorded as a change, and the user's profile version is bumped (its NOTIFY
+ * follows, see `versionBumpedFor`). `day` null means today in the challenge's zone.
+ *
+ * Returns null without an active challenge; otherwise the challenge's window, its grading of the
+ * metric, today and the day tried, and `recorded` (the stepped metric and whether the other one
+ * of today and yesterday has its check-in too), null when nothing was recorded.
  */
 export async function checkInOnce(
   db: Database,
-  attempt: { userId: string; metric: string; day: string; otherDay: string; idempotencyKey: string | null },
+  attempt: { userId: string; metric: string; day: string | null; now: Date; idempotencyKey: string | null },
 ) {
-  const [row] = await checkInQuery(db).execute(attempt);
-  return row ?? null;
+  const [row] = await checkInQuery(db).execute({ ...attempt, now: attempt.now.toISOString() });
+  if (!row) return null;
+  const { timeZone, startDate, endDate, gradingType, today, day, otherDayCheckedIn, ...stepped } = row;
+  const recorded =
+    stepped.metric === null ? null : { row: { ...stepped, userId: attempt.userId } as MetricRow, otherDayCheckedIn };
+  return { window: { timeZone, startDate, endDate }, gradingType, today, day, recorded };
 }
 
 /** The check-in an idempotency key recorded, if any. */

@@ -70,18 +70,17 @@ export async function listMetrics(db: Database, userId: string): Promise<MetricS
   return rows.map((row) => toMetricState(row, active.gradingOf.get(row.metric) ?? null, checkedIn(row.metric)));
 }
 
-type CheckInTarget = Awaited<ReturnType<typeof repository.findCheckInTarget>>;
+type CheckInAttempt = Awaited<ReturnType<typeof repository.checkInOnce>>;
 
-/** Why a check-in of this metric for this day cannot be recorded, read before trying it; null when it can be tried. */
-function checkInRefusal(target: CheckInTarget, day: string | undefined, now: Date): AppError | null {
-  if (target?.gradingType !== 'CheckIn') {
+/** Why a check-in of this metric for this day was not recorded, if the goal or the day is the reason. */
+function checkInRefusal(attempt: CheckInAttempt, now: Date): AppError | null {
+  if (attempt?.gradingType !== 'CheckIn') {
     return new AppError(409, 'not_a_check_in_goal', 'Only a check-in goal of your active challenge can be checked in.');
   }
-  const { challenge } = target;
-  const checkedDay = day ?? calendarDay(now, challenge.timeZone);
-  const refusal = checkInDayRefusal(checkedDay, now, challenge);
+  const { window, day } = attempt;
+  const refusal = checkInDayRefusal(day, now, window);
   if (!refusal) return null;
-  const message = checkInDayRefusalText(refusal, checkedDay, challenge);
+  const message = checkInDayRefusalText(refusal, day, window);
   // A challenge past its last day is finished, not checked in: the same answer as before the day rule.
   return refusal === 'after_end'
     ? new AppError(409, 'challenge_over', message)
@@ -90,32 +89,28 @@ function checkInRefusal(target: CheckInTarget, day: string | undefined, now: Dat
 
 /**
  * Check-in: for today or yesterday inside the challenge (the core rule), once per metric,
- * challenge and day, enforced by the database. A request carrying the idempotency key of a
- * check-in already recorded for the same metric and day is a replay and gets the metric's
- * state again; the same key with another metric or day is refused.
+ * challenge and day, enforced by the database in one statement. A request carrying the
+ * idempotency key of a check-in already recorded for the same metric and day is a replay and
+ * gets the metric's state again; the same key with another metric or day is refused.
  */
 export async function checkIn(db: Database, userId: string, metric: string, body: CheckInBody = {}): Promise<MetricState> {
   const now = new Date();
-  const target = await repository.findCheckInTarget(db, userId, metric);
-  const refusal = checkInRefusal(target, body.day, now);
   const idempotencyKey = body.idempotencyKey ?? null;
-  if (target && !refusal) {
-    const today = calendarDay(now, target.challenge.timeZone);
-    const day = body.day ?? today;
-    const otherDay = day === today ? addDays(today, -1) : today;
-    const recorded = await repository.checkInOnce(db, { userId, metric, day, otherDay, idempotencyKey });
-    if (recorded) {
-      const { otherDayCheckedIn, ...row } = recorded;
-      const checkedIn =
-        day === today ? { today: true, yesterday: otherDayCheckedIn } : { today: otherDayCheckedIn, yesterday: true };
-      return toMetricState(row, 'CheckIn', checkedIn);
-    }
+  const attempt = await repository.checkInOnce(db, { userId, metric, day: body.day ?? null, now, idempotencyKey });
+  if (attempt?.recorded) {
+    const { row, otherDayCheckedIn } = attempt.recorded;
+    const checkedIn =
+      attempt.day === attempt.today
+        ? { today: true, yesterday: otherDayCheckedIn }
+        : { today: otherDayCheckedIn, yesterday: true };
+    return toMetricState(row, 'CheckIn', checkedIn);
   }
   // Nothing was recorded; only now is it worth reading why.
   if (idempotencyKey) {
     const earlier = await repository.findCheckInByKey(db, userId, idempotencyKey);
     if (earlier) return replayed(db, userId, metric, body, earlier, await activeGoals(db, userId));
   }
+  const refusal = checkInRefusal(attempt, now);
   if (refusal) throw refusal;
   if (!(await repository.findMetric(db, userId, metric))) throw metricNotFound();
   throw new AppError(409, 'already_checked_in', 'You have already checked in on this goal for that day.');
