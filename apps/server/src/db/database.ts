@@ -35,6 +35,12 @@ export interface DatabaseHandle {
    * `onReconnect` when it is back.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
+  /**
+   * Sends a NOTIFY of the channel for each payload, all in one transaction. PGlite serves one
+   * process, so there every listener is this process's own: the payloads are handed to them
+   * at once, without a statement.
+   */
+  notify(channel: string, payloads: string[]): Promise<void>;
   /** Applies every pending migration of the one migration set. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -65,6 +71,7 @@ export async function openPglite(dataDir: string, onQuery?: QueryListener): Prom
   });
   await client.waitReady;
   const db = drizzlePglite({ client, schema, logger: loggerFor(onQuery) }) as unknown as Database;
+  const localListeners = new Map<string, Set<(payload: string) => void>>();
   return {
     db,
     driver: 'pglite',
@@ -72,7 +79,16 @@ export async function openPglite(dataDir: string, onQuery?: QueryListener): Prom
     // In the same process, nothing can come between the database and its listener.
     async listen(channel, { onPayload }) {
       const unlisten = await client.listen(channel, onPayload);
-      return () => unlisten();
+      const listeners = localListeners.get(channel) ?? new Set();
+      listeners.add(onPayload);
+      localListeners.set(channel, listeners);
+      return async () => {
+        listeners.delete(onPayload);
+        await unlisten();
+      };
+    },
+    async notify(channel, payloads) {
+      for (const listener of localListeners.get(channel) ?? []) for (const payload of payloads) listener(payload);
     },
     close: () => client.close(),
   };
@@ -99,6 +115,11 @@ export async function openPostgres(connectionString: string, onQuery?: QueryList
       }
     },
     listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
+    async notify(channel, payloads) {
+      await db.execute(
+        sql`select pg_notify(${channel}, payload) from jsonb_array_elements_text(${JSON.stringify(payloads)}::jsonb) as payload`,
+      );
+    },
     close: () => pool.end(),
   };
 }

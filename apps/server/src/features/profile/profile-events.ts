@@ -1,7 +1,7 @@
 import type { ProfileLiveFields } from '@gauntlet/core';
 import type { DatabaseHandle, Unlisten } from '../../db/database.js';
 import type { ReadCache } from '../../db/read-cache.js';
-import { bumpProfileVersion, notifyProfileChannel, notifyProfileChannelOfAll, PROFILE_CHANNEL } from './profile.repository.js';
+import { bumpProfileVersion, notifyProfileChannel, PROFILE_CHANNEL } from './profile.repository.js';
 
 export interface ProfileEvent {
   /** The profile's version in the outbox; streams send it as the event id. */
@@ -72,7 +72,8 @@ export class ProfileEvents {
    * the user at once, and the NOTIFY goes out with those of other changes. PostgreSQL gives a
    * notifying transaction an id, flushes its commit to disk and lets one such commit through
    * at a time; so the NOTIFYs queued while one batch commits go out together in the next, as
-   * a group commit. It resolves once its batch is committed.
+   * a group commit. It resolves once its batch is committed. (On PGlite the batch is handed to
+   * this process's listener without a statement.)
    */
   async publishBumped(userId: string): Promise<void> {
     this.cache.forget(userId);
@@ -82,7 +83,7 @@ export class ProfileEvents {
         const users = [...this.queued];
         this.queued.clear();
         this.nextBatch = null;
-        return notifyProfileChannelOfAll(this.database.db, users);
+        return this.database.notify(PROFILE_CHANNEL, users);
       });
       this.nextBatch = batch;
       this.sending = batch.catch(() => undefined);

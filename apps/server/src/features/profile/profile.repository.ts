@@ -138,10 +138,3 @@ export function versionBumpedFor(db: Executor, written: WithSubquery) {
 export async function notifyProfileChannel(db: Database, userId: string): Promise<void> {
   await db.execute(sql`select pg_notify(${PROFILE_CHANNEL}, ${userId})`);
 }
-
-/** The same for several users, in one transaction. */
-export async function notifyProfileChannelOfAll(db: Database, userIds: string[]): Promise<void> {
-  await db.execute(
-    sql`select pg_notify(${PROFILE_CHANNEL}, id) from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb) as id`,
-  );
-}
