@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
@@ -8,6 +9,9 @@ process.env.LINGUI_CONFIG ??= 'apps/web/lingui.config.ts';
 
 export default defineConfig({
   test: {
+    // Vitest leaves one core idle by default; the API tests wait on their database and HTTP as much
+    // as they compute, so a worker per core takes about a third off the run on two cores.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] },
