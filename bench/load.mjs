@@ -1,12 +1,14 @@
 // One load scenario, run in its own process so the load does not share the server's event loop.
-// Input: a JSON file named on the command line; output: autocannon's result as JSON on stdout.
+// Input: a JSON file named on the command line; output: autocannon's result as JSON on stdout,
+// with `lastResponseAt` (ms since the epoch): a run of a fixed number of requests ends at
+// autocannon's next one-second tick after its last response, so its `duration` is rounded up.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 const scenario = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 let turn = 0;
 
-const result = await autocannon({
+const run = autocannon({
   url: scenario.url,
   connections: scenario.connections,
   ...(scenario.amount ? { amount: scenario.amount } : { duration: scenario.duration }),
@@ -34,4 +36,7 @@ const result = await autocannon({
     },
   ],
 });
-process.stdout.write(JSON.stringify(result));
+let lastResponseAt = 0;
+run.on('response', () => (lastResponseAt = Date.now()));
+const result = await run;
+process.stdout.write(JSON.stringify({ ...result, lastResponseAt }));

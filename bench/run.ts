@@ -98,14 +98,16 @@ function runLoad(
       if (code !== 0) return reject(new Error(`${scenario.name}: load process exited ${code}`));
       const result = JSON.parse(output) as {
         requests: { total: number };
-        duration: number;
+        start: string;
+        lastResponseAt: number;
         latency: { p50: number; p99: number };
         non2xx: number;
       };
       resolve({
-        // Over the whole run: autocannon's per-second average undercounts a run of a few seconds
-        // (a check-in run ends after one request per user).
-        rps: result.requests.total / result.duration,
+        // Over the whole run, from its start to its last response: autocannon's per-second
+        // average undercounts a run of a few seconds (a check-in run ends after one request per
+        // user), and its duration is rounded up to a whole second.
+        rps: result.requests.total / ((result.lastResponseAt - Date.parse(result.start)) / 1000),
         p50: result.latency.p50,
         p99: result.latency.p99,
         non2xx: result.non2xx,
