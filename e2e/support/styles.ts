@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 
 /**
@@ -7,7 +6,7 @@ import { expect, type Page } from '@playwright/test';
  * the app's code names (and the families React-Bootstrap composes at run time), so a class built in
  * a way the build cannot see would lose its styles without any other sign.
  */
-const bootstrapCss = fs.readFileSync(createRequire(import.meta.url).resolve('bootstrap/dist/css/bootstrap.min.css'), 'utf8');
+const bootstrapCss = fs.readFileSync(new URL(import.meta.resolve('bootstrap/dist/css/bootstrap.min.css')), 'utf8');
 const BOOTSTRAP_CLASSES = [...new Set([...bootstrapCss.matchAll(/\.([a-zA-Z][\w-]*)/g)].map((match) => match[1]))];
 
 /** Every Bootstrap class an element on the page carries is styled by the stylesheets the page loaded. */
