@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { makeProfile, renderInEnglish } from '../test/render';
+import { makeProfile, renderInLanguage } from '../test/render';
 import { makeChallenge, makeDashboard } from '../features/challenges/test-support/fixtures';
 import { mockApi } from '../test/mock-api';
 import { createAppRouter } from './router';
@@ -19,7 +19,7 @@ class SilentEventSource extends EventTarget {
 function openApp(path: string) {
   window.history.replaceState(null, '', path);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderInEnglish(
+  renderInLanguage(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={createAppRouter(queryClient)} />
     </QueryClientProvider>,
