@@ -21,6 +21,8 @@ test('check in, finish, cancel, reroll and draw a slide, then find each movement
   const owed = await pointsOf(pp.textContent());
 
   await page.goto('/newchallenge');
+  // The user bar knows the balance before the reroll, so it sees the change rather than its result.
+  await expect(userBar(page).getByTestId('user-bar-rp')).toHaveText(`RP ${earned}`);
   await page.getByTestId('punishment-picker').getByRole('button', { name: 'Reroll (1 RP)' }).click();
   await expect(userBar(page).getByTestId('user-bar-rp')).toHaveText(`RP ${earned - 1}`);
   // The live change shows beside the number.

@@ -7,6 +7,7 @@ import {
   expectTouchTargets,
 } from '../support/accessibility';
 import { startOneDayChallenge } from '../support/challenges';
+import { expectBootstrapClassesStyled } from '../support/styles';
 import { newUser, signUpThroughApi, signUpThroughForm } from '../support/users';
 
 /** Screens a guest may open; the public profile is added with a real user's id. */
@@ -90,7 +91,7 @@ for (const width of [1280, 390]) {
   });
 }
 
-test('every screen fits a 360 px phone without sideways scrolling, with touch-sized targets, and keeps still for reduced motion', async ({
+test('every screen fits a 360 px phone without sideways scrolling, with touch-sized targets, keeps still for reduced motion, and has the styles of its classes', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
@@ -100,6 +101,7 @@ test('every screen fits a 360 px phone without sideways scrolling, with touch-si
     await expectNoHorizontalScroll(page, `${path} (guest)`);
     await expectTouchTargets(page, `${path} (guest)`);
     await expectNothingMoving(page, `${path} (guest)`);
+    await expectBootstrapClassesStyled(page, `${path} (guest)`);
   }
   await signUpThroughForm(page, newUser('phone'));
   await startOneDayChallenge(page, 'A challenge with a long enough title to wrap on a phone');
@@ -109,6 +111,7 @@ test('every screen fits a 360 px phone without sideways scrolling, with touch-si
     await expectNoHorizontalScroll(page, path);
     await expectTouchTargets(page, path);
     await expectNothingMoving(page, path);
+    await expectBootstrapClassesStyled(page, path);
   }
 });
 

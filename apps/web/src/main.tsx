@@ -1,4 +1,4 @@
-import { Fragment, StrictMode, type ReactNode } from 'react';
+import { Fragment, StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
@@ -24,16 +24,21 @@ function InActiveLanguage({ children }: { children: ReactNode }) {
 }
 
 // The first screen waits for its language's catalogue, so no text flashes in another language.
-void activateLanguage(deviceLanguage()).then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <InActiveLanguage>
-            <RouterProvider router={router} />
-          </InActiveLanguage>
-        </QueryClientProvider>
-      </I18nProvider>
-    </StrictMode>,
-  ),
-);
+// It is drawn as a transition, which React builds in slices of a few milliseconds, so a slow
+// phone's main thread is never blocked for long while the screen is put together.
+void activateLanguage(deviceLanguage()).then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <InActiveLanguage>
+              <RouterProvider router={router} />
+            </InActiveLanguage>
+          </QueryClientProvider>
+        </I18nProvider>
+      </StrictMode>,
+    ),
+  );
+});

@@ -6,7 +6,7 @@ import { APP_NAME } from '@gauntlet/core';
 import { onLogoutElsewhere } from '../lib/logout-broadcast';
 import { useMe } from '../lib/session';
 import { useProfileStream } from '../features/profile';
-import { useQueuedCheckInSender } from '../features/challenges';
+import { useQueuedTapSender } from '../features/challenges';
 import { MainNav } from './main-nav';
 import { meQueryKey } from '../lib/query-keys';
 import { forgetCachedData } from '../lib/cached-data';
@@ -96,7 +96,7 @@ export function AppShell() {
   const appBar = useRef<HTMLElement>(null);
   usePublishedHeight(appBar);
   useProfileStream(me?.userId);
-  useQueuedCheckInSender(me?.userId);
+  useQueuedTapSender(me?.userId);
   useProfileLanguage(me);
   useFocusHeadingOnNavigation(main);
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { makeProfile, renderInEnglish } from '../test/render';
+import { makeProfile, renderInLanguage } from '../test/render';
 import { makeChallenge, makeDashboard } from '../features/challenges/test-support/fixtures';
 import { mockApi } from '../test/mock-api';
 import { createAppRouter } from './router';
@@ -19,7 +19,7 @@ class SilentEventSource extends EventTarget {
 function openApp(path: string) {
   window.history.replaceState(null, '', path);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderInEnglish(
+  renderInLanguage(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={createAppRouter(queryClient)} />
     </QueryClientProvider>,
@@ -27,6 +27,7 @@ function openApp(path: string) {
 }
 
 afterEach(() => {
+  localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -51,6 +52,29 @@ describe('opening the app on the dashboard', () => {
     expect(await screen.findByText('Nobody yet.')).toBeTruthy();
     expect(api.callsTo('GET', '/api/challenges/dashboard')).toHaveLength(1);
     expect(api.callsTo('GET', '/api/profiles/recent')).toHaveLength(1);
+  });
+
+  it('asks for the dashboard data alongside the session on a device where someone is signed in', async () => {
+    vi.stubGlobal('EventSource', SilentEventSource);
+    localStorage.setItem('gauntlet:last-user', 'user-1');
+    let answerSession = () => {};
+    const sessionAnswered = new Promise<void>((resolve) => (answerSession = resolve));
+    const api = mockApi({
+      'GET /api/profile/session': async () => {
+        await sessionAnswered;
+        return { body: makeProfile() };
+      },
+      'GET /api/challenges/dashboard': { body: makeDashboard({ activeChallenge: makeChallenge() }) },
+      'GET /api/profiles/recent': { body: [] },
+      'GET /api/admin/bootstrap': { body: { adminExists: true } },
+    });
+    openApp('/dashboard');
+
+    await waitFor(() => expect(api.callsTo('GET', '/api/challenges/dashboard')).toHaveLength(1));
+    expect(api.callsTo('GET', '/api/profiles/recent')).toHaveLength(1);
+    answerSession();
+    expect(await screen.findByText('Spring Training')).toBeTruthy();
+    expect(api.callsTo('GET', '/api/challenges/dashboard')).toHaveLength(1);
   });
 
   it('sends a guest home without asking for dashboard data', async () => {

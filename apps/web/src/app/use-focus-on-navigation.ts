@@ -8,7 +8,8 @@ const WAIT_FOR_HEADING_MS = 5000;
  * After an in-app navigation, focus moves to the new screen's main heading, so keyboard and
  * screen-reader users start reading the screen they asked for instead of the link they left.
  * The first load keeps the browser's own focus, and a screen that focuses something itself
- * (an autofocused field, a dialog) keeps that.
+ * (an autofocused field, a dialog) keeps that. Nor is focus taken back once the user has moved it
+ * while the screen was loading (into the phone menu, say).
  */
 export function useFocusHeadingOnNavigation(main: React.RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
@@ -20,13 +21,16 @@ export function useFocusHeadingOnNavigation(main: React.RefObject<HTMLElement | 
     }
     const container = main.current;
     if (!container) return;
+    const focusedAtNavigation = document.activeElement;
+    const focusedOnPurpose = () => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body) return false;
+      return container.contains(focused) || focused !== focusedAtNavigation;
+    };
     const focusHeading = () => {
       const heading = container.querySelector('h1');
       if (!heading) return false;
-      // Something on the new screen already took focus on purpose.
-      if (document.activeElement && document.activeElement !== document.body && container.contains(document.activeElement)) {
-        return true;
-      }
+      if (focusedOnPurpose()) return true;
       heading.tabIndex = -1;
       heading.focus({ preventScroll: true });
       window.scrollTo({ top: 0 });

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyProfile } from '@gauntlet/core';
-import { makeProfile, renderInEnglish } from '../test/render';
+import { makeProfile, renderInLanguage } from '../test/render';
 import { meQueryKey } from '../lib/query-keys';
 import { UserBar } from './user-bar';
 
@@ -11,7 +11,7 @@ function renderUserBar(me: MyProfile) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(meQueryKey, me);
   const router = createMemoryRouter([{ path: '*', element: <UserBar /> }]);
-  renderInEnglish(
+  renderInLanguage(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,

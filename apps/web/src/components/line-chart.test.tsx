@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderInEnglish } from '../test/render';
+import { renderInLanguage } from '../test/render';
 import { describe, expect, it } from 'vitest';
 import { LineChart } from './line-chart';
 
@@ -7,7 +7,7 @@ const day = (at: string) => at.slice(5, 10);
 
 describe('LineChart', () => {
   it('names itself, draws a goal line and gives each series a table of its values', () => {
-    renderInEnglish(
+    renderInLanguage(
       <LineChart
         title="Balances"
         summary="RP rose to 8; PP fell to 0."

@@ -19,6 +19,9 @@ const caches = async () => {
   return (store ??= createStore('gauntlet-cached-data', 'by-user'));
 };
 
+/** Someone was signed in on this device when the app last ran, and has not signed out since. */
+export const someoneWasSignedInHere = (): boolean => localStorage.getItem(LAST_USER_KEY) !== null;
+
 /**
  * The server cannot be reached at start: puts the last signed-in user's saved data back, so the
  * screens open with it. Resolves the saved profile, or null when nothing was saved.

@@ -37,7 +37,7 @@ export function renderRoutes(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(meQueryKey, options.me ?? null);
   const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
-  const view = renderInEnglish(
+  const view = renderInLanguage(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
@@ -49,7 +49,10 @@ export function renderPage(element: ReactElement, options: { me?: MyProfile | nu
   return renderRoutes([{ path: '*', element }], options);
 }
 
-/** Renders with the English catalogue, as every screen needs a language to show its texts in. */
-export function renderInEnglish(element: ReactElement, options?: RenderOptions) {
+/**
+ * Renders with the active language's catalogue: English, unless the test activated another. Every
+ * screen needs a language to show its texts in.
+ */
+export function renderInLanguage(element: ReactElement, options?: RenderOptions) {
   return render(<I18nProvider i18n={i18n}>{element}</I18nProvider>, options);
 }

@@ -3,5 +3,5 @@ export { ChallengeSection } from './components/challenge-section';
 export { ChallengeHistoryPanel } from './components/challenge-history-panel';
 export { CurrentChallengesPanel } from './components/current-challenges-panel';
 export { ActivityPanel } from './components/activity-panel';
-export { useQueuedCheckInSender } from './api/check-in-sender';
+export { useQueuedTapSender } from './api/queued-tap-sender';
 export { goalTitleText } from './lib/catalogue/goal-titles';

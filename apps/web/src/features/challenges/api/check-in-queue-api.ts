@@ -64,7 +64,7 @@ let sending: Promise<void> = Promise.resolve();
  * sending the same items is harmless, as the server applies each check-in's key once and a switch
  * only sets a value.
  */
-export function sendQueuedCheckIns(queryClient: QueryClient, userId: string): Promise<void> {
+export function sendQueuedTaps(queryClient: QueryClient, userId: string): Promise<void> {
   sending = sending.then(() => sendQueued(queryClient, userId)).catch(() => undefined);
   return sending;
 }
@@ -73,7 +73,7 @@ export function sendQueuedCheckIns(queryClient: QueryClient, userId: string): Pr
 async function keepAndSend(queryClient: QueryClient, item: queue.QueuedTap): Promise<void> {
   await queue.enqueueTap(item);
   await queryClient.invalidateQueries({ queryKey: checkInQueueKey(item.userId) });
-  void sendQueuedCheckIns(queryClient, item.userId);
+  void sendQueuedTaps(queryClient, item.userId);
 }
 
 const tapped = (userId: string | undefined, metric: string) => ({
@@ -118,7 +118,7 @@ export function useQueueManualGrade(userId: string | undefined) {
 }
 
 /** Dismisses a refused tap's message. */
-export function useDismissCheckIn(userId: string | undefined) {
+export function useDismissQueuedTap(userId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (idempotencyKey: string) => {

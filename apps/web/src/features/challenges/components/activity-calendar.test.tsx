@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderInEnglish } from '../../../test/render';
+import { renderInLanguage } from '../../../test/render';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityDays, type Activity } from '@gauntlet/core';
 import { activateLanguage } from '../../../lib/i18n';
@@ -24,7 +24,7 @@ const cell = (name: string) => screen.getByRole('gridcell', { name });
 
 describe('ActivityCalendar', () => {
   it('labels every day with its date and state, shading by the number of check-ins', () => {
-    renderInEnglish(<ActivityCalendar activity={activity} />);
+    renderInLanguage(<ActivityCalendar activity={activity} />);
     expect(screen.getAllByRole('gridcell')).toHaveLength(26 * 7);
     expect(screen.getAllByRole('row')).toHaveLength(7);
     expect(cell('Wed 25 Nov (today): 1 check-in').dataset.state).toBe('checkedIn');
@@ -37,7 +37,7 @@ describe('ActivityCalendar', () => {
   });
 
   it('sums the calendar up in a sentence the grid is described by, and explains the four states', () => {
-    renderInEnglish(<ActivityCalendar activity={activity} />);
+    renderInLanguage(<ActivityCalendar activity={activity} />);
     const summary = screen.getByText('3 check-ins on 2 days in the last 6 months; current streak 1 day.');
     const grid = screen.getByRole('grid', { name: 'Check-ins by day, the last 26 weeks' });
     expect(grid.getAttribute('aria-describedby')).toBe(summary.id);
@@ -51,7 +51,7 @@ describe('ActivityCalendar', () => {
   });
 
   it('says today has no check-in yet rather than missed', () => {
-    renderInEnglish(
+    renderInLanguage(
       <ActivityCalendar
         activity={{ ...activity, days: activityDays(today, new Map(), [{ first: '2026-11-16', last: '2026-11-29' }]) }}
       />,
@@ -61,7 +61,7 @@ describe('ActivityCalendar', () => {
   });
 
   it('is one tab stop on today; arrow keys move by day and week and show the chosen day', () => {
-    renderInEnglish(<ActivityCalendar activity={activity} />);
+    renderInLanguage(<ActivityCalendar activity={activity} />);
     const todayCell = cell('Wed 25 Nov (today): 1 check-in');
     expect(todayCell.tabIndex).toBe(0);
     expect(screen.getAllByRole('gridcell').filter((entry) => entry.tabIndex === 0)).toHaveLength(1);
@@ -84,7 +84,7 @@ describe('ActivityCalendar in Spanish', () => {
   afterAll(() => activateLanguage('en'));
 
   it('names the days and sums the calendar up in Spanish, with Spanish plurals', () => {
-    renderInEnglish(<ActivityCalendar activity={activity} />);
+    renderInLanguage(<ActivityCalendar activity={activity} />);
     expect(cell('mié, 25 nov (hoy): 1 check-in').dataset.state).toBe('checkedIn');
     expect(cell('lun, 23 nov: 2 check-ins').dataset.state).toBe('checkedIn');
     expect(cell('mar, 24 nov: sin check-in').dataset.state).toBe('missed');

@@ -7,7 +7,7 @@ import { refusalText } from '../../../lib/error-text';
 import { weekdayOf } from '../../../lib/format';
 import { useOnline } from '../../../lib/online-status';
 import { useMe } from '../../../lib/session';
-import { useDismissCheckIn, useQueueCheckIn, useQueuedTaps } from '../api/check-in-queue-api';
+import { useDismissQueuedTap, useQueueCheckIn, useQueuedTaps } from '../api/check-in-queue-api';
 import { isManualGrade, type QueuedCheckIn } from '../lib/check-in-queue';
 
 interface Props {
@@ -30,7 +30,7 @@ export function CheckInControl({ metric, goalValue, challenge, now, describedBy 
     (item): item is QueuedCheckIn => !isManualGrade(item) && item.metric === metric.metric,
   );
   const queueCheckIn = useQueueCheckIn(me?.userId);
-  const dismiss = useDismissCheckIn(me?.userId);
+  const dismiss = useDismissQueuedTap(me?.userId);
   const today = calendarDay(now, challenge.timeZone);
   const yesterday = openYesterday(now, challenge);
   const waiting = (day: string) => queued.some((item) => item.day === day && item.refusal === null);

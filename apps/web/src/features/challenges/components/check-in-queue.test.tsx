@@ -6,7 +6,7 @@ import { weekdayOf as weekdayIn } from '../../../lib/format';
 import { makeProfile, renderPage } from '../../../test/render';
 import { fail, mockApi } from '../../../test/mock-api';
 import { makeChallenge, makeDashboard, makeMetric } from '../test-support/fixtures';
-import { useQueuedCheckInSender } from '../api/check-in-sender';
+import { useQueuedTapSender } from '../api/queued-tap-sender';
 import { queuedTaps, removeQueuedTap } from '../lib/check-in-queue';
 import { ChallengeSection } from './challenge-section';
 
@@ -19,7 +19,7 @@ const yesterday = () => addDays(today(), -1);
 const dashboard = (metric = makeMetric()): Dashboard => makeDashboard({ activeChallenge: makeChallenge(), metrics: [metric] });
 
 function DashboardWithSender() {
-  useQueuedCheckInSender(me.userId);
+  useQueuedTapSender(me.userId);
   return <ChallengeSection />;
 }
 

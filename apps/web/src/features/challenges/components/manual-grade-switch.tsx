@@ -6,7 +6,7 @@ import { isManualCompleted, type MetricState } from '@gauntlet/core';
 import { refusalText } from '../../../lib/error-text';
 import { useOnline } from '../../../lib/online-status';
 import { useMe } from '../../../lib/session';
-import { useDismissCheckIn, useQueueManualGrade, useQueuedTaps } from '../api/check-in-queue-api';
+import { useDismissQueuedTap, useQueueManualGrade, useQueuedTaps } from '../api/check-in-queue-api';
 import { isManualGrade } from '../lib/check-in-queue';
 
 /**
@@ -20,7 +20,7 @@ export function ManualGradeSwitch({ metric, describedBy }: { metric: MetricState
   const online = useOnline();
   const turns = (useQueuedTaps(me?.userId).data ?? []).filter(isManualGrade).filter((item) => item.metric === metric.metric);
   const turn = useQueueManualGrade(me?.userId);
-  const dismiss = useDismissCheckIn(me?.userId);
+  const dismiss = useDismissQueuedTap(me?.userId);
   // Quick turns may all be queued for a moment; they are sent in order, so the latest counts.
   const pending = turns.filter((item) => item.refusal === null).at(-1);
   const refused = turns.filter((item) => item.refusal !== null);

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LedgerEntry, LedgerPage, MyProfile } from '@gauntlet/core';
 import { activateLanguage } from '../../../lib/i18n';
 import { meQueryKey } from '../../../lib/query-keys';
-import { makeProfile, renderPage, renderInEnglish } from '../../../test/render';
+import { makeProfile, renderPage, renderInLanguage } from '../../../test/render';
 import { fail, mockApi } from '../../../test/mock-api';
 import PointsPage from './points-page';
 
@@ -148,7 +148,7 @@ describe('PointsPage', () => {
     const api = mockApi({ [FIRST]: page([passed]) });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     queryClient.setQueryData(meQueryKey, me);
-    renderInEnglish(
+    renderInLanguage(
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={createMemoryRouter([{ path: '*', element: <PointsPage /> }])} />
       </QueryClientProvider>,
