@@ -45,6 +45,9 @@ function metricFor(goal: Goal, metrics: MetricState[]): MetricState {
 export function ActiveChallengeCard({ challenge, metrics, rewardCap, now, timeZone, cancelPenalty, onCancelled }: Props) {
   const cancel = useCancelChallenge();
   const [confirming, setConfirming] = useState(false);
+  // The dialog's hooks would cost every render of the card (a slow phone's first paint among
+  // them), so it is mounted only once first asked for; it then stays, so that closing fades out.
+  const [dialogMounted, setDialogMounted] = useState(false);
   const endDate = new Date(challenge.endDate);
   const lastDay = calendarDay(now, challenge.timeZone) === calendarDay(endDate, challenge.timeZone);
   const daysLeft = daysLeftText(now, endDate, challenge.timeZone);
@@ -114,7 +117,14 @@ export function ActiveChallengeCard({ challenge, metrics, rewardCap, now, timeZo
         <OnlineLink to="/metrics" variant="outline-primary">
           <Trans>Update Metrics</Trans>
         </OnlineLink>
-        <OnlineButton variant="outline-danger" onClick={() => setConfirming(true)} disabled={cancel.isPending}>
+        <OnlineButton
+          variant="outline-danger"
+          onClick={() => {
+            setDialogMounted(true);
+            setConfirming(true);
+          }}
+          disabled={cancel.isPending}
+        >
           {cancel.isPending ? t`Canceling...` : t`Cancel Challenge`}
         </OnlineButton>
         <OfflineNote>
@@ -124,18 +134,20 @@ export function ActiveChallengeCard({ challenge, metrics, rewardCap, now, timeZo
           </Trans>
         </OfflineNote>
       </Card.Footer>
-      <CancelChallengeModal
-        show={confirming}
-        challenge={challenge}
-        cancelPenalty={cancelPenalty}
-        busy={cancel.isPending}
-        error={cancel.error ? errorMessage(cancel.error) : null}
-        onConfirm={() => void confirmCancel()}
-        onHide={() => {
-          setConfirming(false);
-          cancel.reset();
-        }}
-      />
+      {dialogMounted && (
+        <CancelChallengeModal
+          show={confirming}
+          challenge={challenge}
+          cancelPenalty={cancelPenalty}
+          busy={cancel.isPending}
+          error={cancel.error ? errorMessage(cancel.error) : null}
+          onConfirm={() => void confirmCancel()}
+          onHide={() => {
+            setConfirming(false);
+            cancel.reset();
+          }}
+        />
+      )}
     </Card>
   );
 }

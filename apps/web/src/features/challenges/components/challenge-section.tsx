@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Navigate } from 'react-router';
 import type { Challenge, ChallengeOutcome } from '@gauntlet/core';
@@ -23,6 +23,11 @@ function insideWindow(challenge: Challenge, now: Date): boolean {
 export function ChallengeSection() {
   const { data: me } = useMe();
   const dashboard = useChallengeDashboard();
+  // The challenge card is most of the screen. A query's answer is drawn in one urgent render,
+  // which costs a slow phone a long task: the first answer is drawn as a transition instead, in
+  // slices that leave room for a tap. Later answers (a tap's own result) are drawn at once.
+  const drawnBefore = useDeferredValue(dashboard.data) !== undefined;
+  const data = drawnBefore ? dashboard.data : undefined;
   const now = useNow();
   const [outcome, setOutcome] = useState<ChallengeOutcome | null>(null);
 
@@ -33,18 +38,18 @@ export function ChallengeSection() {
   }, [outcome]);
 
   if (!me) return null;
-  if (dashboard.isPending) {
+  if (!data && (dashboard.isPending || dashboard.data)) {
     return (
       <div className="challenge-section-placeholder">
         <PageSpinner label={t`Loading your challenge…`} />
       </div>
     );
   }
-  if (!dashboard.data) {
+  if (!data) {
     return <LoadError message={t`Failed to load your challenge.`} onRetry={() => void dashboard.refetch()} />;
   }
 
-  const active = dashboard.data.activeChallenge;
+  const active = data.activeChallenge;
   if (active && !insideWindow(active, now)) return <Navigate to="/finishchallenge" replace />;
 
   return (
@@ -57,15 +62,15 @@ export function ChallengeSection() {
       {active ? (
         <ActiveChallengeCard
           challenge={active}
-          metrics={dashboard.data.metrics}
-          rewardCap={dashboard.data.rewardCap}
+          metrics={data.metrics}
+          rewardCap={data.rewardCap}
           now={now}
           timeZone={me.timeZone}
           cancelPenalty={me.cancelPenalty}
           onCancelled={setOutcome}
         />
       ) : (
-        <NoActiveChallenge hasCompletedChallenge={dashboard.data.hasCompletedChallenge} />
+        <NoActiveChallenge hasCompletedChallenge={data.hasCompletedChallenge} />
       )}
     </section>
   );
