@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createAuth } from './auth/auth.js';
+import { createAuth, type PasswordHashing } from './auth/auth.js';
 import { resolveAuthSecret } from './auth/auth-secret.js';
 import { buildApp, type BuildAppOptions } from './app.js';
 import type { Config } from './config.js';
@@ -12,11 +12,15 @@ import { deriveTokenKey, resolveExternalAppSecret } from './features/external/ex
 import { ProfileEvents } from './features/profile/profile-events.js';
 import { getProfileEvent } from './features/profile/profile.service.js';
 
+export interface ServerOptions extends BuildAppOptions {
+  passwordHashing?: PasswordHashing;
+}
+
 /** Wires configuration and an open database into a ready app (used by main and by tests). */
 export async function createServer(
   config: Config,
   database: DatabaseHandle,
-  options: BuildAppOptions = {},
+  { passwordHashing, ...appOptions }: ServerOptions = {},
 ): Promise<FastifyInstance> {
   const { db } = database;
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
@@ -31,6 +35,7 @@ export async function createServer(
     secret,
     rateLimitPerMinute: config.authRateLimit,
     oidc: config.oidc,
+    passwordHashing,
   });
   const externalKeys = {
     tokenKey: deriveTokenKey(secret),
@@ -39,7 +44,7 @@ export async function createServer(
   const adminSetupCode = prepareSetupCode(config.adminSetupCode, config.dataDir, await adminExists(db));
   const app = await buildApp(
     { config, db, auth, authSecret: secret, profileEvents, readCache, externalKeys, adminSetupCode },
-    options,
+    appOptions,
   );
   if (adminSetupCode) {
     const where = config.adminSetupCode ? 'the setup code set in ADMIN_SETUP_CODE' : `this setup code: ${adminSetupCode}`;

@@ -3,6 +3,7 @@ import { loadConfig } from '../src/config.js';
 import { createServer } from '../src/server.js';
 import { checkInvariants } from './invariants.js';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
+import { cheapPasswordHashing } from './cheap-password-hashing.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_PASSWORD = 'correct-horse-1';
@@ -46,7 +47,7 @@ export async function startTestServer(
     IMAGE_BOARD_URL: 'http://127.0.0.1:9',
     ...env,
   });
-  const app = await createServer(config, database.handle, { webRoot: '/nonexistent' });
+  const app = await createServer(config, database.handle, { webRoot: '/nonexistent', passwordHashing: cheapPasswordHashing });
 
   const request: TestServer['request'] = ({ as, headers, ...options }) =>
     app.inject({

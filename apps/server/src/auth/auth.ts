@@ -40,6 +40,12 @@ export interface NewUserDetails {
 /** The id under which the configured OpenID Connect provider is known (its callback path ends in it). */
 export const OIDC_PROVIDER_ID = 'oidc';
 
+/** How passwords are hashed and checked; Better Auth's scrypt (N 16384, r 16) unless given. */
+export interface PasswordHashing {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
+}
+
 export interface AuthOptions {
   db: Database;
   hooks: AccountHooks;
@@ -50,9 +56,20 @@ export interface AuthOptions {
   rateLimitPerMinute: number;
   /** The outside OpenID Connect provider, if one is configured. */
   oidc?: Config['oidc'];
+  /** Only the API tests give one: the same scrypt at a lower cost. */
+  passwordHashing?: PasswordHashing;
 }
 
-export function createAuth({ db, hooks, baseUrl, trustedOrigins, secret, rateLimitPerMinute, oidc }: AuthOptions) {
+export function createAuth({
+  db,
+  hooks,
+  baseUrl,
+  trustedOrigins,
+  secret,
+  rateLimitPerMinute,
+  oidc,
+  passwordHashing,
+}: AuthOptions) {
   const attemptsRule = { window: 60, max: rateLimitPerMinute };
   return betterAuth({
     baseURL: baseUrl,
@@ -84,6 +101,7 @@ export function createAuth({ db, hooks, baseUrl, trustedOrigins, secret, rateLim
       minPasswordLength: 6,
       maxPasswordLength: 128,
       autoSignIn: true,
+      ...(passwordHashing && { password: passwordHashing }),
     },
     rateLimit: {
       enabled: true,
