@@ -82,6 +82,9 @@ async function returningUser(base: string, dataDir: string): Promise<string> {
   return cookie;
 }
 
+/** Lighthouse failed to record the run itself (NO_NAVSTART, say) and asks for it to be run again. */
+class RunNotRecorded extends Error {}
+
 /** How the browser's storage stands when a page is audited. */
 type Visit = 'first' | 'returning';
 
@@ -106,7 +109,7 @@ async function audit(
   const result = await lighthouse(`${base}${pathname}`, flags, FORM_FACTORS[formFactor]);
   if (!result) throw new Error(`${pathname}: Lighthouse returned no result`);
   const lhr = result.lhr;
-  if (lhr.runtimeError) throw new Error(`${pathname}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new RunNotRecorded(`${pathname}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   // A signed-out visit to a guarded screen is sent back home on the client, so check where it ended.
   const landed = new URL(lhr.finalDisplayedUrl).pathname;
   if (landed !== pathname) throw new Error(`${pathname}: the page ended on ${landed}`);
@@ -194,16 +197,26 @@ try {
   const results: Record<string, Record<string, PageResult>> = {};
   const loadBefore = os.loadavg()[0];
   for (const formFactor of Object.keys(FORM_FACTORS)) {
-    const auditOnce = (pathname: string, visit: Visit, pageCookie?: string) =>
-      inFreshBrowser(profileDir, (port) => audit(base, port, formFactor, pathname, visit, pageCookie));
+    /** One audit in a fresh browser, kept open `lingerMs` after it; a run not recorded is run again, twice at most. */
+    const auditOnce = async (pathname: string, visit: Visit, pageCookie?: string, lingerMs = 0): Promise<PageScores> => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await inFreshBrowser(profileDir, async (port) => {
+            const scores = await audit(base, port, formFactor, pathname, visit, pageCookie);
+            await new Promise((resolve) => setTimeout(resolve, lingerMs));
+            return scores;
+          });
+        } catch (error) {
+          if (!(error instanceof RunNotRecorded) || attempt === 3) throw error;
+          console.warn(`${error.message}: running it again`);
+        }
+      }
+    };
     const home = await medianOf(() => auditOnce('/', 'first'));
     const firstVisit = await medianOf(() => auditOnce('/dashboard', 'first', cookie));
     // The visit that makes this browser a returning one: it installs the service worker, which
     // then stores the app while the page stays open, and the device keeps who signed in. Not scored.
-    await inFreshBrowser(profileDir, async (port) => {
-      await audit(base, port, formFactor, '/dashboard', 'first', cookie);
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
-    });
+    await auditOnce('/dashboard', 'first', cookie, 3_000);
     const returning = await medianOf(() => auditOnce('/dashboard', 'returning', cookie));
     results[formFactor] = { home, dashboard: returning, dashboard_first_visit: firstVisit };
   }
