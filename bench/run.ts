@@ -30,10 +30,14 @@ const { values } = parseArgs({
     compare: { type: 'string' },
     // The server's READ_CACHE_USERS; 0 makes every read a first read (what the database costs).
     'read-cache-users': { type: 'string' },
+    // Only the first N seeded users make requests (all by default). With --compare, the same
+    // active users in a small and a large database: what the database's size alone costs.
+    'active-users': { type: 'string' },
   },
 });
 const ONLY = values.only?.split(',');
 const DRIVERS = values.drivers.split(',');
+const ACTIVE_USERS = values['active-users'] ? Number(values['active-users']) : Infinity;
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
 const APP_PORT = 4300;
@@ -189,9 +193,10 @@ async function benchDriver(driver: 'pglite' | 'postgres', users: number): Promis
     secret: SECRET,
     rateLimitPerMinute: 100000,
   });
-  const identities = await seed(handle.db, auth, SECRET, users);
-  const shortHistories = identities.slice(0, LEDGER_USERS);
-  const longHistories = identities.slice(LEDGER_USERS, LEDGER_USERS * 2);
+  const seeded = await seed(handle.db, auth, SECRET, users);
+  const identities = seeded.slice(0, ACTIVE_USERS);
+  const shortHistories = seeded.slice(0, LEDGER_USERS);
+  const longHistories = seeded.slice(LEDGER_USERS, LEDGER_USERS * 2);
   await seedLedgers(
     handle.db,
     shortHistories.map((identity) => identity.userId),
@@ -226,7 +231,7 @@ async function benchDriver(driver: 'pglite' | 'postgres', users: number): Promis
       authenticated: true,
       origin: BASE_URL,
       // Each user checks in once a day: at most one request per seeded user.
-      amount: Math.min(users, CHECK_INS),
+      amount: Math.min(identities.length, CHECK_INS),
       writes: true,
     },
     // The first page of the points history, as long as the short history, for users with 10 and with 10,000 rows.
@@ -254,7 +259,7 @@ async function benchDriver(driver: 'pglite' | 'postgres', users: number): Promis
       path: '/api/auth/sign-in/email',
       method: 'POST',
       loginPassword: BENCH_PASSWORD,
-      amount: Math.min(users, 200),
+      amount: Math.min(identities.length, 200),
       connections: 10,
     },
   ];
@@ -342,6 +347,7 @@ if (values.compare) {
     machine: { cores: os.cpus().length, load_average_at_start: loadAtStart },
     users: { small, large },
     ...(values['read-cache-users'] ? { read_cache_users: Number(values['read-cache-users']) } : {}),
+    ...(values['active-users'] ? { active_users: ACTIVE_USERS } : {}),
     scenarios: scale,
   });
   console.table(
