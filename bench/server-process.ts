@@ -32,7 +32,7 @@ export interface Server {
 }
 
 export function startServer(port: number, dataDir: string, databaseUrl?: string): Server {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
     env: {
       ...process.env,

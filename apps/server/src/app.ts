@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
@@ -29,8 +28,7 @@ import { registerOpenApi } from './http/openapi.js';
 import { proxyTrust } from './http/proxy-trust.js';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
-
-const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+import { defaultWebRoot } from './locations.js';
 
 export interface BuildAppOptions {
   logger?: boolean | { level: string };

@@ -1,12 +1,13 @@
 import { Worker } from 'node:worker_threads';
+import { imageAnalysisWorker } from '../../locations.js';
 import type { ImageFacts } from './image-analysis.js';
 import type { AnalysisReply, AnalysisRequest } from './image-analysis.worker.js';
 
-const WORKER_MODULE = new URL('./image-analysis.worker.ts', import.meta.url).href;
-const TSX_API = import.meta.resolve('tsx/esm/api');
-// The server runs its TypeScript through tsx, registered in the main thread only: the worker
-// registers it for itself before loading its module.
-const BOOTSTRAP = `import(${JSON.stringify(TSX_API)}).then(({ register }) => { register(); return import(${JSON.stringify(WORKER_MODULE)}); });`;
+// From the sources, tsx is registered in the main thread only: the worker registers it for
+// itself before loading its module. The bundle `npm start` runs needs no such step.
+const BOOTSTRAP = imageAnalysisWorker.throughTsx
+  ? `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => { register(); return import(${JSON.stringify(imageAnalysisWorker.url)}); });`
+  : `import(${JSON.stringify(imageAnalysisWorker.url)});`;
 
 type Waiting = { resolve: (facts: ImageFacts) => void; reject: (error: Error) => void };
 
