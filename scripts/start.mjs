@@ -14,7 +14,7 @@ if (!existsSync(new URL('apps/web/dist/index.html', root))) {
 
 // The server's TypeScript bundled into plain JavaScript, its packages left to node_modules:
 // running it through tsx instead kept a module loader thread and the sources' transforms in
-// memory, about 55 MB of an idle server. Bundling takes a fraction of a second, so it is done
+// memory, about 80 MB of an idle server. Bundling takes a fraction of a second, so it is done
 // on every start and the bundle always matches the sources.
 const server = fileURLToPath(new URL('apps/server/', root));
 const result = await esbuild.build({
