@@ -154,6 +154,8 @@ describe('a manual switch turned without a connection', () => {
     setOnline(false);
     expect(toggle.disabled).toBe(false);
     fireEvent.click(toggle);
+    // The switch shows the turn at once: it does not spring back while the turn is being kept.
+    expect(toggle.checked).toBe(true);
     await waitFor(() => expect(switchQueue().textContent).toBe('Saved on this device, sent when you are back online.'));
     expect(screen.getByLabelText<HTMLInputElement>('Completed').checked).toBe(true);
     // Off and on again: the device keeps one turn, the latest.

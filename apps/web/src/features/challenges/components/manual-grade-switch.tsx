@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { isManualCompleted, type MetricState } from '@gauntlet/core';
 import { refusalText } from '../../../lib/error-text';
@@ -24,9 +24,11 @@ export function ManualGradeSwitch({ metric, describedBy }: { metric: MetricState
   // Quick turns may all be queued for a moment; they are sent in order, so the latest counts.
   const pending = turns.filter((item) => item.refusal === null).at(-1);
   const refused = turns.filter((item) => item.refusal !== null);
-  // A turn shows at once, before the device's queue has it.
-  const turning = turn.isPending ? turn.variables?.completed : undefined;
-  const completed = turning ?? (pending ? pending.completed : isManualCompleted(metric.currentValue));
+  // A turn shows at once, before the device's queue has it. It is React state set in the event
+  // itself: React puts a controlled input back to what it rendered right after the event, and the
+  // mutation only reports itself pending a task later, so the switch would spring back meanwhile.
+  const [turnedTo, setTurnedTo] = useState<boolean>();
+  const completed = turnedTo ?? (pending ? pending.completed : isManualCompleted(metric.currentValue));
 
   return (
     <div className="d-flex flex-column align-items-end gap-1">
@@ -36,7 +38,12 @@ export function ManualGradeSwitch({ metric, describedBy }: { metric: MetricState
         label={completed ? t`Completed` : t`Not Completed`}
         checked={completed}
         aria-describedby={describedBy}
-        onChange={(event) => turn.mutate({ metric: metric.metric, completed: event.target.checked })}
+        onChange={(event) => {
+          const turnedOn = event.target.checked;
+          setTurnedTo(turnedOn);
+          // Only the latest turn's callback runs, so an earlier turn never clears a later one.
+          turn.mutate({ metric: metric.metric, completed: turnedOn }, { onSettled: () => setTurnedTo(undefined) });
+        }}
       />
       <small role="status" className="text-body-secondary" data-testid={`manual-grade-queue-${metric.metric}`}>
         {pending && (online ? t`Saving…` : t`Saved on this device, sent when you are back online.`)}
