@@ -23,7 +23,7 @@ const { values } = parseArgs({
     users: { type: 'string', default: '5000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
-    // Comma-separated subsets, for profiling one scenario or one driver at a time.
+    // Comma-separated scenarios, for profiling one at a time: printed, never written as the results.
     only: { type: 'string' },
     drivers: { type: 'string', default: 'pglite,postgres' },
     // Two user counts, e.g. 1000,100000: runs both and compares their latencies (scale.json).
@@ -356,7 +356,7 @@ if (values.compare) {
 } else {
   const results: Record<string, Outcome> = {};
   for (const driver of drivers) Object.assign(results, await benchDriver(driver, Number(values.users)));
-  write('latest.json', {
+  if (!ONLY) write('latest.json', {
     machine: { cores: os.cpus().length, load_average_at_start: loadAtStart },
     ...results,
     ...ledgerRatios,
