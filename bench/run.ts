@@ -356,12 +356,13 @@ if (values.compare) {
 } else {
   const results: Record<string, Outcome> = {};
   for (const driver of drivers) Object.assign(results, await benchDriver(driver, Number(values.users)));
-  if (!ONLY) write('latest.json', {
-    machine: { cores: os.cpus().length, load_average_at_start: loadAtStart },
-    ...results,
-    ...ledgerRatios,
-    ...Object.fromEntries(Object.entries(memory).map(([driver, each]) => [`${driver}/memory`, each])),
-  });
+  if (!ONLY)
+    write('latest.json', {
+      machine: { cores: os.cpus().length, load_average_at_start: loadAtStart },
+      ...results,
+      ...ledgerRatios,
+      ...Object.fromEntries(Object.entries(memory).map(([driver, each]) => [`${driver}/memory`, each])),
+    });
   console.table(results);
   console.table(ledgerRatios);
   console.table(memory);
