@@ -45,6 +45,14 @@ export const challenges = pgTable(
   ],
 );
 
+/**
+ * The user's active challenge, as the condition of `challenges_one_active_per_user` itself. It
+ * is written into the statement rather than passed as a parameter: a prepared statement's
+ * generic plan can only use the partial index when its condition is in the text, and otherwise
+ * reads every challenge the user ever had to find the active one.
+ */
+export const challengeIsActive = sql`${challenges.status} = 'active'`;
+
 export const goals = pgTable(
   'goals',
   {

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/database.js';
 import {
   categoryMultipliers,
   challengeHistory,
+  challengeIsActive,
   challenges,
   globalMetricStats,
   goals,
@@ -22,7 +23,7 @@ export async function findActiveChallenge(db: Executor, userId: string): Promise
   const [row] = await db
     .select()
     .from(challenges)
-    .where(and(eq(challenges.userId, userId), eq(challenges.status, 'active')));
+    .where(and(eq(challenges.userId, userId), challengeIsActive));
   return row ?? null;
 }
 
@@ -65,7 +66,7 @@ export async function closeActiveChallenge(tx: Executor, userId: string, challen
   const [row] = await tx
     .update(challenges)
     .set({ status: 'completed', finishedAt: new Date() })
-    .where(and(eq(challenges.id, challengeId), eq(challenges.userId, userId), eq(challenges.status, 'active')))
+    .where(and(eq(challenges.id, challengeId), eq(challenges.userId, userId), challengeIsActive))
     .returning();
   return row ?? null;
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { preparedOn } from '../../db/prepared.js';
-import { challenges, checkIns, goals, metrics, profiles } from '../../db/schema/index.js';
+import { challengeIsActive, challenges, checkIns, goals, metrics, profiles } from '../../db/schema/index.js';
 import { challengeToday, paidThroughQuery } from './challenges.repository.js';
 
 /** Whether the row's challenge has its goal's check-in on the day. */
@@ -36,7 +36,7 @@ const dashboardQuery = preparedOn((db) => {
       paidThrough: sql<Date | null>`(${paidThroughQuery(db, userId)})`.mapWith(challenges.endDate),
     })
     .from(profiles)
-    .leftJoin(challenges, and(eq(challenges.userId, profiles.userId), eq(challenges.status, 'active')))
+    .leftJoin(challenges, and(eq(challenges.userId, profiles.userId), challengeIsActive))
     .leftJoin(goals, eq(goals.challengeId, challenges.id))
     .leftJoin(metrics, and(eq(metrics.userId, profiles.userId), eq(metrics.metric, goals.metric)))
     .where(eq(profiles.userId, userId))

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql, type AnyColumn, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.js';
 import { preparedOn } from '../../db/prepared.js';
-import { challenges, checkIns, goals, metricChanges, metrics } from '../../db/schema/index.js';
+import { challengeIsActive, challenges, checkIns, goals, metricChanges, metrics } from '../../db/schema/index.js';
 import { versionBumpedFor } from '../profile/profile.repository.js';
 
 export type MetricRow = typeof metrics.$inferSelect;
@@ -106,7 +106,7 @@ const checkInQuery = preparedOn((db) => {
       })
       .from(challenges)
       .leftJoin(goals, and(eq(goals.challengeId, challenges.id), eq(goals.metric, metric)))
-      .where(and(eq(challenges.userId, userId), eq(challenges.status, 'active')))
+      .where(and(eq(challenges.userId, userId), challengeIsActive))
       .limit(1),
   );
   const recorded = db.$with('recorded').as(
