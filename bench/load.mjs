@@ -2,6 +2,7 @@
 // Input: a JSON file named on the command line; output: autocannon's result as JSON on stdout,
 // with `lastResponseAt` (ms since the epoch): a run of a fixed number of requests ends at
 // autocannon's next one-second tick after its last response, so its `duration` is rounded up.
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
@@ -22,14 +23,15 @@ const run = autocannon({
           ...request,
           path: scenario.path.replace(':userId', identity?.userId ?? ''),
           headers: {
-            ...(scenario.body || scenario.loginPassword ? { 'content-type': 'application/json' } : {}),
+            ...(scenario.checkInDay || scenario.loginPassword ? { 'content-type': 'application/json' } : {}),
             ...(scenario.origin ? { origin: scenario.origin } : {}),
             ...(scenario.authenticated && identity ? { cookie: identity.cookie } : {}),
           },
           body: scenario.loginPassword
             ? JSON.stringify({ email: identity.email, password: scenario.loginPassword })
-            : scenario.body
-              ? JSON.stringify(scenario.body)
+            : scenario.checkInDay
+              ? // As the app sends a tap: its day and a key of its own.
+                JSON.stringify({ day: scenario.checkInDay, idempotencyKey: randomUUID() })
               : undefined,
         };
       },

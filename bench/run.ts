@@ -60,6 +60,8 @@ interface Scenario {
   loginPassword?: string;
   amount?: number;
   connections?: number;
+  /** A check-in's body, as the app sends it: this day (`YYYY-MM-DD`) and a new idempotency key each. */
+  checkInDay?: string;
   /** Only these seeded users make the requests. */
   identities?: Identity[];
   /** A write: its ratio is to the write ceiling. */
@@ -230,8 +232,10 @@ async function benchDriver(driver: 'pglite' | 'postgres', users: number): Promis
       method: 'POST',
       authenticated: true,
       origin: BASE_URL,
-      // Each user checks in once a day: at most one request per seeded user.
+      // Each user checks in once a day: at most one request per seeded user. The seeded
+      // challenges count their days in UTC.
       amount: Math.min(identities.length, CHECK_INS),
+      checkInDay: new Date().toISOString().slice(0, 10),
       writes: true,
     },
     // The first page of the points history, as long as the short history, for users with 10 and with 10,000 rows.
