@@ -11,7 +11,7 @@ import { useNow } from '../../../lib/use-now';
 import { useFinishChallenge } from '../api/challenge-api';
 import { OnlineButton } from '../../../components/online-controls';
 import { goalTitleText } from '../lib/catalogue/goal-titles';
-import { shownMetric } from '../lib/catalogue/metrics';
+import { shownMetric, unitName } from '../lib/catalogue/metrics';
 
 interface Props {
   challenge: Challenge;
@@ -24,7 +24,7 @@ const isAutomatic = (goal: Goal) => goal.gradingType === 'AutomaticHigher' || go
 function readOnlyValue(goal: Goal, metric: MetricState | undefined): string {
   const value = metric?.currentValue ?? 0;
   if (goal.gradingType === 'Manual') return isManualCompleted(value) ? t`Completed` : t`Not Completed`;
-  return `${value}/${goal.goalValue}${metric?.unit ? ` ${metric.unit}` : ''}`;
+  return `${value}/${goal.goalValue}${metric?.unit ? ` ${unitName(metric.unit, goal.goalValue)}` : ''}`;
 }
 
 /** Final values for the automatic goals' metrics; the other goals are shown as they stand. */
@@ -77,7 +77,7 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
                 <Form.Group key={goal.metric} controlId={`finish-${goal.metric}`}>
                   <Form.Label>
                     {goalTitleText(goal.title)}
-                    {metric?.unit ? ` (${metric.unit})` : ''}
+                    {metric?.unit ? ` (${unitName(metric.unit)})` : ''}
                   </Form.Label>
                   <CheckedControl
                     type="number"

@@ -5,6 +5,7 @@ import { ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { Challenge, Goal, GradedGoal, MetricState } from '@gauntlet/core';
 import { goalTitleText } from '../lib/catalogue/goal-titles';
+import { unitName } from '../lib/catalogue/metrics';
 import { trainingLink } from '../lib/routine-link';
 import { CheckInControl } from './check-in-control';
 import { ExternalGoalWidget } from './external-goal-widget';
@@ -48,12 +49,12 @@ export function GoalProgressRow({ challenge, goal, metric, daysLeft, projected, 
     case 'AutomaticLower':
       detail =
         goal.gradingType === 'AutomaticHigher'
-          ? t`Goal: at least ${{ goalValue: goal.goalValue }} ${{ unit: metric.unit }}`
-          : t`Goal: at most ${{ goalValue: goal.goalValue }} ${{ unit: metric.unit }}`;
+          ? t`Goal: at least ${{ goalValue: goal.goalValue }} ${{ unit: unitName(metric.unit, goal.goalValue) }}`
+          : t`Goal: at most ${{ goalValue: goal.goalValue }} ${{ unit: unitName(metric.unit, goal.goalValue) }}`;
       control = <StepMetricControl metric={metric} describedBy={titleId} />;
       break;
     case 'External':
-      detail = t`Progress: ${{ currentValue: metric.currentValue }}/${{ goalValue: goal.goalValue }} ${{ unit: metric.unit }}`;
+      detail = t`Progress: ${{ currentValue: metric.currentValue }}/${{ goalValue: goal.goalValue }} ${{ unit: unitName(metric.unit, goal.goalValue) }}`;
       break;
   }
 

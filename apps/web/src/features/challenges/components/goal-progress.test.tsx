@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '@gauntlet/core';
+import { activateLanguage } from '../../../lib/i18n';
 import { makeProfile, renderPage } from '../../../test/render';
 import { mockApi } from '../../../test/mock-api';
 import { makeChallenge, makeDashboard, makeGoal, makeMetric } from '../test-support/fixtures';
@@ -119,5 +120,47 @@ describe('goal progress on the dashboard', () => {
     );
     expect(screen.getByTestId('goal-projection-clean-days').textContent).toBe('Would pass today: +1 RP / -0 PP');
     expect(text('clean-days')).toBe('Manual goal: marked completed · 4 days left');
+  });
+});
+
+/** One workout day to go, one done, and a limit of one dish: each amount is one of its unit. */
+const oneOfEach = (): Dashboard =>
+  makeDashboard({
+    activeChallenge: makeChallenge({
+      goals: [
+        makeGoal({ goalValue: 1 }),
+        makeGoal({ id: 'g2', title: 'Few dishes', metric: 'dishes-done', gradingType: 'AutomaticLower', goalValue: 1 }),
+      ],
+    }),
+    metrics: [
+      makeMetric({ currentValue: 1 }),
+      makeMetric({ metric: 'dishes-done', name: 'Dishes done', unit: 'times', currentValue: 0, gradingType: 'AutomaticLower' }),
+    ],
+  });
+
+describe('an amount of one', () => {
+  it('takes its unit in the singular', async () => {
+    mockApi({ 'GET /api/challenges/dashboard': { body: oneOfEach() } });
+    renderPage(<ChallengeSection />, { me: makeProfile() });
+    expect((await screen.findByRole('progressbar', { name: 'Progress of Workout' })).getAttribute('aria-valuetext')).toBe(
+      '1 of 1 day',
+    );
+    expect(text('dishes-done')).toBe('1 of 1 time left before it fails · 4 days left');
+    expect(screen.getByTestId('value-dishes-done').textContent).toBe('0 times');
+  });
+
+  describe('in Spanish', () => {
+    beforeAll(() => activateLanguage('es'));
+    afterAll(() => activateLanguage('en'));
+
+    it('takes its unit in the singular too', async () => {
+      mockApi({ 'GET /api/challenges/dashboard': { body: oneOfEach() } });
+      renderPage(<ChallengeSection />, { me: makeProfile() });
+      expect((await screen.findByRole('progressbar', { name: 'Progreso de Entreno' })).getAttribute('aria-valuetext')).toBe(
+        '1 de 1 día',
+      );
+      expect(text('dishes-done')).toBe('te quedan 1 de 1 vez antes de fallar · Quedan 4 días');
+      expect(screen.getByTestId('value-dishes-done').textContent).toBe('0 veces');
+    });
   });
 });

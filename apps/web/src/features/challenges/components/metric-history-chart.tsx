@@ -18,9 +18,7 @@ export default function MetricHistoryChart({ history }: { history: MetricHistory
   const first = changes[0]!;
   const last = changes.at(-1)!;
   const values = changes.map((change) => change.value);
-  // Units are plural nouns ('days', 'km', 'sessions'); in English one of them is '1 day'.
-  const amount = (value: number) =>
-    `${formatNumber(value)} ${value === 1 && activeLanguage() === 'en' ? unit.replace(/s$/, '') : unit}`.trim();
+  const amount = (value: number) => `${formatNumber(value)} ${unitName(history.unit, value)}`.trim();
   const count = changes.length;
   const from = formatAt(first.at);
   const to = formatAt(last.at);

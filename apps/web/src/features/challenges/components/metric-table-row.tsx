@@ -4,6 +4,7 @@ import { Fragment, useState } from 'react';
 import { movesByHand, type GradingType, type MetricState } from '@gauntlet/core';
 import { errorMessage } from '../../../lib/error-text';
 import { useSetMetric, useStepMetric } from '../api/metrics-api';
+import { unitName } from '../lib/catalogue/metrics';
 import { MetricChartPanel } from './metric-chart-panel';
 import { OnlineButton } from '../../../components/online-controls';
 
@@ -53,7 +54,7 @@ export function MetricTableRow({ metric }: { metric: MetricState }) {
           <label htmlFor={inputId} className="fw-semibold d-block text-break">
             {metric.name}
           </label>
-          {metric.unit && <small className="text-body-secondary">{metric.unit}</small>}
+          {metric.unit && <small className="text-body-secondary">{unitName(metric.unit)}</small>}
           <OnlineButton
             size="sm"
             variant="link"

@@ -4,6 +4,7 @@ import type { MetricState } from '@gauntlet/core';
 import { errorMessage } from '../../../lib/error-text';
 import { useOnline } from '../../../lib/online-status';
 import { useStepMetric } from '../api/metrics-api';
+import { unitName } from '../lib/catalogue/metrics';
 import './metric-controls.css';
 
 /**
@@ -32,7 +33,7 @@ export function StepMetricControl({ metric, describedBy }: { metric: MetricState
           −
         </Button>
         <span className="fw-semibold text-nowrap" aria-live="polite" data-testid={`value-${metric.metric}`}>
-          {shown} {metric.unit}
+          {shown} {unitName(metric.unit, shown)}
         </span>
         <Button
           size="sm"

@@ -1,5 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
 import { daysBetween, goalSucceeded, isManualCompleted, type Goal, type MetricState } from '@gauntlet/core';
+import { unitName } from './catalogue/metrics';
 
 /** A goal's standing as its progress bar shows it. */
 export type GoalProgress =
@@ -13,9 +14,10 @@ export type GoalProgress =
       passing: boolean;
     };
 
-/** At most two decimals, so that a difference such as 85.3 − 84.1 reads 1.2. */
+/** At most two decimals, so that a difference such as 85.3 − 84.1 reads 1.2; the unit agrees with it. */
 function amount(value: number, unit: string): string {
-  return `${Math.round(value * 100) / 100}${unit ? ` ${unit}` : ''}`;
+  const rounded = Math.round(value * 100) / 100;
+  return `${rounded}${unit ? ` ${unitName(unit, rounded)}` : ''}`;
 }
 
 /** How far `value` has come from `from` towards `to` in percent; with no way to go, full when passing. */

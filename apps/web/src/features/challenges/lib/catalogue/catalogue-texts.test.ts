@@ -31,11 +31,16 @@ type Table = Record<string, MessageDescriptor>;
  * Every id of a core catalogue has its text here, in English exactly as core writes it (which the
  * server sends and stores) and in Spanish as its own translation; nothing else is in the table.
  */
-function expectCovers(table: Table, entries: ReadonlyArray<readonly [id: string, englishText: string]>) {
+function expectCovers(
+  table: Table,
+  entries: ReadonlyArray<readonly [id: string, englishText: string]>,
+  values?: Record<string, unknown>,
+) {
   expect(Object.keys(table).sort()).toEqual([...new Set(entries.map(([id]) => id))].sort());
   for (const [id, englishText] of entries) {
-    expect(english._(table[id]!), id).toBe(englishText);
-    const spanishText = spanish._(table[id]!);
+    const entry: MessageDescriptor = { ...table[id]!, values };
+    expect(english._(entry), id).toBe(englishText);
+    const spanishText = spanish._(entry);
     expect(spanishText.trim(), id).not.toBe('');
     if (SAME_IN_SPANISH.has(englishText)) expect(spanishText, id).toBe(englishText);
     else expect(spanishText, `${id} has no Spanish of its own`).not.toBe(englishText);
@@ -62,10 +67,24 @@ describe('the catalogues in the reader’s language', () => {
       METRIC_NAMES,
       METRIC_CATALOGUE.map((entry) => [entry.metric, entry.name]),
     );
+    // Core names each unit as its plural, which an amount of 2 takes.
     expectCovers(
       UNIT_NAMES,
       units.map((unit) => [unit, unit]),
+      { count: 2 },
     );
+  });
+
+  it('gives an amount of one its unit in the singular, and other amounts the plural', () => {
+    const amounts = (i18n: typeof english, unit: string) =>
+      [1, 2, 1.5, 0].map((count) => {
+        const entry: MessageDescriptor = { ...UNIT_NAMES[unit]!, values: { count } };
+        return `${count} ${i18n._(entry)}`;
+      });
+    expect(amounts(english, 'days')).toEqual(['1 day', '2 days', '1.5 days', '0 days']);
+    expect(amounts(spanish, 'days')).toEqual(['1 día', '2 días', '1.5 días', '0 días']);
+    expect(amounts(spanish, 'times')).toEqual(['1 vez', '2 veces', '1.5 veces', '0 veces']);
+    expect(amounts(english, 'km')).toEqual(['1 km', '2 km', '1.5 km', '0 km']);
   });
 
   it('has every punishment goal’s title and description', () => {

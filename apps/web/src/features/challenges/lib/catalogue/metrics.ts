@@ -29,20 +29,23 @@ export const METRIC_NAMES: Record<string, MessageDescriptor> = {
   'ext-reading': msg({ id: 'catalogue.metric.ext-reading', message: 'Reading tracked' }),
 };
 
-/** Every unit a metric is measured in, by its English word as the server sends it. */
+/**
+ * Every unit a metric is measured in, by its English word as the server sends it. Each takes the
+ * amount (`count`): the reader's language picks the word's singular or plural form by it.
+ */
 export const UNIT_NAMES: Record<string, MessageDescriptor> = {
-  days: msg({ id: 'catalogue.unit.days', message: 'days' }),
-  sessions: msg({ id: 'catalogue.unit.sessions', message: 'sessions' }),
+  days: msg({ id: 'catalogue.unit.days', message: '{count, plural, one {day} other {days}}' }),
+  sessions: msg({ id: 'catalogue.unit.sessions', message: '{count, plural, one {session} other {sessions}}' }),
   cm: msg({ id: 'catalogue.unit.cm', message: 'cm' }),
   km: msg({ id: 'catalogue.unit.km', message: 'km' }),
-  reps: msg({ id: 'catalogue.unit.reps', message: 'reps' }),
-  times: msg({ id: 'catalogue.unit.times', message: 'times' }),
-  loads: msg({ id: 'catalogue.unit.loads', message: 'loads' }),
-  hours: msg({ id: 'catalogue.unit.hours', message: 'hours' }),
-  photos: msg({ id: 'catalogue.unit.photos', message: 'photos' }),
-  pages: msg({ id: 'catalogue.unit.pages', message: 'pages' }),
-  minutes: msg({ id: 'catalogue.unit.minutes', message: 'minutes' }),
-  units: msg({ id: 'catalogue.unit.units', message: 'units' }),
+  reps: msg({ id: 'catalogue.unit.reps', message: '{count, plural, one {rep} other {reps}}' }),
+  times: msg({ id: 'catalogue.unit.times', message: '{count, plural, one {time} other {times}}' }),
+  loads: msg({ id: 'catalogue.unit.loads', message: '{count, plural, one {load} other {loads}}' }),
+  hours: msg({ id: 'catalogue.unit.hours', message: '{count, plural, one {hour} other {hours}}' }),
+  photos: msg({ id: 'catalogue.unit.photos', message: '{count, plural, one {photo} other {photos}}' }),
+  pages: msg({ id: 'catalogue.unit.pages', message: '{count, plural, one {page} other {pages}}' }),
+  minutes: msg({ id: 'catalogue.unit.minutes', message: '{count, plural, one {minute} other {minutes}}' }),
+  units: msg({ id: 'catalogue.unit.units', message: '{count, plural, one {unit} other {units}}' }),
 };
 
 /**
@@ -53,12 +56,15 @@ export function metricName(metric: string, sentName: string): string {
   return translated(METRIC_NAMES, metric) ?? translated(PUNISHMENT_GOAL_TITLES, metric) ?? sentName;
 }
 
-/** A unit for the reader; one the app does not know stays as sent. */
-export function unitName(unit: string): string {
-  return translated(UNIT_NAMES, unit) ?? unit;
+/**
+ * A unit for the reader, in the form an amount of it takes ("1 day", "2 days"); without an
+ * amount, its plural, which names what is counted. One the app does not know stays as sent.
+ */
+export function unitName(unit: string, amount = Number.POSITIVE_INFINITY): string {
+  return translated(UNIT_NAMES, unit, { count: amount }) ?? unit;
 }
 
-/** A metric as the server sent it, with its name and unit in the reader's language, for showing. */
-export function shownMetric<T extends { metric: string; name: string; unit: string }>(state: T): T {
-  return { ...state, name: metricName(state.metric, state.name), unit: unitName(state.unit) };
+/** A metric as the server sent it, with its name in the reader's language; its unit is shown by `unitName`. */
+export function shownMetric<T extends { metric: string; name: string }>(state: T): T {
+  return { ...state, name: metricName(state.metric, state.name) };
 }
