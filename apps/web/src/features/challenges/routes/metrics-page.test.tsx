@@ -29,6 +29,8 @@ describe('MetricsPage', () => {
     expect(input.value).toBe('4');
     fireEvent.change(input, { target: { value: '9' } });
     fireEvent.keyDown(input, { key: 'Enter' });
+    // The value entered stays while it is sent: it never shows the old one meanwhile.
+    expect(input.value).toBe('9');
     await waitFor(() => expect(api.callsTo('PUT', '/api/metrics/distance-run')[0]?.body).toEqual({ value: 9 }));
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Distance run').value).toBe('9'));
 
