@@ -62,10 +62,25 @@ const loggerFor = (onQuery?: QueryListener) => (onQuery ? { logQuery: (query: st
  */
 const PGLITE_SHARED_BUFFERS = '32MB';
 
+/**
+ * A prepared statement runs its generic plan, planned once (decision 0024): PGlite keeps every
+ * statement (decision 0019) and the PostgreSQL driver names the hot ones. By default PostgreSQL
+ * plans a statement again on each of its first five runs, and on every run after them while its
+ * generic plan's estimate is higher than those of the plans made for the values, as for the
+ * points history's page, whose limit and optional filters are parameters.
+ */
+const PLAN_CACHE_MODE = 'force_generic_plan';
+
 export async function openPglite(dataDir: string, onQuery?: QueryListener): Promise<DatabaseHandle> {
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = new PgliteKeepingStatements(dataDir, {
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c',
+      `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+      '-c',
+      `plan_cache_mode=${PLAN_CACHE_MODE}`,
+    ],
   });
   await client.waitReady;
   const db = drizzlePglite({ client, schema, logger: loggerFor(onQuery) }) as unknown as Database;
@@ -94,6 +109,9 @@ export async function openPglite(dataDir: string, onQuery?: QueryListener): Prom
 
 export async function openPostgres(connectionString: string, onQuery?: QueryListener): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // Set on each new connection before its first query, by a statement rather than a startup
+  // option, which connection poolers such as PgBouncer refuse.
+  pool.on('connect', (client) => void client.query(`set plan_cache_mode = ${PLAN_CACHE_MODE}`).catch(() => undefined));
   // When an idle connection dies (PostgreSQL restarted or crashed), the pool drops it and emits
   // 'error'; unheard, that event would crash the process. The next query opens a new connection.
   pool.on('error', () => undefined);
