@@ -123,7 +123,7 @@ describe('goal progress on the dashboard', () => {
   });
 });
 
-/** One workout day to go, one done, and a limit of one dish: each amount is one of its unit. */
+/** A goal of one workout day, done, and a limit of one dish, none yet. */
 const oneOfEach = (): Dashboard =>
   makeDashboard({
     activeChallenge: makeChallenge({
@@ -138,29 +138,30 @@ const oneOfEach = (): Dashboard =>
     ],
   });
 
-describe('an amount of one', () => {
-  it('takes its unit in the singular', async () => {
+describe.each([
+  {
+    language: 'en' as const,
+    bar: 'Progress of Workout',
+    done: '1 of 1 day',
+    limit: '1 of 1 time left before it fails · 4 days left',
+    none: '0 times',
+  },
+  {
+    language: 'es' as const,
+    bar: 'Progreso de Entreno',
+    done: '1 de 1 día',
+    limit: 'te quedan 1 de 1 vez antes de fallar · Quedan 4 días',
+    none: '0 veces',
+  },
+])('amounts in $language', (expected) => {
+  beforeAll(() => activateLanguage(expected.language));
+  afterAll(() => activateLanguage('en'));
+
+  it('take their unit in the singular for one, and in the plural for none', async () => {
     mockApi({ 'GET /api/challenges/dashboard': { body: oneOfEach() } });
     renderPage(<ChallengeSection />, { me: makeProfile() });
-    expect((await screen.findByRole('progressbar', { name: 'Progress of Workout' })).getAttribute('aria-valuetext')).toBe(
-      '1 of 1 day',
-    );
-    expect(text('dishes-done')).toBe('1 of 1 time left before it fails · 4 days left');
-    expect(screen.getByTestId('value-dishes-done').textContent).toBe('0 times');
-  });
-
-  describe('in Spanish', () => {
-    beforeAll(() => activateLanguage('es'));
-    afterAll(() => activateLanguage('en'));
-
-    it('takes its unit in the singular too', async () => {
-      mockApi({ 'GET /api/challenges/dashboard': { body: oneOfEach() } });
-      renderPage(<ChallengeSection />, { me: makeProfile() });
-      expect((await screen.findByRole('progressbar', { name: 'Progreso de Entreno' })).getAttribute('aria-valuetext')).toBe(
-        '1 de 1 día',
-      );
-      expect(text('dishes-done')).toBe('te quedan 1 de 1 vez antes de fallar · Quedan 4 días');
-      expect(screen.getByTestId('value-dishes-done').textContent).toBe('0 veces');
-    });
+    expect((await screen.findByRole('progressbar', { name: expected.bar })).getAttribute('aria-valuetext')).toBe(expected.done);
+    expect(text('dishes-done')).toBe(expected.limit);
+    expect(screen.getByTestId('value-dishes-done').textContent).toBe(expected.none);
   });
 });
