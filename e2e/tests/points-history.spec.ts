@@ -75,7 +75,10 @@ test('check in, finish, cancel, reroll and draw a slide, then find each movement
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1).getByTestId('ledger-reason')).toHaveText("Cancel penalty 5 % on 'Too much'");
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('gauntlet-points.csv');
   const csv = fs.readFileSync(await download.path(), 'utf8').split('\r\n');
   expect(csv[0]).toMatch(/^Time \(.+\),RP change,PP change,RP balance,PP balance,Reason$/);

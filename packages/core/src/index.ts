@@ -32,6 +32,7 @@ export * from './rules/penalty.js';
 export * from './rules/reward-cap.js';
 export * from './rules/outcome.js';
 export * from './rules/ledger-reasons.js';
+export * from './rules/ledger-csv.js';
 export * from './contracts/points.js';
 export * from './rules/calendar.js';
 export * from './rules/check-in-day.js';

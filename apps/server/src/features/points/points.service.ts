@@ -1,5 +1,6 @@
 import {
   findInstructionSlide,
+  ledgerCsv,
   ledgerCursor,
   type LedgerEntry,
   type LedgerKind,
@@ -10,7 +11,6 @@ import type { Database } from '../../db/database.js';
 import { findBalances } from '../../ledger/ledger.repository.js';
 import { notFound } from '../../http/app-error.js';
 import { findLedgerPage } from './points.repository.js';
-import { ledgerCsv } from './points-csv.js';
 
 interface Filters {
   currency?: PointsCurrency;

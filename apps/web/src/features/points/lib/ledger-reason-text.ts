@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { LedgerEntry, LedgerKind } from '@gauntlet/core';
+import type { LedgerCsvWords, LedgerEntry, LedgerKind } from '@gauntlet/core';
 import { goalTitleText } from '../../challenges';
 import { slideTitleText } from '../../slideshow';
 
@@ -61,4 +61,12 @@ export function ledgerReasonText({ kind, challenge, goalTitle, slideTitle, cance
       return t`Slide ${slide} shown`;
     }
   }
+}
+
+/** The CSV download's words in the reader's language: its column headers and each row's reason. */
+export function ledgerCsvWords(timeZone: string): LedgerCsvWords {
+  return {
+    headers: [t`Time (${timeZone})`, t`RP change`, t`PP change`, t`RP balance`, t`PP balance`, t`Reason`],
+    reason: ledgerReasonText,
+  };
 }

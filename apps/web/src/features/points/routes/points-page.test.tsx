@@ -62,7 +62,26 @@ const page = (entries: LedgerEntry[], nextCursor: string | null = null): { body:
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
+
+/** The files the page hands the browser to save: each one's name and text. */
+function catchDownloads(): { name: string; text: Promise<string> }[] {
+  const saved: { name: string; text: Promise<string> }[] = [];
+  const blobs = new Map<string, Blob>();
+  Object.assign(URL, {
+    createObjectURL: (blob: Blob) => {
+      const url = `blob:download-${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    },
+    revokeObjectURL: (url: string) => blobs.delete(url),
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, text: blobs.get(this.href)!.text() });
+  });
+  return saved;
+}
 
 describe('PointsPage', () => {
   it('lists the movements newest first with reason, time in the user’s zone, change and balances, and a chart', async () => {
@@ -90,7 +109,6 @@ describe('PointsPage', () => {
         .getByRole('img', { name: /RP and PP balance over time/ })
         .querySelector('desc')?.textContent,
     ).toBe('2 movements from 2026-03-02 to 2026-03-02: RP went from 13 to 12, PP from 3 to 3.');
-    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe('/api/points/history.csv');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
@@ -98,15 +116,23 @@ describe('PointsPage', () => {
     const api = mockApi({
       [FIRST]: page([reroll, passed, failed]),
       'GET /api/points/history?currency=pp&limit=25': page([failed]),
+      'GET /api/points/history?currency=pp&limit=100': page([failed]),
       'GET /api/points/history?currency=pp&kind=goal_passed&limit=25': page([]),
     });
+    const downloads = catchDownloads();
     renderPage(<PointsPage />, { me });
     expect(await screen.findAllByTestId('ledger-entry')).toHaveLength(3);
 
     fireEvent.change(screen.getByLabelText('Points'), { target: { value: 'pp' } });
     await waitFor(() => expect(screen.getAllByTestId('ledger-entry')).toHaveLength(1));
     expect(screen.getByTestId('ledger-reason').textContent).toBe("Goal 'Edge' failed in 'Bull Training'");
-    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe('/api/points/history.csv?currency=pp');
+    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]!.name).toBe('gauntlet-points.csv');
+    expect(await downloads[0]!.text).toBe(
+      'Time (Pacific/Kiritimati),RP change,PP change,RP balance,PP balance,Reason\r\n' +
+        "2026-02-28 00:00:00,0,3,0,3,Goal 'Edge' failed in 'Bull Training'\r\n",
+    );
 
     const kind = screen.getByLabelText<HTMLSelectElement>('Kind');
     expect([...kind.options].map((option) => option.text)).toContain('Goal passed');
@@ -188,5 +214,26 @@ describe('PointsPage in Spanish', () => {
     ]);
     expect(within(rows[2]!).getByTestId('ledger-rp-change').textContent).toBe('+13 PR');
     expect(screen.getByRole('option', { name: 'Objetivo superado' })).toBeTruthy();
+  });
+
+  it('downloads the whole history as a CSV in Spanish, a full page after another', async () => {
+    await activateLanguage('es');
+    const api = mockApi({
+      [FIRST]: page([reroll, passed]),
+      'GET /api/points/history?limit=100': page([reroll, passed], 's3'),
+      'GET /api/points/history?limit=100&cursor=s3': page([failed]),
+    });
+    const downloads = catchDownloads();
+    renderPage(<PointsPage />, { me });
+    fireEvent.click(await screen.findByRole('button', { name: 'Descargar CSV' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect((await downloads[0]!.text).split('\r\n')).toEqual([
+      'Hora (Pacific/Kiritimati),Cambio de PR,Cambio de PC,Saldo de PR,Saldo de PC,Motivo',
+      '2026-03-02 22:00:00,-1,0,12,3,Volver a tirar los castigos ofrecidos',
+      "2026-03-02 10:30:00,13,0,13,3,Objetivo 'Entreno' superado en 'Jock Training'",
+      "2026-02-28 00:00:00,0,3,0,3,Objetivo 'Edge' fallado en 'Bull Training'",
+      '',
+    ]);
+    expect(api.callsTo('GET', '/api/points/history?limit=100&cursor=s3')).toHaveLength(1);
   });
 });

@@ -6,7 +6,9 @@ import { LoadError } from '../../../components/load-error';
 import { PageSpinner } from '../../../components/page-spinner';
 import { pointsKeys } from '../../../lib/query-keys';
 import { useMe } from '../../../lib/session';
-import { pointsCsvUrl, usePointsHistory, type PointsFilters as Filters } from '../api/points-history-api';
+import { OnlineButton } from '../../../components/online-controls';
+import { errorMessage } from '../../../lib/error-text';
+import { useDownloadPointsCsv, usePointsHistory, type PointsFilters as Filters } from '../api/points-history-api';
 import { LedgerEntryItem } from '../components/ledger-entry-item';
 import { PointsFilters } from '../components/points-filters';
 
@@ -30,6 +32,7 @@ export default function PointsPage() {
   const { data: me } = useMe();
   const [filters, setFilters] = useState<Filters>({});
   const history = usePointsHistory(filters);
+  const csv = useDownloadPointsCsv();
   useRefreshOnBalanceChange(me?.rewardPoints, me?.punishmentPoints);
   const timeZone = me?.timeZone ?? 'UTC';
   const entries = history.data?.pages.flatMap((page) => page.entries) ?? [];
@@ -53,10 +56,20 @@ export default function PointsPage() {
             <h2 className="h5 mb-0" id="points-movements-title">
               {t`Movements`}
             </h2>
-            <a className="btn btn-sm btn-outline-primary" href={pointsCsvUrl(filters)} download>
-              {t`Download CSV`}
-            </a>
+            <OnlineButton
+              size="sm"
+              variant="outline-primary"
+              disabled={csv.isPending}
+              onClick={() => csv.mutate({ filters, timeZone })}
+            >
+              {csv.isPending ? t`Preparing CSV…` : t`Download CSV`}
+            </OnlineButton>
           </div>
+          {csv.isError && (
+            <small role="alert" className="text-danger">
+              {errorMessage(csv.error)}
+            </small>
+          )}
           <PointsFilters value={filters} onChange={setFilters} />
         </Card.Header>
         {history.isPending && <PageSpinner label={t`Loading points history…`} />}
