@@ -176,4 +176,57 @@ describe('a check-in is one statement', () => {
     ).toEqual(new Set([1, 2]));
     expect((await dashboard(user)).metrics[0]).toMatchObject({ currentValue: 2, checkedInToday: true, checkedInYesterday: true });
   });
+
+  it('runs check-ins of several users sent at the same time as one transaction, each answered for itself', async () => {
+    const users = await Promise.all(Array.from({ length: 6 }, () => userWithChallenge(1)));
+    // Sessions read once already are checked from memory: the six check-ins reach the database together.
+    await Promise.all(users.map(dashboard));
+    // Each check-in row notes the transaction that wrote it.
+    await execute(sql`create table check_in_transactions (user_id text, transaction bigint)`);
+    await execute(sql`
+      create function note_check_in_transaction() returns trigger language plpgsql as $$
+      begin insert into check_in_transactions values (new.user_id, txid_current()); return new; end $$`);
+    await execute(sql`
+      create trigger note_check_in_transaction after insert on check_ins for each row
+      execute function note_check_in_transaction()`);
+    try {
+      const responses = await Promise.all(users.map((user) => checkIn(user, { day: today(), idempotencyKey: randomUUID() })));
+      for (const response of responses) {
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json()).toMatchObject({ currentValue: 1, checkedInToday: true, checkedInYesterday: false });
+      }
+      const noted = (await execute(sql`select count(*)::int as rows, count(distinct transaction)::int as transactions
+        from check_in_transactions`)) as { rows: { rows: number; transactions: number }[] };
+      expect(noted.rows[0]).toEqual({ rows: 6, transactions: 1 });
+    } finally {
+      await execute(sql`drop trigger note_check_in_transaction on check_ins`);
+      await execute(sql`drop function note_check_in_transaction`);
+      await execute(sql`drop table check_in_transactions`);
+    }
+  });
+
+  it('records the others when one user’s part of check-ins sent at the same time fails', async () => {
+    const users = await Promise.all(Array.from({ length: 4 }, () => userWithChallenge(1)));
+    const refused = users[2]!;
+    const before = await stateOf(refused);
+    await execute(sql`
+      create function refuse_version_bump() returns trigger language plpgsql as $$
+      begin raise exception 'refused for the test'; end $$`);
+    await execute(
+      sql.raw(`
+      create trigger refuse_version_bump before update on profile_versions for each row
+      when (new.user_id = '${refused.userId}') execute function refuse_version_bump()`),
+    );
+    try {
+      const responses = await Promise.all(users.map((user) => checkIn(user, { idempotencyKey: randomUUID() })));
+      expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 500, 200]);
+      expect(await stateOf(refused)).toEqual(before);
+      for (const user of users.filter((each) => each !== refused)) {
+        expect(await stateOf(user)).toMatchObject({ check_ins: 1, value: 1 });
+      }
+    } finally {
+      await execute(sql`drop trigger refuse_version_bump on profile_versions`);
+      await execute(sql`drop function refuse_version_bump`);
+    }
+  });
 });

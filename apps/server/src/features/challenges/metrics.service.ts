@@ -70,10 +70,10 @@ export async function listMetrics(db: Database, userId: string): Promise<MetricS
   return rows.map((row) => toMetricState(row, active.gradingOf.get(row.metric) ?? null, checkedIn(row.metric)));
 }
 
-type CheckInAttempt = Awaited<ReturnType<typeof repository.checkInOnce>>;
+type CheckInOutcome = Awaited<ReturnType<typeof repository.checkInOnce>>;
 
 /** Why a check-in of this metric for this day was not recorded, if the goal or the day is the reason. */
-function checkInRefusal(attempt: CheckInAttempt, now: Date): AppError | null {
+function checkInRefusal(attempt: CheckInOutcome, now: Date): AppError | null {
   if (attempt?.gradingType !== 'CheckIn') {
     return new AppError(409, 'not_a_check_in_goal', 'Only a check-in goal of your active challenge can be checked in.');
   }
