@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StatementBatches } from './statement-batches.js';
+import { BATCH_MAX, StatementBatches } from './statement-batches.js';
 
 interface Write {
   user: string;
@@ -7,13 +7,12 @@ interface Write {
 }
 
 /** Batches whose statement doubles each value, refuses a negative one, and records each batch it ran. */
-function doubling(maxSize = 64) {
+function doubling() {
   const ran: Write[][] = [];
   let release: (() => void) | null = null;
   let held: Promise<void> | null = null;
   const batches = new StatementBatches<Write, number>({
     keyOf: (write) => write.user,
-    maxSize,
     async run(writes) {
       ran.push(writes);
       if (held) await held;
@@ -74,9 +73,10 @@ describe('statement batches', () => {
   });
 
   it('keep a batch within its size', async () => {
-    const { batches, ran } = doubling(2);
-    await Promise.all(['a', 'b', 'c', 'd', 'e'].map((user) => batches.submit({ user, value: 1 })));
-    expect(ran.map((batch) => batch.length)).toEqual([2, 2, 1]);
+    const { batches, ran } = doubling();
+    const users = Array.from({ length: BATCH_MAX * 2 + 1 }, (_, index) => `user ${index}`);
+    await Promise.all(users.map((user) => batches.submit({ user, value: 1 })));
+    expect(ran.map((batch) => batch.length)).toEqual([BATCH_MAX, BATCH_MAX, 1]);
   });
 
   it('run a failed batch again one request at a time, so that only the failing request fails', async () => {

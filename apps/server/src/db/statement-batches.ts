@@ -1,12 +1,16 @@
+/** More than a busy instance gathers while one statement runs, few enough to keep the statement small. */
+export const BATCH_MAX = 64;
+
 /**
- * Runs the requests of a hot write that arrive together as one statement. The database pays for
- * a statement (its round trip, executor start, locks, commit and, on PostgreSQL, the disk flush)
- * once per batch instead of once per request, which is most of a small write's cost.
+ * Runs the requests of a hot path that arrive together as one statement. The database pays for
+ * a statement (its round trip, executor start, snapshot and locks, and for a write the commit
+ * and, on PostgreSQL, the disk flush) once per batch instead of once per request, which is most
+ * of what a small read or write costs.
  *
  * One batch runs at a time per database: requests arriving meanwhile, and those that arrived in
  * the same turn of the event loop as the first, make up the next one. A batch holds at most one
- * request per key (the user), so a statement never sees two writes of the same rows; a key's
- * later requests wait, in order, for a later batch. A batch runs in the order of its keys, so
+ * request per key (a check-in's user), so a statement never writes the same rows twice; a
+ * key's later requests wait, in order, for a later batch. A batch runs in the order of its keys, so
  * the batches of several instances lock their rows in one order and cannot deadlock. A batch
  * that fails is run again one request at a time, so that a request that cannot succeed fails
  * alone.
@@ -20,7 +24,6 @@ export class StatementBatches<Request, Outcome> {
       /** Runs one batch and answers each of its requests, in their order. */
       run: (requests: Request[]) => Promise<Outcome[]>;
       keyOf: (request: Request) => string;
-      maxSize: number;
     },
   ) {}
 
@@ -46,7 +49,7 @@ export class StatementBatches<Request, Outcome> {
     const keys = new Set<string>();
     const batch: Waiting<Request, Outcome>[] = [];
     let index = 0;
-    while (index < this.waiting.length && batch.length < this.options.maxSize) {
+    while (index < this.waiting.length && batch.length < BATCH_MAX) {
       const key = this.options.keyOf(this.waiting[index]!.request);
       if (keys.has(key)) {
         index += 1;

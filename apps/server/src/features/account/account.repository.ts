@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { preparedOn } from '../../db/prepared.js';
+import { StatementBatches } from '../../db/statement-batches.js';
 import { account, profiles, session } from '../../db/schema/index.js';
 
 export async function findPasswordHash(db: Database, userId: string): Promise<string | null> {
@@ -22,9 +23,10 @@ export async function findSessionStart(db: Database, sessionId: string): Promise
   return row?.createdAt ?? null;
 }
 
-const sessionViewerQuery = preparedOn((db) =>
+const sessionViewersQuery = preparedOn((db) =>
   db
     .select({
+      token: session.token,
       sessionId: session.id,
       userId: session.userId,
       role: profiles.role,
@@ -33,17 +35,30 @@ const sessionViewerQuery = preparedOn((db) =>
     })
     .from(session)
     .innerJoin(profiles, eq(profiles.userId, session.userId))
-    .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql`now()`)))
-    .prepare('session_viewer'),
+    .where(and(sql`${session.token} = any(${sql.placeholder('tokens')}::text[])`, gt(session.expiresAt, sql`now()`)))
+    .prepare('session_viewers'),
+);
+
+/** The session lookups that arrive together are one statement (see `StatementBatches`). */
+const sessionViewerBatches = preparedOn(
+  (db) =>
+    new StatementBatches({
+      keyOf: (token: string) => token,
+      async run(tokens) {
+        const rows = await sessionViewersQuery(db).execute({ tokens });
+        const byToken = new Map(rows.map(({ token, ...viewer }) => [token, viewer]));
+        return tokens.map((token) => byToken.get(token) ?? null);
+      },
+    }),
 );
 
 /**
- * The user of a live session with their permissions: one indexed lookup by token, so a
- * signed-in request needs no further read to know who calls and what they may do.
+ * The user of a live session with their permissions: an indexed lookup by token, shared with
+ * the lookups arriving at the same time, so a signed-in request needs no further read to know
+ * who calls and what they may do.
  */
-export async function findSessionViewer(db: Database, token: string) {
-  const [row] = await sessionViewerQuery(db).execute({ token });
-  return row ?? null;
+export function findSessionViewer(db: Database, token: string) {
+  return sessionViewerBatches(db).submit(token);
 }
 
 /** Whether the session still exists and has not expired (not signed out, revoked or deleted). */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, max, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import {
@@ -100,7 +100,7 @@ const paidHistory = alias(challengeHistory, 'paid_history');
  * The end of the user's latest finished (not cancelled) challenge: the days up to it are paid.
  * Aliased, so that it also works as a subquery of a statement that reads `challenges`.
  */
-export function paidThroughQuery(db: Executor, userId: string | Placeholder) {
+export function paidThroughQuery(db: Executor, userId: string | AnyColumn) {
   return db
     .select({ endDate: max(paid.endDate) })
     .from(paid)

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { preparedOn } from '../../db/prepared.js';
+import { StatementBatches } from '../../db/statement-batches.js';
 import { challengeIsActive, challenges, checkIns, goals, metrics, profiles } from '../../db/schema/index.js';
 import { challengeToday, paidThroughQuery } from './challenges.repository.js';
 
@@ -11,16 +12,17 @@ const checkedInOn = (day: SQL) => sql<boolean>`exists (
 )`;
 
 /**
- * The dashboard in one statement: a row per goal of the active challenge with its metric and
- * whether the challenge checked it in today and yesterday (and when that today ends), or a
- * single row without challenge when none is active.
- * Every row also says whether the user ever completed a challenge, and until when finished
+ * The dashboards of several users in one statement: for each user a row per goal of their
+ * active challenge with its metric and whether the challenge checked it in today and yesterday
+ * (and when that today ends), or a single row without challenge when none is active.
+ * Every row also says whether its user ever completed a challenge, and until when finished
  * challenges have paid (for the active challenge's reward cap).
  */
-const dashboardQuery = preparedOn((db) => {
-  const userId = sql.placeholder('userId');
+const dashboardsQuery = preparedOn((db) => {
+  const userId = profiles.userId;
   return db
     .select({
+      userId,
       challenge: challenges,
       goal: goals,
       metric: metrics,
@@ -39,11 +41,27 @@ const dashboardQuery = preparedOn((db) => {
     .leftJoin(challenges, and(eq(challenges.userId, profiles.userId), challengeIsActive))
     .leftJoin(goals, eq(goals.challengeId, challenges.id))
     .leftJoin(metrics, and(eq(metrics.userId, profiles.userId), eq(metrics.metric, goals.metric)))
-    .where(eq(profiles.userId, userId))
+    .where(sql`${profiles.userId} = any(${sql.placeholder('userIds')}::text[])`)
     .orderBy(asc(goals.position))
-    .prepare('dashboard');
+    .prepare('dashboards');
 });
 
-export async function findDashboardRows(db: Database, userId: string) {
-  return dashboardQuery(db).execute({ userId });
+type DashboardRow = Awaited<ReturnType<ReturnType<typeof dashboardsQuery>['execute']>>[number];
+
+/** The dashboards read at the same time are one statement (see `StatementBatches`). */
+const dashboardBatches = preparedOn(
+  (db) =>
+    new StatementBatches({
+      keyOf: (userId: string) => userId,
+      async run(userIds) {
+        const byUser = new Map<string, DashboardRow[]>(userIds.map((userId) => [userId, []]));
+        for (const row of await dashboardsQuery(db).execute({ userIds })) byUser.get(row.userId)!.push(row);
+        return userIds.map((userId) => byUser.get(userId)!);
+      },
+    }),
+);
+
+/** The user's dashboard rows, in goal order. */
+export function findDashboardRows(db: Database, userId: string) {
+  return dashboardBatches(db).submit(userId);
 }

@@ -242,15 +242,11 @@ function outcomeOf(attempt: CheckInAttempt, row: CheckInRow | undefined) {
   return { window: { timeZone, startDate, endDate }, gradingType, today, day, recorded };
 }
 
-/** Enough for the check-ins that arrive while a batch runs under heavy load; the statement stays small. */
-const CHECK_IN_BATCH_MAX = 64;
-
 /** Check-ins arriving together run as one statement (see `StatementBatches`), at most one per user. */
 const checkInBatches = preparedOn(
   (db) =>
     new StatementBatches({
       keyOf: (attempt: CheckInAttempt) => attempt.userId,
-      maxSize: CHECK_IN_BATCH_MAX,
       async run(attempts) {
         const rows = await checkInBatchQuery(db).execute({
           attempts: JSON.stringify(
