@@ -35,12 +35,6 @@ export interface DatabaseHandle {
    * `onReconnect` when it is back.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
-  /**
-   * Sends a NOTIFY of the channel for each payload, all in one transaction. PGlite serves one
-   * process, so there every listener is this process's own: the payloads are handed to them
-   * at once, without a statement.
-   */
-  notify(channel: string, payloads: string[]): Promise<void>;
   /** Applies every pending migration of the one migration set. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -84,25 +78,12 @@ export async function openPglite(dataDir: string, onQuery?: QueryListener): Prom
   });
   await client.waitReady;
   const db = drizzlePglite({ client, schema, logger: loggerFor(onQuery) }) as unknown as Database;
-  const localListeners = new Map<string, Set<(payload: string) => void>>();
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     // In the same process, nothing can come between the database and its listener.
-    async listen(channel, { onPayload }) {
-      const unlisten = await client.listen(channel, onPayload);
-      const listeners = localListeners.get(channel) ?? new Set();
-      listeners.add(onPayload);
-      localListeners.set(channel, listeners);
-      return async () => {
-        listeners.delete(onPayload);
-        await unlisten();
-      };
-    },
-    async notify(channel, payloads) {
-      for (const listener of localListeners.get(channel) ?? []) for (const payload of payloads) listener(payload);
-    },
+    listen: (channel, { onPayload }) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
 }
@@ -131,11 +112,6 @@ export async function openPostgres(connectionString: string, onQuery?: QueryList
       }
     },
     listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
-    async notify(channel, payloads) {
-      await db.execute(
-        sql`select pg_notify(${channel}, payload) from jsonb_array_elements_text(${JSON.stringify(payloads)}::jsonb) as payload`,
-      );
-    },
     close: () => pool.end(),
   };
 }

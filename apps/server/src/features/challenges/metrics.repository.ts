@@ -274,7 +274,7 @@ const checkInBatches = preparedOn(
  * explains a refusal), the challenge has no check-in of the metric that day yet and no check-in
  * of the user carries the same idempotency key (the keys (challenge, metric, day) and (user,
  * key) make a concurrent second try insert nothing); the new value is recorded as a change, and
- * the user's profile version is bumped (its NOTIFY follows, see `versionBumpedFor`).
+ * the user's profile version is bumped and every instance notified (`versionBumpedFor`).
  *
  * Returns null without an active challenge; otherwise the challenge's window, its grading of the
  * metric, today and the day tried, and `recorded` (the stepped metric and whether the other one

@@ -38,9 +38,9 @@ export function metricRoutes({ db, profileEvents }: AppDeps): FastifyPluginAsync
       async (request) => {
         const { userId } = requireViewer(request);
         const state = await service.checkIn(db, userId, request.params.metric, request.body ?? {});
-        // A check-in that records anything bumps the version in its own statement.
+        // A check-in that records anything bumps the version and notifies in its own statement.
         request.changeAnnounced = true;
-        await profileEvents.publishBumped(userId);
+        profileEvents.bumpedInStatement(userId);
         return state;
       },
     );

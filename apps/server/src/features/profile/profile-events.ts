@@ -21,10 +21,6 @@ type Listener = (event: ProfileEvent | null) => void;
 export class ProfileEvents {
   private readonly listeners = new Map<string, Set<Listener>>();
   private unlisten: Unlisten | null = null;
-  /** Users whose NOTIFY waits for the batch being sent to finish. */
-  private readonly queued = new Set<string>();
-  private nextBatch: Promise<void> | null = null;
-  private sending: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -68,27 +64,11 @@ export class ProfileEvents {
   }
 
   /**
-   * The change's own statement bumped the version (`versionBumpedFor`): this instance forgets
-   * the user at once, and the NOTIFY goes out with those of other changes. PostgreSQL gives a
-   * notifying transaction an id, flushes its commit to disk and lets one such commit through
-   * at a time; so the NOTIFYs queued while one batch commits go out together in the next, as
-   * a group commit. It resolves once its batch is committed. (On PGlite the batch is handed to
-   * this process's listener without a statement.)
+   * The change's own statement bumped the version and sent its NOTIFY (`versionBumpedFor`):
+   * this instance forgets the user at once, before it answers, rather than when it hears it.
    */
-  async publishBumped(userId: string): Promise<void> {
+  bumpedInStatement(userId: string): void {
     this.cache.forget(userId);
-    this.queued.add(userId);
-    if (!this.nextBatch) {
-      const batch = this.sending.then(() => {
-        const users = [...this.queued];
-        this.queued.clear();
-        this.nextBatch = null;
-        return this.database.notify(PROFILE_CHANNEL, users);
-      });
-      this.nextBatch = batch;
-      this.sending = batch.catch(() => undefined);
-    }
-    await this.nextBatch;
   }
 
   /**

@@ -121,17 +121,18 @@ export async function bumpProfileVersion(db: Executor, userId: string): Promise<
 }
 
 /**
- * The same bump as part of a write's own statement, without the NOTIFY: a CTE that bumps the
- * version of each user the CTE `written` returns (its user_id column). A data-modifying CTE runs
- * whether or not the statement reads it. PostgreSQL serialises the commits of transactions
- * that notify, disk flush included, so a hot write notifies afterwards, batched with others'
- * (`ProfileEvents.publishBumped`).
+ * The same bump and NOTIFY as part of a write's own statement: a CTE that bumps the version of
+ * each user the CTE `written` returns (its user_id column) and notifies in its RETURNING, which
+ * PostgreSQL computes for every row, as it runs a data-modifying CTE whether or not the
+ * statement reads it. PostgreSQL lets one notifying commit through at a time, disk flush
+ * included, so only a write whose statement serves many requests at once does this (the
+ * check-ins that arrive together, `checkInOnce`).
  */
 export function versionBumpedFor(db: Executor, written: WithSubquery) {
   return db.$with('version_bumped', { userId: profileVersions.userId }).as(sql`
     insert into ${profileVersions} (user_id, version) select user_id, 1 from ${written}
     on conflict (user_id) do update set version = ${profileVersions}.version + 1
-    returning user_id`);
+    returning user_id, pg_notify(${PROFILE_CHANNEL}, user_id)`);
 }
 
 /** Sends NOTIFY alone: every instance forgets what it keeps of the user and looks at the user's streams again. */
