@@ -18,20 +18,22 @@ const run = autocannon({
       method: scenario.method,
       setupRequest(request) {
         // Each request takes the next identity of the list, so writes do not all hit one row.
-        const identity = scenario.identities?.[turn++ % scenario.identities.length];
+        const identity = scenario.identities?.[turn % scenario.identities.length];
+        const round = scenario.identities ? Math.floor(turn / scenario.identities.length) : 0;
+        turn += 1;
         return {
           ...request,
           path: scenario.path.replace(':userId', identity?.userId ?? ''),
           headers: {
-            ...(scenario.checkInDay || scenario.loginPassword ? { 'content-type': 'application/json' } : {}),
+            ...(scenario.checkInDays || scenario.loginPassword ? { 'content-type': 'application/json' } : {}),
             ...(scenario.origin ? { origin: scenario.origin } : {}),
             ...(scenario.authenticated && identity ? { cookie: identity.cookie } : {}),
           },
           body: scenario.loginPassword
             ? JSON.stringify({ email: identity.email, password: scenario.loginPassword })
-            : scenario.checkInDay
+            : scenario.checkInDays
               ? // As the app sends a tap: its day and a key of its own.
-                JSON.stringify({ day: scenario.checkInDay, idempotencyKey: randomUUID() })
+                JSON.stringify({ day: scenario.checkInDays[round], idempotencyKey: randomUUID() })
               : undefined,
         };
       },
