@@ -136,10 +136,8 @@ describe('a check-in is one statement', () => {
     return result.rows[0];
   };
 
-  it('changes nothing when its last part fails, and records the check-in once it can', async () => {
-    const user = await userWithChallenge(1);
-    const before = await stateOf(user);
-    // The version bump is the statement's last write: make it fail for this user only.
+  /** Until the returned function runs, bumping this user's version fails. */
+  const refuseVersionBump = async (user: TestUser) => {
     await execute(sql`
       create function refuse_version_bump() returns trigger language plpgsql as $$
       begin raise exception 'refused for the test'; end $$`);
@@ -148,14 +146,24 @@ describe('a check-in is one statement', () => {
       create trigger refuse_version_bump before update on profile_versions for each row
       when (new.user_id = '${user.userId}') execute function refuse_version_bump()`),
     );
+    return async () => {
+      await execute(sql`drop trigger refuse_version_bump on profile_versions`);
+      await execute(sql`drop function refuse_version_bump`);
+    };
+  };
+
+  it('changes nothing when its last part fails, and records the check-in once it can', async () => {
+    const user = await userWithChallenge(1);
+    const before = await stateOf(user);
+    // The version bump is the statement's last write: make it fail for this user only.
+    const allowVersionBump = await refuseVersionBump(user);
     try {
       const failed = await checkIn(user, { idempotencyKey: randomUUID() });
       expect(failed.statusCode).toBe(500);
       expect(failed.json().error.code).toBe('internal');
       expect(await stateOf(user)).toEqual(before);
     } finally {
-      await execute(sql`drop trigger refuse_version_bump on profile_versions`);
-      await execute(sql`drop function refuse_version_bump`);
+      await allowVersionBump();
     }
     const recorded = await checkIn(user, { idempotencyKey: randomUUID() });
     expect(recorded.statusCode, recorded.body).toBe(200);
@@ -209,14 +217,7 @@ describe('a check-in is one statement', () => {
     const users = await Promise.all(Array.from({ length: 4 }, () => userWithChallenge(1)));
     const refused = users[2]!;
     const before = await stateOf(refused);
-    await execute(sql`
-      create function refuse_version_bump() returns trigger language plpgsql as $$
-      begin raise exception 'refused for the test'; end $$`);
-    await execute(
-      sql.raw(`
-      create trigger refuse_version_bump before update on profile_versions for each row
-      when (new.user_id = '${refused.userId}') execute function refuse_version_bump()`),
-    );
+    const allowVersionBump = await refuseVersionBump(refused);
     try {
       const responses = await Promise.all(users.map((user) => checkIn(user, { idempotencyKey: randomUUID() })));
       expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 500, 200]);
@@ -225,8 +226,7 @@ describe('a check-in is one statement', () => {
         expect(await stateOf(user)).toMatchObject({ check_ins: 1, value: 1 });
       }
     } finally {
-      await execute(sql`drop trigger refuse_version_bump on profile_versions`);
-      await execute(sql`drop function refuse_version_bump`);
+      await allowVersionBump();
     }
   });
 });
