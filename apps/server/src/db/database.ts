@@ -89,10 +89,17 @@ export async function openPglite(dataDir: string, onQuery?: QueryListener): Prom
 }
 
 export async function openPostgres(connectionString: string, onQuery?: QueryListener): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
-  // Set on each new connection before its first query, by a statement rather than a startup
-  // option, which connection poolers such as PgBouncer refuse.
-  pool.on('connect', (client) => void client.query(`set plan_cache_mode = ${PLAN_CACHE_MODE}`).catch(() => undefined));
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // Set on each new connection, which the pool hands out only once it is done, by a statement
+    // rather than a startup option, which connection poolers such as PgBouncer refuse.
+    // pg-pool awaits the hook's promise; @types/pg still declares it as returning nothing.
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises
+    onConnect: async (client) => {
+      await client.query(`set plan_cache_mode = ${PLAN_CACHE_MODE}`);
+    },
+  });
   // When an idle connection dies (PostgreSQL restarted or crashed), the pool drops it and emits
   // 'error'; unheard, that event would crash the process. The next query opens a new connection.
   pool.on('error', () => undefined);
