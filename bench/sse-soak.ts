@@ -228,7 +228,14 @@ async function soakDriver(driver: string) {
     rateLimitPerMinute: 100000,
   });
   const identities = await seed(handle.db, auth, SECRET, CLIENTS);
-  const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, BASE_URL, LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    AUTH_SECRET: SECRET,
+    BASE_URL,
+    LOG_LEVEL: 'silent',
+    // Every stream and writer connects from 127.0.0.1, which the default per-address cap (100) would cut off.
+    MAX_CONNECTIONS_PER_ADDRESS: String(CLIENTS + WRITERS * 10),
+  });
   const app = await createServer(config, handle);
   await app.listen({ port: PORT, host: '127.0.0.1' });
   console.log(`[${driver}] ${CLIENTS} streams, writing for ${DURATION_S} s…`);
