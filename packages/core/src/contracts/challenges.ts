@@ -193,12 +193,17 @@ export const metricParamsSchema = z.strictObject({ metric: metricKeySchema });
 export const setMetricBodySchema = z.strictObject({ value: metricValueSchema });
 export const stepMetricBodySchema = z.strictObject({ delta: z.union([z.literal(1), z.literal(-1)]) });
 export const manualGradeBodySchema = z.strictObject({ completed: z.boolean() });
+/** The calendar has no year 0, and the database refuses it: such a day is malformed, not merely too old. */
+const checkInDaySchema = z.iso.date().refine((day) => !day.startsWith('0000-'), 'There is no year 0.');
+
 /**
  * A check-in counts for `day` (today when left out), and a replay carrying the same
  * `idempotencyKey` (a UUID the client makes once per tap) gets the first answer again. Without a
  * body it is today's check-in without a key.
  */
-export const checkInBodySchema = z.strictObject({ day: z.iso.date().optional(), idempotencyKey: z.uuid().optional() }).nullish();
+export const checkInBodySchema = z
+  .strictObject({ day: checkInDaySchema.optional(), idempotencyKey: z.uuid().optional() })
+  .nullish();
 export type CheckInBody = NonNullable<z.infer<typeof checkInBodySchema>>;
 
 /** A metric's chart shows at most this many of its latest values. */

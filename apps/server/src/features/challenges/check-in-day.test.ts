@@ -79,6 +79,7 @@ describe('the day a check-in counts for', () => {
     const user = await userWithChallenge(0);
     expect((await checkIn(user, { day: 'yesterday' })).statusCode).toBe(400);
     expect((await checkIn(user, { day: '2026-02-30' })).statusCode).toBe(400);
+    expect((await checkIn(user, { day: '0000-01-10' })).statusCode).toBe(400);
     expect((await checkIn(user, { idempotencyKey: 'tap-1' })).statusCode).toBe(400);
     expect((await dashboard(user)).metrics[0]).toMatchObject({ currentValue: 0 });
   });
