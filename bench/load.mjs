@@ -1,7 +1,8 @@
 // One load scenario, run in its own process so the load does not share the server's event loop.
-// Input: a JSON file named on the command line; output: autocannon's result as JSON on stdout,
-// with `lastResponseAt` (ms since the epoch): a run of a fixed number of requests ends at
-// autocannon's next one-second tick after its last response, so its `duration` is rounded up.
+// Input: a JSON file named on the command line; output: autocannon's result as JSON on stdout
+// (the measurement's, not its warm-up's), with `lastResponseAt` (ms since the epoch): a run of a
+// fixed number of requests ends at autocannon's next one-second tick after its last response, so
+// its `duration` is rounded up.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -13,6 +14,8 @@ const run = autocannon({
   url: scenario.url,
   connections: scenario.connections,
   ...(scenario.amount ? { amount: scenario.amount } : { duration: scenario.duration }),
+  // Unmeasured; it takes the first identities and days, and the measurement goes on from there.
+  warmup: scenario.warmUp,
   requests: [
     {
       method: scenario.method,
