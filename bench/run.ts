@@ -50,9 +50,10 @@ const LEDGER_ROWS = { short: 10, long: 10_000 } as const;
 /**
  * A run of a fixed number of requests (each user's check-ins, logins) lasts a couple of seconds,
  * too short to dilute its first requests (code not yet optimised, each pooled connection
- * preparing its statements) as a timed run does: its first tenth warms up, unmeasured.
+ * preparing its statements) as a timed run does: its first 1,000 requests, or its first half
+ * when shorter, warm up, unmeasured.
  */
-const WARM_UP_SHARE = 0.1;
+const WARM_UP_REQUESTS = 1000;
 const BASE_URL = `http://127.0.0.1:${APP_PORT}`;
 const SECRET = 'bench-secret-that-is-long-enough-for-better-auth-0123456789';
 
@@ -91,14 +92,13 @@ function runLoad(
   identities: Identity[],
 ): Promise<{ rps: number; p50: number; p99: number; non2xx: number; rss: number }> {
   const file = path.join(os.tmpdir(), `gauntlet-bench-${scenario.name}.json`);
-  const warmUp = Math.ceil((scenario.amount ?? 0) * WARM_UP_SHARE);
-  const phases = scenario.amount ? { warmUp: { amount: warmUp }, amount: scenario.amount - warmUp } : { duration: DURATION };
   fs.writeFileSync(
     file,
     JSON.stringify({
       ...scenario,
       connections: scenario.connections ?? CONNECTIONS,
-      ...phases,
+      duration: DURATION,
+      warmUp: Math.min(WARM_UP_REQUESTS, Math.ceil((scenario.amount ?? 0) / 2)),
       identities: scenario.identities ?? identities,
     }),
   );
@@ -113,20 +113,11 @@ function runLoad(
     child.on('exit', (code) => {
       clearInterval(sampler);
       if (code !== 0) return reject(new Error(`${scenario.name}: load process exited ${code}`));
-      const result = JSON.parse(output) as {
-        requests: { total: number };
-        start: string;
-        lastResponseAt: number;
-        latency: { p50: number; p99: number };
-        non2xx: number;
-      };
+      const result = JSON.parse(output) as { requests: number; seconds: number; p50: number; p99: number; non2xx: number };
       resolve({
-        // Over the whole run, from its start to its last response: autocannon's per-second
-        // average undercounts a run of a few seconds (a check-in run ends after one request per
-        // user), and its duration is rounded up to a whole second.
-        rps: result.requests.total / ((result.lastResponseAt - Date.parse(result.start)) / 1000),
-        p50: result.latency.p50,
-        p99: result.latency.p99,
+        rps: result.requests / result.seconds,
+        p50: Number(result.p50.toFixed(1)),
+        p99: Number(result.p99.toFixed(1)),
         non2xx: result.non2xx,
         rss: peak,
       });
