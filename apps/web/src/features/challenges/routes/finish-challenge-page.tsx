@@ -6,9 +6,9 @@ import type { FinishOutcome } from '@gauntlet/core';
 import { LoadError } from '../../../components/load-error';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useChallengeDashboard } from '../api/dashboard-api';
-import { FinishChallengeForm } from '../components/finish-challenge-form';
-import { FinishComparison } from '../components/finish-comparison';
-import { OutcomeSummary } from '../components/outcome-summary';
+import { FinishChallengeForm } from '../components/finish/finish-challenge-form';
+import { FinishComparison } from '../components/finish/finish-comparison';
+import { OutcomeSummary } from '../components/finish/outcome-summary';
 
 export default function FinishChallengePage() {
   const dashboard = useChallengeDashboard();

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useMetrics } from '../api/metrics-api';
-import { MetricTableRow } from '../components/metric-table-row';
+import { MetricTableRow } from '../components/metrics/metric-table-row';
 import { shownMetric } from '../lib/catalogue/metrics';
 
 export default function MetricsPage() {

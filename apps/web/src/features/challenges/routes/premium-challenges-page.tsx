@@ -4,7 +4,7 @@ import { Alert, Button, Col, Row } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import type { SuggestedChallenge } from '@gauntlet/core';
 import { PageSpinner } from '../../../components/page-spinner';
-import { SuggestedChallengeCard } from '../components/suggested-challenge-card';
+import { SuggestedChallengeCard } from '../components/suggestions/suggested-challenge-card';
 import { usePremiumChallenges } from '../api/premium-api';
 
 /** Premium challenge templates; starting one opens the new-challenge form pre-filled. */

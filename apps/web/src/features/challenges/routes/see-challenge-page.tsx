@@ -6,7 +6,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useChallenge } from '../api/challenge-api';
 import { useChallengeDashboard } from '../api/dashboard-api';
-import { ChallengeDetailCard } from '../components/challenge-detail';
+import { ChallengeDetailCard } from '../components/user-challenges/challenge-detail';
 
 /** One challenge by its id (from the points history); without an id, the active one. */
 export default function SeeChallengePage() {
