@@ -14,6 +14,7 @@ import { OfflineBanner } from './offline-banner';
 import { LanguageSwitch } from './language-switch';
 import { useProfileLanguage } from '../lib/use-language';
 import { useFocusHeadingOnNavigation } from './use-focus-on-navigation';
+import { paths } from '../lib/paths';
 
 /** Resolves once the page has loaded and the browser is idle, so the first screen never shares the network with precaching. */
 const afterLoadAndIdle = () =>
@@ -106,7 +107,7 @@ export function AppShell() {
         queryClient.clear();
         queryClient.setQueryData(meQueryKey, null);
         void forgetCachedData();
-        void navigate('/');
+        void navigate(paths.home);
       }),
     [queryClient, navigate],
   );
@@ -128,7 +129,7 @@ export function AppShell() {
           <span aria-hidden="true">☰</span>
           <span className="visually-hidden">{t`Menu`}</span>
         </button>
-        <Link to="/" className={me ? 'app-bar-brand signed-in' : 'app-bar-brand'}>
+        <Link to={paths.home} className={me ? 'app-bar-brand signed-in' : 'app-bar-brand'}>
           {APP_NAME}
         </Link>
         {me && (

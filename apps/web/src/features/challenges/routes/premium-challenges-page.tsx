@@ -6,12 +6,13 @@ import type { SuggestedChallenge } from '@gauntlet/core';
 import { PageSpinner } from '../../../components/page-spinner';
 import { SuggestedChallengeCard } from '../components/suggestions/suggested-challenge-card';
 import { usePremiumChallenges } from '../api/premium-api';
+import { paths } from '../../../lib/paths';
 
 /** Premium challenge templates; starting one opens the new-challenge form pre-filled. */
 export default function PremiumChallengesPage() {
   const templates = usePremiumChallenges();
   const navigate = useNavigate();
-  const start = (predefined: SuggestedChallenge) => void navigate('/newchallenge', { state: { predefined } });
+  const start = (predefined: SuggestedChallenge) => void navigate(paths.newChallenge, { state: { predefined } });
 
   return (
     <div className="premium-challenges">
@@ -48,7 +49,7 @@ export default function PremiumChallengesPage() {
           </Row>
         )}
       </section>
-      <Link to="/dashboard" className="btn btn-outline-secondary">
+      <Link to={paths.dashboard} className="btn btn-outline-secondary">
         {t`Back to Dashboard`}
       </Link>
     </div>

@@ -10,6 +10,7 @@ import { useMe } from '../../../../lib/session';
 import { useActivity } from '../../api/progress-api';
 import { metricName } from '../../lib/catalogue/metrics';
 import { ActivityCalendar } from './activity-calendar';
+import { paths } from '../../../../lib/paths';
 
 /**
  * A user's streaks and check-in calendar. The owner always sees it (with a word on who else
@@ -61,7 +62,7 @@ export function ActivityPanel({ userId }: { userId: string }) {
           {own && (
             <p className="small text-body-secondary mb-0">
               {me.publicActivity ? t`Everyone sees this on your public profile.` : t`Only you see this.`}{' '}
-              <Link to="/profile/edit">{t`Change in Edit profile`}</Link>
+              <Link to={paths.editProfile}>{t`Change in Edit profile`}</Link>
             </p>
           )}
         </Card.Body>

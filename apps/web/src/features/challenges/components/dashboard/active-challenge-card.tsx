@@ -13,6 +13,7 @@ import { GoalProgressRow } from './goal-progress-row';
 import { OutcomeProjection } from './outcome-projection';
 import { daysLeftText } from '../../lib/goal-progress';
 import { shownMetric } from '../../lib/catalogue/metrics';
+import { paths } from '../../../../lib/paths';
 
 interface Props {
   challenge: Challenge;
@@ -110,11 +111,11 @@ export function ActiveChallengeCard({ challenge, metrics, rewardCap, now, timeZo
       </Card.Body>
       <Card.Footer className="d-flex flex-wrap gap-2">
         {lastDay && (
-          <OnlineLink to="/finishchallenge" variant="success">
+          <OnlineLink to={paths.finishChallenge} variant="success">
             <Trans>Finish Challenge</Trans>
           </OnlineLink>
         )}
-        <OnlineLink to="/metrics" variant="outline-primary">
+        <OnlineLink to={paths.metrics} variant="outline-primary">
           <Trans>Update Metrics</Trans>
         </OnlineLink>
         <OnlineButton

@@ -11,6 +11,7 @@ import { useNow } from '../../../../lib/use-now';
 import { ActiveChallengeCard } from './active-challenge-card';
 import { NoActiveChallenge } from './no-active-challenge';
 import { OutcomeSummary } from '../finish/outcome-summary';
+import { paths } from '../../../../lib/paths';
 
 const OUTCOME_SHOWN_MS = 10_000;
 
@@ -50,7 +51,7 @@ export function ChallengeSection() {
   }
 
   const active = data.activeChallenge;
-  if (active && !insideWindow(active, now)) return <Navigate to="/finishchallenge" replace />;
+  if (active && !insideWindow(active, now)) return <Navigate to={paths.finishChallenge} replace />;
 
   return (
     <section className="mb-4" aria-label={t`Challenge`}>

@@ -7,6 +7,7 @@ import { OnlineButton, OnlineLink } from '../../../../components/online-controls
 import { errorMessage } from '../../../../lib/error-text';
 import { useCopyPrevious } from '../../api/dashboard-api';
 import { SuggestedChallenges } from '../suggestions/suggested-challenges';
+import { paths } from '../../../../lib/paths';
 
 /** Ways to start: blank, a copy of the last completed challenge, or a suggestion. */
 export function NoActiveChallenge({ hasCompletedChallenge }: { hasCompletedChallenge: boolean }) {
@@ -24,7 +25,7 @@ export function NoActiveChallenge({ hasCompletedChallenge }: { hasCompletedChall
       window.alert(t`No previous challenge found!`);
       return;
     }
-    await navigate('/newchallenge', { state: { predefined } });
+    await navigate(paths.newChallenge, { state: { predefined } });
   };
 
   return (
@@ -34,7 +35,7 @@ export function NoActiveChallenge({ hasCompletedChallenge }: { hasCompletedChall
           <Trans>No Active Challenge</Trans>
         </Card.Title>
         <div className="d-flex flex-wrap gap-2">
-          <OnlineLink to="/newchallenge" variant="primary">
+          <OnlineLink to={paths.newChallenge} variant="primary">
             <Trans>Blank New Challenge</Trans>
           </OnlineLink>
           {hasCompletedChallenge && (

@@ -22,6 +22,7 @@ import { metricName } from '../../lib/catalogue/metrics';
 import { cardTitle, type GoalCardDraft } from '../../lib/goal-card-draft';
 import { gradingLabel } from '../../lib/grading-labels';
 import { PointsText } from '../points-text';
+import { createRoutinePath } from '../../../../lib/paths';
 
 interface GoalPoints {
   rewardPoints: number;
@@ -97,7 +98,7 @@ export function GoalCard({ index, card, routines, points, problem, onChange, onR
                 <span className="form-label d-block">{t`Metric`}</span>
                 <p className="mb-0" data-testid="no-routines">
                   {t`No routines yet. `}
-                  <Link to="/routines?create=true">{t`Create a routine`}</Link>
+                  <Link to={createRoutinePath}>{t`Create a routine`}</Link>
                 </p>
               </div>
             )}

@@ -7,12 +7,13 @@ import { LoadError } from '../../../../components/load-error';
 import { PageSpinner } from '../../../../components/page-spinner';
 import { useSuggestions } from '../../api/dashboard-api';
 import { SuggestedChallengeCard } from './suggested-challenge-card';
+import { paths } from '../../../../lib/paths';
 
 /** The three suggested challenges; starting one opens the new-challenge form pre-filled. */
 export function SuggestedChallenges() {
   const suggestions = useSuggestions();
   const navigate = useNavigate();
-  const start = (predefined: SuggestedChallenge) => void navigate('/newchallenge', { state: { predefined } });
+  const start = (predefined: SuggestedChallenge) => void navigate(paths.newChallenge, { state: { predefined } });
 
   return (
     <section aria-labelledby="suggested-challenges-title" className="mt-3">
