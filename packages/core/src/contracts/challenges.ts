@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './text.js';
-import { CATEGORIES, GRADING_TYPES } from '../catalog/categories.js';
+import { CATEGORIES, GRADING_TYPES } from '../catalogue/categories.js';
 import { ACTIVITY_STATES } from '../rules/activity-calendar.js';
 
 export const categorySchema = z.enum(CATEGORIES);

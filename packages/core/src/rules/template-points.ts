@@ -1,5 +1,5 @@
-import { CHALLENGE_TEMPLATES, TEMPLATE_DURATION_DAYS } from '../catalog/challenge-templates.js';
-import type { GradingType } from '../catalog/categories.js';
+import { CHALLENGE_TEMPLATES, TEMPLATE_DURATION_DAYS } from '../catalogue/challenge-templates.js';
+import type { GradingType } from '../catalogue/categories.js';
 
 interface GoalCard {
   title?: string | undefined;
