@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allowedGradings, GOAL_CARD_CATEGORIES } from './categories.js';
-import { CHALLENGE_TEMPLATES } from './challenge-templates.js';
+import { SUGGESTED_CHALLENGES } from './suggested-challenges.js';
 import { METRIC_CATALOGUE, metricsOfCategory } from './metrics.js';
 import { PUNISHMENT_GOALS, punishmentGoalCost } from './punishment-goals.js';
 
@@ -38,13 +38,13 @@ describe('catalogues', () => {
     expect(punishmentGoalCost(7)).toBe(4);
   });
 
-  it('builds the templates only from catalogue metrics with allowed gradings', () => {
-    expect(CHALLENGE_TEMPLATES.map((template) => template.title)).toEqual([
+  it('builds the suggestions only from catalogue metrics with allowed gradings', () => {
+    expect(SUGGESTED_CHALLENGES.map((suggestion) => suggestion.title)).toEqual([
       'Regular Himbo Training',
       'Bull Training',
       'Jock Training',
     ]);
-    for (const goal of CHALLENGE_TEMPLATES.flatMap((template) => template.goals)) {
+    for (const goal of SUGGESTED_CHALLENGES.flatMap((suggestion) => suggestion.goals)) {
       const known = METRIC_CATALOGUE.find((entry) => entry.metric === goal.metric);
       expect(known?.category, goal.metric).toBe(goal.category);
       expect(allowedGradings(goal.category)).toContain(goal.gradingType);

@@ -90,7 +90,7 @@ describe('GoalCard', () => {
     expect(screen.getByTestId('goal-card-problem').textContent).toContain('Create a routine first');
   });
 
-  it("keeps a template's own title until the category or metric changes", async () => {
+  it("keeps a suggestion's own title until the category or metric changes", async () => {
     const card = goalCardFromDraft({
       title: 'Grow Muscle',
       category: 'Exercise',

@@ -48,8 +48,8 @@ export function GoalCard({ index, card, routines, points, problem, onChange, onR
   const choices = metricChoices(card.category, routines);
   const valueText = Number.isFinite(card.goalValue) ? String(card.goalValue) : '';
 
-  // A template's own title and text no longer fit once the category or metric changes.
-  const retarget = (next: GoalCardDraft) => onChange({ ...next, templateTitle: undefined, description: undefined });
+  // A suggestion's own title and text no longer fit once the category or metric changes.
+  const retarget = (next: GoalCardDraft) => onChange({ ...next, suggestedTitle: undefined, description: undefined });
 
   return (
     <Card as="article" aria-labelledby={`${id}-title`} data-testid="goal-card">

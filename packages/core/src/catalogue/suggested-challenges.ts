@@ -1,6 +1,6 @@
 import type { GoalCategory, GradingType } from './categories.js';
 
-export interface TemplateGoal {
+export interface SuggestedGoalDefinition {
   title: string;
   category: GoalCategory;
   metric: string;
@@ -11,14 +11,14 @@ export interface TemplateGoal {
   points?: { rewardPoints: number; punishmentPoints: number };
 }
 
-export interface ChallengeTemplate {
+export interface SuggestedChallengeDefinition {
   key: string;
   title: string;
   description: string;
-  goals: TemplateGoal[];
+  goals: SuggestedGoalDefinition[];
 }
 
-const workout: TemplateGoal = {
+const workout: SuggestedGoalDefinition = {
   title: 'Workout',
   category: 'Exercise',
   metric: 'work-out-days',
@@ -29,9 +29,9 @@ const workout: TemplateGoal = {
 
 /**
  * The three suggested challenges; they and copies run 7 days. A goal started as suggested pays
- * its fixed points (`templateGoalPoints`); a changed one is priced by the formula.
+ * its fixed points (`suggestedGoalPoints`); a changed one is priced by the formula.
  */
-export const CHALLENGE_TEMPLATES: readonly ChallengeTemplate[] = [
+export const SUGGESTED_CHALLENGES: readonly SuggestedChallengeDefinition[] = [
   {
     key: 'regular-himbo-training',
     title: 'Regular Himbo Training',
@@ -98,10 +98,10 @@ export const CHALLENGE_TEMPLATES: readonly ChallengeTemplate[] = [
   },
 ];
 
-export const TEMPLATE_DURATION_DAYS = 7;
+export const SUGGESTED_DURATION_DAYS = 7;
 
 /** Harder challenges for users with the premium_content flag (silver and up). */
-export const PREMIUM_CHALLENGE_TEMPLATES: readonly ChallengeTemplate[] = [
+export const PREMIUM_SUGGESTED_CHALLENGES: readonly SuggestedChallengeDefinition[] = [
   {
     key: 'iron-week',
     title: 'Iron Week',

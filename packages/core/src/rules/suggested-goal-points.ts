@@ -1,4 +1,4 @@
-import { CHALLENGE_TEMPLATES, TEMPLATE_DURATION_DAYS } from '../catalogue/challenge-templates.js';
+import { SUGGESTED_CHALLENGES, SUGGESTED_DURATION_DAYS } from '../catalogue/suggested-challenges.js';
 import type { GradingType } from '../catalogue/categories.js';
 
 interface GoalCard {
@@ -15,13 +15,13 @@ interface GoalCard {
  * above the metric's current value. These values are not the user's to choose, so the rule that
  * a goal already met pays nothing does not apply to them; the daily reward cap still does.
  */
-export function templateGoalPoints(
+export function suggestedGoalPoints(
   card: GoalCard,
   durationDays: number,
   currentValue: number,
 ): { rewardPoints: number; punishmentPoints: number } | null {
-  if (durationDays !== TEMPLATE_DURATION_DAYS) return null;
-  for (const goal of CHALLENGE_TEMPLATES.flatMap((template) => template.goals)) {
+  if (durationDays !== SUGGESTED_DURATION_DAYS) return null;
+  for (const goal of SUGGESTED_CHALLENGES.flatMap((suggestion) => suggestion.goals)) {
     const suggestedValue = goal.goalValue ?? currentValue + 1;
     if (
       goal.points &&
