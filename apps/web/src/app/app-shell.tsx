@@ -6,7 +6,7 @@ import { APP_NAME } from '@gauntlet/core';
 import { onLogoutElsewhere } from '../lib/logout-broadcast';
 import { useMe } from '../lib/session';
 import { useProfileStream } from '../features/profile';
-import { useQueuedTapSender } from '../features/challenges';
+import { useQueuedCheckInSender } from '../features/challenges';
 import { MainNav } from './main-nav';
 import { meQueryKey } from '../lib/query-keys';
 import { forgetCachedData } from '../lib/cached-data';
@@ -97,7 +97,7 @@ export function AppShell() {
   const appBar = useRef<HTMLElement>(null);
   usePublishedHeight(appBar);
   useProfileStream(me?.userId);
-  useQueuedTapSender(me?.userId);
+  useQueuedCheckInSender(me?.userId);
   useProfileLanguage(me);
   useFocusHeadingOnNavigation(main);
 

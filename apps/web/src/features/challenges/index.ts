@@ -3,5 +3,5 @@ export { ChallengeSection } from './components/dashboard/challenge-section';
 export { ChallengeHistoryPanel } from './components/user-challenges/challenge-history-panel';
 export { CurrentChallengesPanel } from './components/user-challenges/current-challenges-panel';
 export { ActivityPanel } from './components/activity/activity-panel';
-export { useQueuedTapSender } from './api/queued-tap-sender';
+export { useQueuedCheckInSender } from './api/queued-check-in-sender';
 export { goalTitleText } from './lib/catalogue/goal-titles';

@@ -7,8 +7,8 @@ import { refusalText } from '../../../../lib/error-text';
 import { weekdayOf } from '../../../../lib/format';
 import { useOnline } from '../../../../lib/online-status';
 import { useMe } from '../../../../lib/session';
-import { useDismissQueuedTap, useQueueCheckIn, useQueuedTaps } from '../../api/check-in-queue-api';
-import { isManualGrade, type QueuedCheckIn } from '../../lib/check-in-queue';
+import { useDismissQueuedCheckIn, useQueueCheckIn, useQueuedCheckIns } from '../../api/check-in-queue-api';
+import { isManualGrade, type QueuedDayCheckIn } from '../../lib/check-in-queue';
 
 interface Props {
   metric: MetricState;
@@ -19,26 +19,26 @@ interface Props {
 }
 
 /**
- * 'Check in' once per calendar day; afterwards the progress text takes its place and is announced. A tap is kept
+ * 'Check in' once per calendar day; afterwards the progress text takes its place and is announced. A check-in is kept
  * on the device until the server has it: it shows as pending meanwhile, and with the server's
  * message if refused. While yesterday is still open, the check-in it missed is offered.
  */
 export function CheckInControl({ metric, goalValue, challenge, now, describedBy }: Props) {
   const { data: me } = useMe();
   const online = useOnline();
-  const queued = (useQueuedTaps(me?.userId).data ?? []).filter(
-    (item): item is QueuedCheckIn => !isManualGrade(item) && item.metric === metric.metric,
+  const queued = (useQueuedCheckIns(me?.userId).data ?? []).filter(
+    (item): item is QueuedDayCheckIn => !isManualGrade(item) && item.metric === metric.metric,
   );
   const queueCheckIn = useQueueCheckIn(me?.userId);
-  const dismiss = useDismissQueuedTap(me?.userId);
+  const dismiss = useDismissQueuedCheckIn(me?.userId);
   const today = calendarDay(now, challenge.timeZone);
   const yesterday = openYesterday(now, challenge);
   const waiting = (day: string) => queued.some((item) => item.day === day && item.refusal === null);
-  const tapped = (day: string) => queued.some((item) => item.day === day);
+  const queuedFor = (day: string) => queued.some((item) => item.day === day);
   const pending = queued.filter((item) => item.refusal === null);
   const refused = queued.filter((item) => item.refusal !== null);
   const control = useRef<HTMLDivElement>(null);
-  const tap = (day: string) => {
+  const checkIn = (day: string) => {
     // The tapped button goes away; focus stays here, where the result is announced, not on the page's start.
     control.current?.focus();
     queueCheckIn.mutate({ metric: metric.metric, day });
@@ -62,12 +62,12 @@ export function CheckInControl({ metric, goalValue, challenge, now, describedBy 
         ))}
       </div>
       {!metric.checkedInToday && !waiting(today) && (
-        <Button size="sm" onClick={() => tap(today)} disabled={queueCheckIn.isPending} aria-describedby={describedBy}>
+        <Button size="sm" onClick={() => checkIn(today)} disabled={queueCheckIn.isPending} aria-describedby={describedBy}>
           <Trans>Check in</Trans>
         </Button>
       )}
-      {online && yesterday && !metric.checkedInYesterday && !tapped(yesterday) && (
-        <Button size="sm" variant="outline-primary" onClick={() => tap(yesterday)} aria-describedby={describedBy}>
+      {online && yesterday && !metric.checkedInYesterday && !queuedFor(yesterday) && (
+        <Button size="sm" variant="outline-primary" onClick={() => checkIn(yesterday)} aria-describedby={describedBy}>
           <Trans>Forgot yesterday? Check in for {{ weekday: weekdayOf(yesterday) }}</Trans>
         </Button>
       )}

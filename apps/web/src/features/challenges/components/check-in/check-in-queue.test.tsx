@@ -6,8 +6,8 @@ import { weekdayOf as weekdayIn } from '../../../../lib/format';
 import { makeProfile, renderPage } from '../../../../test/render';
 import { fail, mockApi } from '../../../../test/mock-api';
 import { makeChallenge, makeDashboard, makeMetric } from '../../test-support/fixtures';
-import { useQueuedTapSender } from '../../api/queued-tap-sender';
-import { queuedTaps, removeQueuedTap } from '../../lib/check-in-queue';
+import { useQueuedCheckInSender } from '../../api/queued-check-in-sender';
+import { queuedCheckIns, removeQueuedCheckIn } from '../../lib/check-in-queue';
 import { ChallengeSection } from '../dashboard/challenge-section';
 
 const me = makeProfile();
@@ -19,7 +19,7 @@ const yesterday = () => addDays(today(), -1);
 const dashboard = (metric = makeMetric()): Dashboard => makeDashboard({ activeChallenge: makeChallenge(), metrics: [metric] });
 
 function DashboardWithSender() {
-  useQueuedTapSender(me.userId);
+  useQueuedCheckInSender(me.userId);
   return <ChallengeSection />;
 }
 
@@ -34,7 +34,7 @@ const queue = () => screen.getByTestId('check-in-queue-work-out-days');
 
 beforeEach(() => setOnline(true));
 afterEach(async () => {
-  for (const item of await queuedTaps(me.userId)) await removeQueuedTap(item.idempotencyKey);
+  for (const item of await queuedCheckIns(me.userId)) await removeQueuedCheckIn(item.idempotencyKey);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -69,9 +69,9 @@ describe('a check-in tapped without a connection', () => {
     const last = sent.at(-1)!.body as { day: string; idempotencyKey: string };
     expect(last.day).toBe(today());
     expect(last.idempotencyKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    // Every try of the tap carried the same key.
+    // Every try of the check-in carried the same key.
     expect(new Set(sent.map((call) => (call.body as { idempotencyKey: string }).idempotencyKey)).size).toBe(1);
-    expect(await queuedTaps(me.userId)).toEqual([]);
+    expect(await queuedCheckIns(me.userId)).toEqual([]);
   });
 
   it('shows the server’s refusal on the pending item until it is dismissed', async () => {
@@ -84,7 +84,7 @@ describe('a check-in tapped without a connection', () => {
     expect(alert.textContent).toBe(`Check-in for ${weekdayOf(today())} refused: ${message} Dismiss`);
     fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
-    expect(await queuedTaps(me.userId)).toEqual([]);
+    expect(await queuedCheckIns(me.userId)).toEqual([]);
   });
 });
 
@@ -164,14 +164,14 @@ describe('a manual switch turned without a connection', () => {
     fireEvent.click(screen.getByLabelText('Not Completed'));
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Completed').checked).toBe(true));
     await waitFor(async () =>
-      expect((await queuedTaps(me.userId)).map((item) => ('completed' in item ? item.completed : item.day))).toEqual([true]),
+      expect((await queuedCheckIns(me.userId)).map((item) => ('completed' in item ? item.completed : item.day))).toEqual([true]),
     );
 
     setOnline(true);
     await waitFor(() => expect(switchQueue().textContent).toBe(''));
     expect(screen.getByLabelText<HTMLInputElement>('Completed').checked).toBe(true);
     expect(api.callsTo('POST', '/api/metrics/clean-days/manual').at(-1)!.body).toEqual({ completed: true });
-    expect(await queuedTaps(me.userId)).toEqual([]);
+    expect(await queuedCheckIns(me.userId)).toEqual([]);
   });
 
   it('flips back and says why when the server refuses the turn', async () => {
@@ -185,7 +185,7 @@ describe('a manual switch turned without a connection', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Not Completed').checked).toBe(false);
     fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
-    expect(await queuedTaps(me.userId)).toEqual([]);
+    expect(await queuedCheckIns(me.userId)).toEqual([]);
   });
 });
 

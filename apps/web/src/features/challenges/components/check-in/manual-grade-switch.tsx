@@ -6,7 +6,7 @@ import { isManualCompleted, type MetricState } from '@gauntlet/core';
 import { refusalText } from '../../../../lib/error-text';
 import { useOnline } from '../../../../lib/online-status';
 import { useMe } from '../../../../lib/session';
-import { useDismissQueuedTap, useQueueManualGrade, useQueuedTaps } from '../../api/check-in-queue-api';
+import { useDismissQueuedCheckIn, useQueueManualGrade, useQueuedCheckIns } from '../../api/check-in-queue-api';
 import { isManualGrade } from '../../lib/check-in-queue';
 
 /**
@@ -18,9 +18,9 @@ export function ManualGradeSwitch({ metric, describedBy }: { metric: MetricState
   const id = useId();
   const { data: me } = useMe();
   const online = useOnline();
-  const turns = (useQueuedTaps(me?.userId).data ?? []).filter(isManualGrade).filter((item) => item.metric === metric.metric);
+  const turns = (useQueuedCheckIns(me?.userId).data ?? []).filter(isManualGrade).filter((item) => item.metric === metric.metric);
   const turn = useQueueManualGrade(me?.userId);
-  const dismiss = useDismissQueuedTap(me?.userId);
+  const dismiss = useDismissQueuedCheckIn(me?.userId);
   // Quick turns may all be queued for a moment; they are sent in order, so the latest counts.
   const pending = turns.filter((item) => item.refusal === null).at(-1);
   const refused = turns.filter((item) => item.refusal !== null);

@@ -26,7 +26,7 @@ export function ChallengeSection() {
   const dashboard = useChallengeDashboard();
   // The challenge card is most of the screen. A query's answer is drawn in one urgent render,
   // which costs a slow phone a long task: the first answer is drawn as a transition instead, in
-  // slices that leave room for a tap. Later answers (a tap's own result) are drawn at once.
+  // slices that leave room for a tap. Later answers (a check-in's own result) are drawn at once.
   const drawnBefore = useDeferredValue(dashboard.data) !== undefined;
   const data = drawnBefore ? dashboard.data : undefined;
   const now = useNow();
