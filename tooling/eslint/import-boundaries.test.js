@@ -18,7 +18,10 @@ new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } })
       filename: web('features/challenges/routes/new-challenge-page.tsx'),
       code: "import { useNow } from '../../../lib/use-now';",
     },
-    { filename: web('features/challenges/components/goal-card.tsx'), code: "import { PointsText } from './points-text';" },
+    {
+      filename: web('features/challenges/components/new-challenge/goal-card.tsx'),
+      code: "import { PointsText } from '../points-text';",
+    },
     { filename: web('app/routes/dashboard-page.tsx'), code: "import { ChallengeSection } from '../../features/challenges';" },
     { filename: web('components/page-spinner.tsx'), code: "import { ApiRequestError } from '../lib/api-client';" },
     {

@@ -6,7 +6,7 @@ import { APP_NAME } from '@gauntlet/core';
 import { onLogoutElsewhere } from '../lib/logout-broadcast';
 import { useMe } from '../lib/session';
 import { useProfileStream } from '../features/profile';
-import { useQueuedTapSender } from '../features/challenges';
+import { useQueuedCheckInSender } from '../features/challenges';
 import { MainNav } from './main-nav';
 import { meQueryKey } from '../lib/query-keys';
 import { forgetCachedData } from '../lib/cached-data';
@@ -14,6 +14,7 @@ import { OfflineBanner } from './offline-banner';
 import { LanguageSwitch } from './language-switch';
 import { useProfileLanguage } from '../lib/use-language';
 import { useFocusHeadingOnNavigation } from './use-focus-on-navigation';
+import { paths } from '../lib/paths';
 
 /** Resolves once the page has loaded and the browser is idle, so the first screen never shares the network with precaching. */
 const afterLoadAndIdle = () =>
@@ -96,7 +97,7 @@ export function AppShell() {
   const appBar = useRef<HTMLElement>(null);
   usePublishedHeight(appBar);
   useProfileStream(me?.userId);
-  useQueuedTapSender(me?.userId);
+  useQueuedCheckInSender(me?.userId);
   useProfileLanguage(me);
   useFocusHeadingOnNavigation(main);
 
@@ -106,7 +107,7 @@ export function AppShell() {
         queryClient.clear();
         queryClient.setQueryData(meQueryKey, null);
         void forgetCachedData();
-        void navigate('/');
+        void navigate(paths.home);
       }),
     [queryClient, navigate],
   );
@@ -128,7 +129,7 @@ export function AppShell() {
           <span aria-hidden="true">☰</span>
           <span className="visually-hidden">{t`Menu`}</span>
         </button>
-        <Link to="/" className={me ? 'app-bar-brand signed-in' : 'app-bar-brand'}>
+        <Link to={paths.home} className={me ? 'app-bar-brand signed-in' : 'app-bar-brand'}>
           {APP_NAME}
         </Link>
         {me && (

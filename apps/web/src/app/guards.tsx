@@ -3,12 +3,13 @@ import { Navigate, Outlet } from 'react-router';
 import { hasFlag, roleReaches, type Flag, type Role } from '@gauntlet/core';
 import { useMe } from '../lib/session';
 import { PageSpinner } from '../components/page-spinner';
+import { paths } from '../lib/paths';
 
 /** Login guard: not signed in goes to the root path. */
 export function RequireLogin({ children }: { children?: ReactNode }) {
   const { data: me, isPending } = useMe();
   if (isPending) return <PageSpinner wholeScreen />;
-  if (!me) return <Navigate to="/" replace />;
+  if (!me) return <Navigate to={paths.home} replace />;
   return children ?? <Outlet />;
 }
 
@@ -16,8 +17,8 @@ export function RequireLogin({ children }: { children?: ReactNode }) {
 export function RequireRole({ role, children }: { role: Role; children?: ReactNode }) {
   const { data: me, isPending } = useMe();
   if (isPending) return <PageSpinner wholeScreen />;
-  if (!me) return <Navigate to="/" replace />;
-  if (!roleReaches(me.permissions.role, role)) return <Navigate to="/unauthorized" replace />;
+  if (!me) return <Navigate to={paths.home} replace />;
+  if (!roleReaches(me.permissions.role, role)) return <Navigate to={paths.unauthorized} replace />;
   return children ?? <Outlet />;
 }
 
@@ -25,6 +26,6 @@ export function RequireRole({ role, children }: { role: Role; children?: ReactNo
 export function RequireFlag({ flag, children }: { flag: Flag; children?: ReactNode }) {
   const { data: me, isPending } = useMe();
   if (isPending) return <PageSpinner wholeScreen />;
-  if (!me || !hasFlag(me.permissions.flags, flag)) return <Navigate to="/upgrade" replace />;
+  if (!me || !hasFlag(me.permissions.flags, flag)) return <Navigate to={paths.upgrade} replace />;
   return children ?? <Outlet />;
 }

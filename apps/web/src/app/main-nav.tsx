@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { NavLink } from 'react-router';
 import { hasFlag, roleReaches, type MyProfile } from '@gauntlet/core';
+import { paths } from '../lib/paths';
 
 interface Destination {
   to: string;
@@ -16,13 +17,13 @@ const GROUPS = (): { title: string; destinations: Destination[] }[] => [
   {
     title: t`Challenges`,
     destinations: [
-      { to: '/dashboard', label: t`Dashboard`, shownTo: signedIn },
-      { to: '/seechallenge', label: t`See Challenge`, shownTo: signedIn },
-      { to: '/newchallenge', label: t`New Challenge`, shownTo: signedIn },
-      { to: '/metrics', label: t`Metrics`, shownTo: signedIn },
-      { to: '/points', label: t`Points History`, shownTo: signedIn },
+      { to: paths.dashboard, label: t`Dashboard`, shownTo: signedIn },
+      { to: paths.seeChallenge, label: t`See Challenge`, shownTo: signedIn },
+      { to: paths.newChallenge, label: t`New Challenge`, shownTo: signedIn },
+      { to: paths.metrics, label: t`Metrics`, shownTo: signedIn },
+      { to: paths.points, label: t`Points History`, shownTo: signedIn },
       {
-        to: '/premium-challenges',
+        to: paths.premiumChallenges,
         label: t`Premium Challenges`,
         shownTo: (me) => hasFlag(me.permissions.flags, 'premium_content'),
       },
@@ -31,37 +32,37 @@ const GROUPS = (): { title: string; destinations: Destination[] }[] => [
   {
     title: t`Training`,
     destinations: [
-      { to: '/routines', label: t`Routines`, shownTo: signedIn },
-      { to: '/training', label: t`Training`, shownTo: signedIn },
+      { to: paths.routines, label: t`Routines`, shownTo: signedIn },
+      { to: paths.training, label: t`Training`, shownTo: signedIn },
     ],
   },
   {
     title: t`Tools`,
     destinations: [
-      { to: '/deck', label: t`Deck Selection` },
-      { to: '/teaser', label: t`Viewer`, shownTo: signedIn },
-      { to: '/tagger', label: t`Tagger` },
-      { to: '/show-favs', label: t`Favourites`, shownTo: signedIn },
-      { to: '/video', label: t`Video Tagger`, shownTo: signedIn },
-      { to: '/coyote', label: t`Device Tester`, shownTo: signedIn },
+      { to: paths.deck, label: t`Deck Selection` },
+      { to: paths.slideshow, label: t`Viewer`, shownTo: signedIn },
+      { to: paths.tagger, label: t`Tagger` },
+      { to: paths.favourites, label: t`Favourites`, shownTo: signedIn },
+      { to: paths.videoTagger, label: t`Video Tagger`, shownTo: signedIn },
+      { to: paths.device, label: t`Device Tester`, shownTo: signedIn },
     ],
   },
   {
     title: t`Account`,
     destinations: [
-      { to: '/profile/show', label: t`View Profile`, shownTo: signedIn },
-      { to: '/profile/edit', label: t`Edit Profile`, shownTo: signedIn },
-      { to: '/upgrade', label: t`Upgrade`, shownTo: signedIn },
-      { to: '/admin', label: t`Admin Panel`, shownTo: (me) => roleReaches(me.permissions.role, 'admin') },
+      { to: paths.ownProfile, label: t`View Profile`, shownTo: signedIn },
+      { to: paths.editProfile, label: t`Edit Profile`, shownTo: signedIn },
+      { to: paths.upgrade, label: t`Upgrade`, shownTo: signedIn },
+      { to: paths.admin, label: t`Admin Panel`, shownTo: (me) => roleReaches(me.permissions.role, 'admin') },
     ],
   },
   {
     title: t`Help`,
     destinations: [
-      { to: '/faq', label: t`FAQ & Help` },
-      { to: '/webmap', label: t`Site map` },
-      { to: '/terms-of-use', label: t`Terms of Use` },
-      { to: '/privacy-policy', label: t`Privacy Policy` },
+      { to: paths.faq, label: t`FAQ & Help` },
+      { to: paths.siteMap, label: t`Site map` },
+      { to: paths.terms, label: t`Terms of Use` },
+      { to: paths.privacy, label: t`Privacy Policy` },
     ],
   },
 ];
@@ -86,7 +87,7 @@ export function MainNav({
 }) {
   return (
     <nav ref={ref} id={id} className={open ? 'main-nav open' : 'main-nav'} aria-label={t`Main`}>
-      <NavLink to="/" end className="main-nav-link">
+      <NavLink to={paths.home} end className="main-nav-link">
         {t`Home`}
       </NavLink>
       {GROUPS().map((group) => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatPointsChange } from '@gauntlet/core';
+import { paths } from '../lib/paths';
 
 /** How long a change stays beside its number. */
 const SHOWN_MS = 4000;
@@ -42,7 +43,7 @@ function PointsBadge({
   return (
     <>
       <Link
-        to="/points"
+        to={paths.points}
         className={`badge ${BADGES[unit].className} text-decoration-none`}
         title={BADGES[unit].title}
         data-testid={testId}

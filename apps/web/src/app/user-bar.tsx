@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useAuthActions, useMe } from '../lib/session';
 import { RoleBadge } from '../components/role-badge';
 import { UserBarPoints } from './user-bar-points';
+import { paths } from '../lib/paths';
 
 /** The account part of the top bar: name, role, points and Logout, shown while signed in. */
 export function UserBar() {
@@ -13,7 +14,7 @@ export function UserBar() {
   if (!me) return null;
   const logout = async () => {
     await signOut();
-    await navigate('/');
+    await navigate(paths.home);
   };
   return (
     <div className="user-bar" role="region" aria-label={t`Account`}>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './text.js';
-import { CATEGORIES, GRADING_TYPES } from '../catalog/categories.js';
+import { CATEGORIES, GRADING_TYPES } from '../catalogue/categories.js';
 import { ACTIVITY_STATES } from '../rules/activity-calendar.js';
 
 export const categorySchema = z.enum(CATEGORIES);
@@ -198,7 +198,7 @@ const checkInDaySchema = z.iso.date().refine((day) => !day.startsWith('0000-'), 
 
 /**
  * A check-in counts for `day` (today when left out), and a replay carrying the same
- * `idempotencyKey` (a UUID the client makes once per tap) gets the first answer again. Without a
+ * `idempotencyKey` (a UUID the client makes once per check-in) gets the first answer again. Without a
  * body it is today's check-in without a key.
  */
 export const checkInBodySchema = z

@@ -1,5 +1,5 @@
-import { allowedGradings, type Category, type GradingType } from '../catalog/categories.js';
-import { metricsOfCategory, ROUTINE_METRIC_PREFIX } from '../catalog/metrics.js';
+import { allowedGradings, type Category, type GradingType } from '../catalogue/categories.js';
+import { metricsOfCategory, ROUTINE_METRIC_PREFIX } from '../catalogue/metrics.js';
 
 export interface MetricChoice {
   metric: string;

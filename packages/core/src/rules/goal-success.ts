@@ -1,4 +1,4 @@
-import type { GradingType } from '../catalog/categories.js';
+import type { GradingType } from '../catalogue/categories.js';
 
 export const MANUAL_COMPLETED = 100;
 export const MANUAL_NOT_COMPLETED = 0;

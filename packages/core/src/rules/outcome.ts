@@ -1,4 +1,4 @@
-import type { GradingType } from '../catalog/categories.js';
+import type { GradingType } from '../catalogue/categories.js';
 import { goalSucceeded } from './goal-success.js';
 
 /** A goal of a challenge with its metric's value as it stands. */

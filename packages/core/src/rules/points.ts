@@ -1,4 +1,4 @@
-import type { GradingType } from '../catalog/categories.js';
+import type { GradingType } from '../catalogue/categories.js';
 import { goalSucceeded } from './goal-success.js';
 
 export interface MetricRecord {

@@ -13,7 +13,7 @@ import {
   newChallengeBodySchema,
   pointsPreviewBodySchema,
   pointsPreviewSchema,
-  PREMIUM_CHALLENGE_TEMPLATES,
+  PREMIUM_SUGGESTED_CHALLENGES,
   previousChallengeSchema,
   suggestionsSchema,
   userIdParamsSchema,
@@ -74,7 +74,7 @@ export function challengeRoutes({ db, readCache }: AppDeps): FastifyPluginAsyncZ
         summary: 'Harder challenges for premium users',
         response: { 200: suggestionsSchema },
       }),
-      (request) => service.suggestChallenges(db, requireViewer(request).userId, PREMIUM_CHALLENGE_TEMPLATES),
+      (request) => service.suggestChallenges(db, requireViewer(request).userId, PREMIUM_SUGGESTED_CHALLENGES),
     );
 
     app.get(

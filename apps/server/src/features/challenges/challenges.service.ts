@@ -1,9 +1,9 @@
 import {
   challengeRewardCap,
-  CHALLENGE_TEMPLATES,
-  type ChallengeTemplate,
+  SUGGESTED_CHALLENGES,
+  type SuggestedChallengeDefinition,
   PUNISHMENT_METRIC_PREFIX,
-  TEMPLATE_DURATION_DAYS,
+  SUGGESTED_DURATION_DAYS,
   type Challenge,
   type ChallengeDetail,
   type Dashboard,
@@ -73,14 +73,14 @@ export async function previewPoints(
 export async function suggestChallenges(
   db: Database,
   userId: string,
-  templates: readonly ChallengeTemplate[] = CHALLENGE_TEMPLATES,
+  templates: readonly SuggestedChallengeDefinition[] = SUGGESTED_CHALLENGES,
 ): Promise<SuggestedChallenge[]> {
   return Promise.all(
     templates.map(async (template) => ({
       key: template.key,
       title: template.title,
       description: template.description,
-      durationDays: TEMPLATE_DURATION_DAYS,
+      durationDays: SUGGESTED_DURATION_DAYS,
       goals: await Promise.all(
         template.goals.map(async (goal) => ({
           category: goal.category,
@@ -103,7 +103,7 @@ export async function previousChallenge(db: Database, userId: string): Promise<S
     key: last.id,
     title: last.title,
     description: last.description,
-    durationDays: TEMPLATE_DURATION_DAYS,
+    durationDays: SUGGESTED_DURATION_DAYS,
     goals: goals
       .filter((goal) => !goal.metric.startsWith(PUNISHMENT_METRIC_PREFIX))
       .map((goal) => ({

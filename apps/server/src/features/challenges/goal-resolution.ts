@@ -6,7 +6,7 @@ import {
   goalTitle,
   routineMetric,
   startValue,
-  templateGoalPoints,
+  suggestedGoalPoints,
   PUNISHMENT_GOAL_REWARD,
   type GoalDraft,
   type MetricRecord,
@@ -83,7 +83,7 @@ export async function resolveGoals(
     const current = valueOf.get(goal.metric) ?? 0;
     const start = startValue(goal.gradingType, current);
     const points =
-      templateGoalPoints(goal, durationDays, current) ??
+      suggestedGoalPoints(goal, durationDays, current) ??
       goalPoints({
         durationDays,
         goalValue: goal.goalValue,

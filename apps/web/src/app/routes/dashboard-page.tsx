@@ -10,6 +10,7 @@ import { useAuthActions, useMe } from '../../lib/session';
 import { FirstAdminOffer } from '../../features/admin';
 import { ChallengeSection } from '../../features/challenges';
 import { RecentUsers, TimeZoneOffer } from '../../features/profile';
+import { paths, profilePath } from '../../lib/paths';
 
 export default function DashboardPage() {
   const { data: me } = useMe();
@@ -19,7 +20,7 @@ export default function DashboardPage() {
   if (!me) return null;
 
   const shareProfile = async () => {
-    const link = `${window.location.origin}/profile/show/${me.userId}`;
+    const link = `${window.location.origin}${profilePath(me.userId)}`;
     try {
       await navigator.clipboard.writeText(link);
       setShareError(null);
@@ -31,7 +32,7 @@ export default function DashboardPage() {
 
   const logout = async () => {
     await signOut();
-    await navigate('/');
+    await navigate(paths.home);
   };
 
   return (
@@ -54,29 +55,29 @@ export default function DashboardPage() {
         )}
       </div>
       <nav className="d-flex flex-wrap gap-2 mb-4" aria-label={t`Dashboard`}>
-        <Link to="/routines" className="btn btn-outline-primary">
+        <Link to={paths.routines} className="btn btn-outline-primary">
           <Trans>Routines</Trans>
         </Link>
-        <Link to="/training" className="btn btn-outline-primary">
+        <Link to={paths.training} className="btn btn-outline-primary">
           <Trans>Train</Trans>
         </Link>
-        <Link to="/faq" className="btn btn-outline-secondary">
+        <Link to={paths.faq} className="btn btn-outline-secondary">
           <Trans>FAQ</Trans>
         </Link>
         <Button variant="outline-success" onClick={() => void shareProfile()}>
           <Trans>Share Profile</Trans>
         </Button>
         {hasFlag(me.permissions.flags, 'premium_content') && (
-          <Link to="/premium-challenges" className="btn btn-warning">
+          <Link to={paths.premiumChallenges} className="btn btn-warning">
             <Trans>Premium Challenges</Trans>
           </Link>
         )}
         <ShowForRole role="admin">
-          <Link to="/admin" className="btn btn-danger">
+          <Link to={paths.admin} className="btn btn-danger">
             <Trans>Admin Panel</Trans>
           </Link>
         </ShowForRole>
-        <Link to="/profile/edit" className="btn btn-outline-secondary">
+        <Link to={paths.editProfile} className="btn btn-outline-secondary">
           <Trans>Edit Profile</Trans>
         </Link>
         <Button variant="outline-dark" onClick={() => void logout()}>

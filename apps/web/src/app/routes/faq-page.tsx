@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro';
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Collapse } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
 
 interface FaqItem {
   id: string;
@@ -79,7 +80,7 @@ const FAQ_ITEMS = (): FaqItem[] => [
       <>
         <p>
           {t`The `}
-          <Link to="/dashboard">{t`dashboard`}</Link>
+          <Link to={paths.dashboard}>{t`dashboard`}</Link>
           {t` shows your active challenge, its last day and every goal with its controls: check in once a day, switch a goal to completed, or follow a routine goal to training. On the last day of the challenge a Finish Challenge button appears.`}
         </p>
         <p className="mb-0">
@@ -94,8 +95,9 @@ const FAQ_ITEMS = (): FaqItem[] => [
     answer: (
       <p className="mb-0">
         <Trans>
-          Open <Link to="/profile/edit">Edit Profile</Link> to change your user name or time zone and press Save. The same screen
-          lets you download a copy of your data or delete your account for good (you confirm the deletion with your password).
+          Open <Link to={paths.editProfile}>Edit Profile</Link> to change your user name or time zone and press Save. The same
+          screen lets you download a copy of your data or delete your account for good (you confirm the deletion with your
+          password).
         </Trans>
       </p>
     ),
@@ -107,15 +109,15 @@ const FAQ_ITEMS = (): FaqItem[] => [
       <>
         <p>
           {t`On the `}
-          <Link to="/routines">{t`Routines`}</Link>
+          <Link to={paths.routines}>{t`Routines`}</Link>
           {t` screen you create a routine with a name, a description, how often you want to do it and a list of exercises with sets, reps and weight.`}
         </p>
         <p className="mb-0">
           <Trans>
-            On the <Link to="/training">Training</Link> screen you choose a routine and press Start Training. Before you start you
-            can drag exercises into a different order. During the session you add sets, reps or weight as you go and press Next to
-            move on; every update raises your score. When the last exercise is done the workout is logged, and any challenge goal
-            tied to that routine counts it.
+            On the <Link to={paths.training}>Training</Link> screen you choose a routine and press Start Training. Before you
+            start you can drag exercises into a different order. During the session you add sets, reps or weight as you go and
+            press Next to move on; every update raises your score. When the last exercise is done the workout is logged, and any
+            challenge goal tied to that routine counts it.
           </Trans>
         </p>
       </>
@@ -152,16 +154,16 @@ export default function FaqPage() {
       <nav aria-label={t`More help`}>
         <ul className="list-inline mb-0">
           <li className="list-inline-item">
-            <Link to="/dashboard">{t`Dashboard`}</Link>
+            <Link to={paths.dashboard}>{t`Dashboard`}</Link>
           </li>
           <li className="list-inline-item">
-            <Link to="/">{t`Home`}</Link>
+            <Link to={paths.home}>{t`Home`}</Link>
           </li>
           <li className="list-inline-item">
-            <Link to="/terms-of-use">{t`Terms of Use`}</Link>
+            <Link to={paths.terms}>{t`Terms of Use`}</Link>
           </li>
           <li className="list-inline-item">
-            <Link to="/privacy-policy">{t`Privacy Policy`}</Link>
+            <Link to={paths.privacy}>{t`Privacy Policy`}</Link>
           </li>
         </ul>
       </nav>

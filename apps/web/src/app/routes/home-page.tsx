@@ -5,11 +5,12 @@ import { APP_NAME, APP_VERSION, COPYRIGHT_YEAR } from '@gauntlet/core';
 import { PageSpinner } from '../../components/page-spinner';
 import { useMe } from '../../lib/session';
 import { AuthForm } from '../../features/account';
+import { paths } from '../../lib/paths';
 
 /** The public front door; a signed-in user (also one who signs in here) goes to the dashboard. */
 export default function HomePage() {
   const { data: me, isPending } = useMe();
-  if (me) return <Navigate to="/dashboard" replace />;
+  if (me) return <Navigate to={paths.dashboard} replace />;
   return (
     <div className="home-page">
       <h1>{APP_NAME}</h1>
@@ -26,13 +27,13 @@ export default function HomePage() {
         <div className="card-body">{isPending ? <PageSpinner /> : <AuthForm />}</div>
       </div>
       <nav aria-label={t`Help and legal`} className="d-flex flex-wrap gap-3 mb-4">
-        <Link to="/faq">
+        <Link to={paths.faq}>
           <Trans>FAQ &amp; Help</Trans>
         </Link>
-        <Link to="/terms-of-use">
+        <Link to={paths.terms}>
           <Trans>Terms of Use</Trans>
         </Link>
-        <Link to="/privacy-policy">
+        <Link to={paths.privacy}>
           <Trans>Privacy Policy</Trans>
         </Link>
       </nav>

@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { APP_NAME, LEGAL_LAST_UPDATED } from '@gauntlet/core';
+import { paths } from '../../lib/paths';
 
 const SECTIONS = (): { title: string; body: ReactNode }[] => [
   {
@@ -119,7 +120,7 @@ const SECTIONS = (): { title: string; body: ReactNode }[] => [
         </ul>
         <p>
           <Trans>
-            You can download your data and delete your account yourself on the <Link to="/profile/edit">Edit Profile</Link>{' '}
+            You can download your data and delete your account yourself on the <Link to={paths.editProfile}>Edit Profile</Link>{' '}
             screen. For anything else, contact us and we will reply within one month.
           </Trans>
         </p>
@@ -170,8 +171,8 @@ const SECTIONS = (): { title: string; body: ReactNode }[] => [
     body: (
       <p>
         <Trans>
-          Using the service is also governed by our <Link to="/terms-of-use">Terms of Use</Link>. Answers to common questions are
-          in the <Link to="/faq">FAQ</Link>.
+          Using the service is also governed by our <Link to={paths.terms}>Terms of Use</Link>. Answers to common questions are in
+          the <Link to={paths.faq}>FAQ</Link>.
         </Trans>
       </p>
     ),

@@ -9,6 +9,7 @@ import { ActivityPanel, ChallengeHistoryPanel, CurrentChallengesPanel } from '..
 import { RoutineLogsPanel } from '../../features/routines';
 import { usePublicProfile } from '../../features/profile';
 import { Avatar } from '../../components/avatar';
+import { paths } from '../../lib/paths';
 
 /** Anyone's public profile by id; without an id, the signed-in user's own. */
 export default function ProfileViewPage() {
@@ -24,7 +25,7 @@ export default function ProfileViewPage() {
     const missing = error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
     return <Alert variant="danger">{missing ? t`User not found` : t`Failed to load user profile`}</Alert>;
   }
-  if (!profile) return <Navigate to="/" replace />;
+  if (!profile) return <Navigate to={paths.home} replace />;
 
   return (
     <div className="d-grid gap-4" style={{ maxWidth: '36rem' }}>
@@ -55,7 +56,7 @@ export default function ProfileViewPage() {
             </dd>
           </dl>
           {profile.userId === me?.userId && (
-            <Link to="/points" className="d-inline-block mt-3">
+            <Link to={paths.points} className="d-inline-block mt-3">
               {t`Points history: why your points changed`}
             </Link>
           )}

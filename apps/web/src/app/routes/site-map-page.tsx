@@ -3,6 +3,7 @@ import { Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { AuthForm } from '../../features/account';
 import { useMe } from '../../lib/session';
+import { paths } from '../../lib/paths';
 
 interface SiteLink {
   to: string;
@@ -15,17 +16,17 @@ const GROUPS = (): { title: string; links: SiteLink[]; note?: string }[] => [
     title: t`Profile`,
     links: [
       {
-        to: '/profile/edit',
+        to: paths.editProfile,
         label: t`Edit Profile`,
         description: t`Change your user name or time zone, download your data or delete your account.`,
       },
       {
-        to: '/profile/show',
+        to: paths.ownProfile,
         label: t`View Profile`,
         description: t`Your public profile with points, challenges and recent workouts.`,
       },
       {
-        to: '/points',
+        to: paths.points,
         label: t`Points History`,
         description: t`Every change of your reward and punishment points and why, with a chart and a CSV download.`,
       },
@@ -34,15 +35,15 @@ const GROUPS = (): { title: string; links: SiteLink[]; note?: string }[] => [
   {
     title: t`Challenges`,
     links: [
-      { to: '/newchallenge', label: t`New Challenge`, description: t`Set up a challenge and its goals.` },
-      { to: '/seechallenge', label: t`See Challenge`, description: t`Look at your current challenge and its goals.` },
+      { to: paths.newChallenge, label: t`New Challenge`, description: t`Set up a challenge and its goals.` },
+      { to: paths.seeChallenge, label: t`See Challenge`, description: t`Look at your current challenge and its goals.` },
       {
-        to: '/finishchallenge',
+        to: paths.finishChallenge,
         label: t`Finish Challenge`,
         description: t`Enter your final results and collect reward and punishment points.`,
       },
       {
-        to: '/dashboard',
+        to: paths.dashboard,
         label: t`Dashboard`,
         description: t`Your active challenge, daily check-ins, points and suggested challenges.`,
       },
@@ -51,8 +52,8 @@ const GROUPS = (): { title: string; links: SiteLink[]; note?: string }[] => [
   {
     title: t`Routines`,
     links: [
-      { to: '/routines', label: t`Routines`, description: t`Create, edit and delete your workout routines.` },
-      { to: '/training', label: t`Training`, description: t`Work through a routine one exercise at a time.` },
+      { to: paths.routines, label: t`Routines`, description: t`Create, edit and delete your workout routines.` },
+      { to: paths.training, label: t`Training`, description: t`Work through a routine one exercise at a time.` },
     ],
     note:
       'In the routine tracker, sets and reps only ever go up. When you increase the weight they reset, ' +
@@ -62,12 +63,12 @@ const GROUPS = (): { title: string; links: SiteLink[]; note?: string }[] => [
     title: t`Slideshow`,
     links: [
       {
-        to: '/deck',
+        to: paths.deck,
         label: t`Deck Selection`,
         description: t`Choose which instruction slides go into the slideshow and set their costs.`,
       },
       {
-        to: '/teaser',
+        to: paths.slideshow,
         label: t`Viewer`,
         description: t`Runs the slideshow with your pictures and deck.`,
       },

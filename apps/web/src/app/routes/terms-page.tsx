@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { APP_NAME, LEGAL_LAST_UPDATED } from '@gauntlet/core';
+import { paths } from '../../lib/paths';
 
 const SECTIONS = (): { title: string; body: ReactNode }[] => [
   {
@@ -22,7 +23,7 @@ const SECTIONS = (): { title: string; body: ReactNode }[] => [
       <p>
         <Trans>
           {APP_NAME} is operated by an individual or company based in Spain (“we”, “us”). How we handle personal data is explained
-          in our <Link to="/privacy-policy">Privacy Policy</Link>, which forms part of these terms.
+          in our <Link to={paths.privacy}>Privacy Policy</Link>, which forms part of these terms.
         </Trans>
       </p>
     ),
@@ -75,8 +76,8 @@ const SECTIONS = (): { title: string; body: ReactNode }[] => [
         </p>
         <p>
           <Trans>
-            The <Link to="/upgrade">upgrade page</Link> currently only previews the planned plans. It is a placeholder: no payment
-            is taken and no plan is changed when you use it.
+            The <Link to={paths.upgrade}>upgrade page</Link> currently only previews the planned plans. It is a placeholder: no
+            payment is taken and no plan is changed when you use it.
           </Trans>
         </p>
       </>
@@ -127,8 +128,9 @@ const SECTIONS = (): { title: string; body: ReactNode }[] => [
     body: (
       <p>
         <Trans>
-          You may stop using the service at any time and delete your account from the <Link to="/profile/edit">Edit Profile</Link>{' '}
-          screen. We may suspend or close accounts that seriously or repeatedly break these terms.
+          You may stop using the service at any time and delete your account from the{' '}
+          <Link to={paths.editProfile}>Edit Profile</Link> screen. We may suspend or close accounts that seriously or repeatedly
+          break these terms.
         </Trans>
       </p>
     ),

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { FirstAdminOffer } from '../../features/admin';
+import { paths } from '../../lib/paths';
 
 export default function UnauthorizedPage() {
   return (
@@ -11,7 +12,7 @@ export default function UnauthorizedPage() {
         <p>
           {t`You don't have sufficient permissions to access this page. Please contact an administrator if you believe this is an error.`}
         </p>
-        <Link to="/dashboard" className="btn btn-primary">
+        <Link to={paths.dashboard} className="btn btn-primary">
           {t`Go to Dashboard`}
         </Link>
       </Alert>

@@ -5,6 +5,7 @@ import { Badge, Button, Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { useMe } from '../../lib/session';
 import { MONEY_BACK_DAYS, PLANS, type Plan } from './plans';
+import { paths } from '../../lib/paths';
 
 export default function UpgradePage() {
   const { data: me } = useMe();
@@ -26,7 +27,7 @@ export default function UpgradePage() {
         <p className="mb-2">
           <Trans>All plans include a {MONEY_BACK_DAYS}-day money-back guarantee.</Trans>
         </p>
-        <Link to="/dashboard">{t`Back to Dashboard`}</Link>
+        <Link to={paths.dashboard}>{t`Back to Dashboard`}</Link>
       </footer>
     </>
   );

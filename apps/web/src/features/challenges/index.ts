@@ -1,7 +1,7 @@
 export { challengeDashboardQuery } from './api/dashboard-api';
-export { ChallengeSection } from './components/challenge-section';
-export { ChallengeHistoryPanel } from './components/challenge-history-panel';
-export { CurrentChallengesPanel } from './components/current-challenges-panel';
-export { ActivityPanel } from './components/activity-panel';
-export { useQueuedTapSender } from './api/queued-tap-sender';
+export { ChallengeSection } from './components/dashboard/challenge-section';
+export { ChallengeHistoryPanel } from './components/user-challenges/challenge-history-panel';
+export { CurrentChallengesPanel } from './components/user-challenges/current-challenges-panel';
+export { ActivityPanel } from './components/activity/activity-panel';
+export { useQueuedCheckInSender } from './api/queued-check-in-sender';
 export { goalTitleText } from './lib/catalogue/goal-titles';

@@ -9,6 +9,7 @@ import { useSignInProviders } from '../api/providers-api';
 import { NEEDS_SIGN_UP, providerErrorMessage } from '../lib/provider-errors';
 import { emailFieldProblem, passwordFieldProblem, termsRequired, userNameFieldProblem } from '../lib/field-problems';
 import { ProviderButtons } from './provider-buttons';
+import { paths } from '../../../lib/paths';
 
 type Mode = 'login' | 'signup';
 
@@ -188,8 +189,8 @@ export function AuthForm() {
           />
           <label className="form-check-label" htmlFor="auth-accept-terms">
             <Trans>
-              I confirm that I am at least 18 years old and I agree to the <Link to="/terms-of-use">Terms of Use</Link> and{' '}
-              <Link to="/privacy-policy">Privacy Policy</Link>
+              I confirm that I am at least 18 years old and I agree to the <Link to={paths.terms}>Terms of Use</Link> and{' '}
+              <Link to={paths.privacy}>Privacy Policy</Link>
             </Trans>
           </label>
         </div>

@@ -8,6 +8,7 @@ import { useMe } from '../../../lib/session';
 import { useBootstrapState, useClaimFirstAdmin } from '../api/bootstrap-api';
 import { failureText } from '../lib/failure-text';
 import { OnlineButton } from '../../../components/online-controls';
+import { paths } from '../../../lib/paths';
 
 /**
  * Offers a signed-in non-admin the administrator role while nobody holds it yet, in exchange for
@@ -26,7 +27,7 @@ export function FirstAdminOffer() {
     return (
       <Alert variant="success" role="status" transition={false}>
         {t`You are now the administrator.`}{' '}
-        <Link to="/admin" className="alert-link">
+        <Link to={paths.admin} className="alert-link">
           {t`Open the Admin Panel`}
         </Link>
       </Alert>

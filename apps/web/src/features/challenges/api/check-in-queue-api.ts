@@ -8,17 +8,17 @@ import { applyMetricState } from './metric-cache';
 /** The device's queue is local: it is read and written offline too. */
 const local = { networkMode: 'always' } as const;
 
-export function useQueuedTaps(userId: string | undefined) {
+export function useQueuedCheckIns(userId: string | undefined) {
   return useQuery({
     queryKey: checkInQueueKey(userId ?? ''),
-    queryFn: () => queue.queuedTaps(userId!),
+    queryFn: () => queue.queuedCheckIns(userId!),
     enabled: userId !== undefined,
     staleTime: Infinity,
     ...local,
   });
 }
 
-/** No answer yet, a lost session or a busy server: the tap stays queued for the next try. */
+/** No answer yet, a lost session or a busy server: the check-in stays queued for the next try. */
 const worthRetrying = (error: unknown) =>
   !(error instanceof ApiRequestError) ||
   error.status === 0 ||
@@ -27,7 +27,7 @@ const worthRetrying = (error: unknown) =>
   error.status >= 500;
 
 /** A check-in carries its day and key; a switch sets a value, so sending it again changes nothing. */
-const send = (item: queue.QueuedTap) =>
+const send = (item: queue.QueuedCheckIn) =>
   queue.isManualGrade(item)
     ? call(challengesApi.manualGrade, { params: { metric: item.metric }, body: { completed: item.completed } })
     : call(challengesApi.checkIn, {
@@ -36,21 +36,21 @@ const send = (item: queue.QueuedTap) =>
       });
 
 async function sendQueued(queryClient: QueryClient, userId: string): Promise<void> {
-  for (const item of await queue.queuedTaps(userId)) {
+  for (const item of await queue.queuedCheckIns(userId)) {
     if (item.refusal !== null) continue;
     try {
       const state = await send(item);
-      await queue.removeQueuedTap(item.idempotencyKey);
+      await queue.removeQueuedCheckIn(item.idempotencyKey);
       applyMetricState(queryClient, state);
     } catch (error) {
       if (worthRetrying(error)) break;
       const refused = error as ApiRequestError;
       if (refused.code === 'already_checked_in') {
-        // Another tap (another tab or device) already counted that day: nothing is lost.
-        await queue.removeQueuedTap(item.idempotencyKey);
+        // Another check-in (from another tab or device) already counted that day: nothing is lost.
+        await queue.removeQueuedCheckIn(item.idempotencyKey);
         void queryClient.invalidateQueries({ queryKey: challengeKeys.dashboard });
       } else {
-        await queue.markTapRefused(item.idempotencyKey, refused.message, refused.code);
+        await queue.markCheckInRefused(item.idempotencyKey, refused.message, refused.code);
       }
     }
   }
@@ -60,23 +60,24 @@ async function sendQueued(queryClient: QueryClient, userId: string): Promise<voi
 let sending: Promise<void> = Promise.resolve();
 
 /**
- * Sends a user's queued taps, oldest first. Runs one pass after another in this tab; another tab
+ * Sends a user's queued check-ins, oldest first. Runs one pass after another in this tab; another tab
  * sending the same items is harmless, as the server applies each check-in's key once and a switch
  * only sets a value.
  */
-export function sendQueuedTaps(queryClient: QueryClient, userId: string): Promise<void> {
+export function sendQueuedCheckIns(queryClient: QueryClient, userId: string): Promise<void> {
   sending = sending.then(() => sendQueued(queryClient, userId)).catch(() => undefined);
   return sending;
 }
 
-/** Keeps a tap on the device first, so it is never lost, then sends it at once if possible. */
-async function keepAndSend(queryClient: QueryClient, item: queue.QueuedTap): Promise<void> {
-  await queue.enqueueTap(item);
+/** Keeps a check-in on the device first, so it is never lost, then sends it at once if possible. */
+async function keepAndSend(queryClient: QueryClient, item: queue.QueuedCheckIn): Promise<void> {
+  await queue.enqueueCheckIn(item);
   await queryClient.invalidateQueries({ queryKey: checkInQueueKey(item.userId) });
-  void sendQueuedTaps(queryClient, item.userId);
+  void sendQueuedCheckIns(queryClient, item.userId);
 }
 
-const tapped = (userId: string | undefined, metric: string) => ({
+/** What every new queued check-in carries, made when the user checks in. */
+const newQueuedCheckIn = (userId: string | undefined, metric: string) => ({
   idempotencyKey: queue.newIdempotencyKey(),
   userId: userId!,
   metric,
@@ -88,7 +89,7 @@ export function useQueueCheckIn(userId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ metric, day }: { metric: string; day: string }) =>
-      keepAndSend(queryClient, { ...tapped(userId, metric), day }),
+      keepAndSend(queryClient, { ...newQueuedCheckIn(userId, metric), day }),
     ...local,
   });
 }
@@ -103,10 +104,10 @@ let turning: Promise<void> = Promise.resolve();
 export function useQueueManualGrade(userId: string | undefined) {
   const queryClient = useQueryClient();
   const replace = async (metric: string, completed: boolean) => {
-    for (const item of await queue.queuedTaps(userId!)) {
-      if (queue.isManualGrade(item) && item.metric === metric) await queue.removeQueuedTap(item.idempotencyKey);
+    for (const item of await queue.queuedCheckIns(userId!)) {
+      if (queue.isManualGrade(item) && item.metric === metric) await queue.removeQueuedCheckIn(item.idempotencyKey);
     }
-    await keepAndSend(queryClient, { ...tapped(userId, metric), completed });
+    await keepAndSend(queryClient, { ...newQueuedCheckIn(userId, metric), completed });
   };
   return useMutation({
     mutationFn: ({ metric, completed }: { metric: string; completed: boolean }) => {
@@ -117,12 +118,12 @@ export function useQueueManualGrade(userId: string | undefined) {
   });
 }
 
-/** Dismisses a refused tap's message. */
-export function useDismissQueuedTap(userId: string | undefined) {
+/** Dismisses a refused check-in's message. */
+export function useDismissQueuedCheckIn(userId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (idempotencyKey: string) => {
-      await queue.removeQueuedTap(idempotencyKey);
+      await queue.removeQueuedCheckIn(idempotencyKey);
       await queryClient.invalidateQueries({ queryKey: checkInQueueKey(userId ?? '') });
     },
     ...local,

@@ -3,7 +3,7 @@ import { challengesApi } from '@gauntlet/core';
 import { call } from '../../../lib/api-client';
 import { challengeKeys } from '../../../lib/query-keys';
 
-/** The harder templates, personalised by the server (needs the premium_content flag). */
+/** The harder suggested challenges, personalised by the server (needs the premium_content flag). */
 export function usePremiumChallenges() {
   return useQuery({
     queryKey: challengeKeys.premium,

@@ -1,52 +1,53 @@
 import { createStore, del, get, set, values } from 'idb-keyval';
 
-/** What every tap kept on this device carries until the server has accepted it. */
-interface QueuedTapBase {
-  /** Made once per tap: a replay of the same tap applies once on the server. */
+/** What every check-in kept on this device carries until the server has accepted it. */
+interface QueuedCheckInBase {
+  /** Made once per check-in: a replay of the same check-in applies once on the server. */
   idempotencyKey: string;
   userId: string;
   metric: string;
+  /** When the user checked in; the stored field keeps its first name so check-ins queued by an older app still read. */
   tappedAt: string;
-  /** The server's message when it refused the tap; null while it is still to be sent. */
+  /** The server's message when it refused the check-in; null while it is still to be sent. */
   refusal: string | null;
   /** The refusal's error code, which words it in the reader's language (absent on items refused before it was kept). */
   refusalCode?: string;
 }
 
-/** A check-in, for the calendar day it was tapped on in the challenge's zone. */
-export interface QueuedCheckIn extends QueuedTapBase {
+/** A check-in of a CheckIn goal, for the calendar day it was made on in the challenge's zone. */
+export interface QueuedDayCheckIn extends QueuedCheckInBase {
   day: string;
 }
 
 /** A manual goal's switch, turned to `completed`: only the latest turn of a metric is kept. */
-export interface QueuedManualGrade extends QueuedTapBase {
+export interface QueuedManualGrade extends QueuedCheckInBase {
   completed: boolean;
 }
 
-export type QueuedTap = QueuedCheckIn | QueuedManualGrade;
+export type QueuedCheckIn = QueuedDayCheckIn | QueuedManualGrade;
 
-export const isManualGrade = (item: QueuedTap): item is QueuedManualGrade => 'completed' in item;
+export const isManualGrade = (item: QueuedCheckIn): item is QueuedManualGrade => 'completed' in item;
 
 let store: ReturnType<typeof createStore> | undefined;
 // Opened on first use, so screens that never check in never open the database.
 const queue = () => (store ??= createStore('gauntlet-check-ins', 'queue'));
 
-export async function enqueueTap(item: QueuedTap): Promise<void> {
+export async function enqueueCheckIn(item: QueuedCheckIn): Promise<void> {
   await set(item.idempotencyKey, item, queue());
 }
 
-/** A user's queued taps, oldest first. */
-export async function queuedTaps(userId: string): Promise<QueuedTap[]> {
-  const items = await values<QueuedTap>(queue());
+/** A user's queued check-ins, oldest first. */
+export async function queuedCheckIns(userId: string): Promise<QueuedCheckIn[]> {
+  const items = await values<QueuedCheckIn>(queue());
   return items.filter((item) => item.userId === userId).sort((a, b) => a.tappedAt.localeCompare(b.tappedAt));
 }
 
-export async function removeQueuedTap(idempotencyKey: string): Promise<void> {
+export async function removeQueuedCheckIn(idempotencyKey: string): Promise<void> {
   await del(idempotencyKey, queue());
 }
 
-export async function markTapRefused(idempotencyKey: string, refusal: string, refusalCode: string): Promise<void> {
-  const item = await get<QueuedTap>(idempotencyKey, queue());
+export async function markCheckInRefused(idempotencyKey: string, refusal: string, refusalCode: string): Promise<void> {
+  const item = await get<QueuedCheckIn>(idempotencyKey, queue());
   if (item) await set(idempotencyKey, { ...item, refusal, refusalCode }, queue());
 }
 

@@ -12,8 +12,8 @@ import {
 /** One goal card of the new-challenge form. */
 export interface GoalCardDraft extends GoalCardState {
   key: string;
-  /** The template's own title; dropped once the category or metric changes. */
-  templateTitle?: string;
+  /** The suggested goal's own title; dropped once the category or metric changes. */
+  suggestedTitle?: string;
   description?: string;
 }
 
@@ -37,7 +37,7 @@ export function goalCardFromDraft(goal: GoalDraft): GoalCardDraft {
     metric: goal.metric,
     gradingType: goal.gradingType,
     goalValue: goal.goalValue,
-    templateTitle: goal.title || undefined,
+    suggestedTitle: goal.title || undefined,
     description: goal.description || undefined,
   };
 }
@@ -46,9 +46,9 @@ function metricName(card: GoalCardState, routines: readonly MetricChoice[]): str
   return metricChoices(card.category, routines).find((choice) => choice.metric === card.metric)?.name ?? card.metric;
 }
 
-/** The template's title, else the generated 'Category: metric name'. */
+/** The suggested goal's title, else the generated 'Category: metric name'. */
 export function cardTitle(card: GoalCardDraft, routines: readonly MetricChoice[]): string {
-  return card.templateTitle ?? goalTitle(card.category, metricName(card, routines));
+  return card.suggestedTitle ?? goalTitle(card.category, metricName(card, routines));
 }
 
 /** What the server receives for a card; a hidden (Manual) value never blocks the form. */

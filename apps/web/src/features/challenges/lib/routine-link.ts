@@ -1,6 +1,7 @@
 import { ROUTINE_METRIC_PREFIX } from '@gauntlet/core';
+import { trainingPath } from '../../../lib/paths';
 
-/** /training?routine={id} for a routine metric `rout-{id}`. */
+/** The training screen on the routine of a routine metric `rout-{id}`. */
 export function trainingLink(metric: string): string {
-  return `/training?routine=${encodeURIComponent(metric.slice(ROUTINE_METRIC_PREFIX.length))}`;
+  return trainingPath(metric.slice(ROUTINE_METRIC_PREFIX.length));
 }

@@ -17,6 +17,7 @@ import { usePunishment } from '../api/punishment-api';
 import { blankGoalCard, goalCardFromDraft, toGoalDraft, type GoalCardDraft } from './goal-card-draft';
 import { goalCardProblem } from './goal-card-problem';
 import { suggestionText } from './catalogue/suggestions';
+import { paths } from '../../../lib/paths';
 
 const DEFAULT_DURATION_DAYS = 7;
 /** The points preview is asked for this long after the cards or the duration stop changing. */
@@ -103,7 +104,7 @@ export function useNewChallengeForm(routines: readonly MetricChoice[]) {
     if (reasons.length > 0 || durationDays === null || create.isPending) return;
     try {
       await create.mutateAsync({ title: title.trim(), description: description.trim(), durationDays, goals: drafts });
-      await navigate('/dashboard');
+      await navigate(paths.dashboard);
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'punishment_not_covered') void punishment.refetch();
     }

@@ -6,9 +6,10 @@ import type { FinishOutcome } from '@gauntlet/core';
 import { LoadError } from '../../../components/load-error';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useChallengeDashboard } from '../api/dashboard-api';
-import { FinishChallengeForm } from '../components/finish-challenge-form';
-import { FinishComparison } from '../components/finish-comparison';
-import { OutcomeSummary } from '../components/outcome-summary';
+import { FinishChallengeForm } from '../components/finish/finish-challenge-form';
+import { FinishComparison } from '../components/finish/finish-comparison';
+import { OutcomeSummary } from '../components/finish/outcome-summary';
+import { paths } from '../../../lib/paths';
 
 export default function FinishChallengePage() {
   const dashboard = useChallengeDashboard();
@@ -23,7 +24,7 @@ export default function FinishChallengePage() {
         <Card.Body>
           <OutcomeSummary outcome={outcome} />
           <FinishComparison outcome={outcome} />
-          <Link to="/dashboard" className="btn btn-primary mt-3">
+          <Link to={paths.dashboard} className="btn btn-primary mt-3">
             {t`Back to Dashboard`}
           </Link>
         </Card.Body>
@@ -38,7 +39,7 @@ export default function FinishChallengePage() {
       <Card>
         <Card.Body>
           <p>{t`There is no challenge pending to finish`}</p>
-          <Link to="/newchallenge" className="btn btn-primary">
+          <Link to={paths.newChallenge} className="btn btn-primary">
             {t`Create New Challenge`}
           </Link>
         </Card.Body>

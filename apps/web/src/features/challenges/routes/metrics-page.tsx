@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useMetrics } from '../api/metrics-api';
-import { MetricTableRow } from '../components/metric-table-row';
+import { MetricTableRow } from '../components/metrics/metric-table-row';
 import { shownMetric } from '../lib/catalogue/metrics';
+import { paths } from '../../../lib/paths';
 
 export default function MetricsPage() {
   const metrics = useMetrics();
@@ -14,7 +15,7 @@ export default function MetricsPage() {
     <div style={{ maxWidth: '40rem' }}>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h1 className="h3 mb-0">{t`Metrics`}</h1>
-        <Link to="/dashboard" className="btn btn-outline-primary">
+        <Link to={paths.dashboard} className="btn btn-outline-primary">
           {t`Back to Dashboard`}
         </Link>
       </div>

@@ -9,7 +9,7 @@ import { ActiveChallengeNotice } from '../components/new-challenge/active-challe
 import { ChallengeDetailsCard } from '../components/new-challenge/challenge-details-card';
 import { GoalsSection } from '../components/new-challenge/goals-section';
 import { SubmitArea } from '../components/new-challenge/submit-area';
-import { PunishmentPicker } from '../components/punishment-picker';
+import { PunishmentPicker } from '../components/punishment/punishment-picker';
 import { useNewChallengeForm } from '../lib/use-new-challenge-form';
 
 export default function NewChallengePage() {

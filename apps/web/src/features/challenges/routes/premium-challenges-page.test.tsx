@@ -11,18 +11,18 @@ afterEach(() => {
 const premium = makeProfile({
   permissions: { role: 'silver', flags: ['premium_content'], subscriptionTier: 'silver' },
 });
-const template = {
+const suggestion = {
   key: 'iron-month',
   title: 'Iron Month',
   description: 'Train hard every day.',
   durationDays: 7,
   goals: [{ title: 'Workout', category: 'Exercise', metric: 'work-out-days', gradingType: 'CheckIn', goalValue: 6 }],
 };
-const templates = [template, { ...template, key: 'b', title: 'Second' }];
+const suggestions = [suggestion, { ...suggestion, key: 'b', title: 'Second' }];
 
 describe('PremiumChallengesPage', () => {
-  it('lists the premium templates and starts one on /newchallenge', async () => {
-    mockApi({ 'GET /api/challenges/premium': { body: templates } });
+  it('lists the premium suggestions and starts one on /newchallenge', async () => {
+    mockApi({ 'GET /api/challenges/premium': { body: suggestions } });
     const { router } = renderRoutes(
       [
         { path: '/premium-challenges', element: <PremiumChallengesPage /> },
@@ -37,7 +37,7 @@ describe('PremiumChallengesPage', () => {
 
     fireEvent.click(starts[0]!);
     expect(await screen.findByText('New challenge screen')).toBeTruthy();
-    expect(router.state.location.state).toEqual({ predefined: template });
+    expect(router.state.location.state).toEqual({ predefined: suggestion });
   });
 
   it('shows the load failure with a retry, and an empty list', async () => {

@@ -4,14 +4,15 @@ import { Alert, Button, Col, Row } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import type { SuggestedChallenge } from '@gauntlet/core';
 import { PageSpinner } from '../../../components/page-spinner';
-import { SuggestedChallengeCard } from '../components/suggested-challenge-card';
+import { SuggestedChallengeCard } from '../components/suggestions/suggested-challenge-card';
 import { usePremiumChallenges } from '../api/premium-api';
+import { paths } from '../../../lib/paths';
 
-/** Premium challenge templates; starting one opens the new-challenge form pre-filled. */
+/** Premium suggested challenges; starting one opens the new-challenge form pre-filled. */
 export default function PremiumChallengesPage() {
-  const templates = usePremiumChallenges();
+  const suggestions = usePremiumChallenges();
   const navigate = useNavigate();
-  const start = (predefined: SuggestedChallenge) => void navigate('/newchallenge', { state: { predefined } });
+  const start = (predefined: SuggestedChallenge) => void navigate(paths.newChallenge, { state: { predefined } });
 
   return (
     <div className="premium-challenges">
@@ -22,33 +23,33 @@ export default function PremiumChallengesPage() {
           pre-filled; you can still adjust it before submitting.
         </Trans>
       </p>
-      <section aria-labelledby="premium-templates-title" className="mb-3">
-        <h2 className="visually-hidden" id="premium-templates-title">
-          {t`Challenge templates`}
+      <section aria-labelledby="premium-suggestions-title" className="mb-3">
+        <h2 className="visually-hidden" id="premium-suggestions-title">
+          {t`Suggested Challenges`}
         </h2>
-        {templates.isPending && <PageSpinner label={t`Loading premium challenges…`} />}
-        {templates.isError && (
+        {suggestions.isPending && <PageSpinner label={t`Loading premium challenges…`} />}
+        {suggestions.isError && (
           <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2" transition={false}>
             <span className="flex-grow-1">{t`Failed to load premium challenges.`}</span>
-            <Button size="sm" variant="outline-danger" onClick={() => void templates.refetch()}>
+            <Button size="sm" variant="outline-danger" onClick={() => void suggestions.refetch()}>
               {t`Retry`}
             </Button>
           </Alert>
         )}
-        {templates.data && templates.data.length === 0 && (
+        {suggestions.data && suggestions.data.length === 0 && (
           <p className="text-body-secondary">{t`No premium challenges are available right now.`}</p>
         )}
-        {templates.data && templates.data.length > 0 && (
+        {suggestions.data && suggestions.data.length > 0 && (
           <Row xs={1} md={2} xl={3} className="g-3">
-            {templates.data.map((template) => (
-              <Col key={template.key}>
-                <SuggestedChallengeCard suggestion={template} onStart={start} />
+            {suggestions.data.map((suggestion) => (
+              <Col key={suggestion.key}>
+                <SuggestedChallengeCard suggestion={suggestion} onStart={start} />
               </Col>
             ))}
           </Row>
         )}
       </section>
-      <Link to="/dashboard" className="btn btn-outline-secondary">
+      <Link to={paths.dashboard} className="btn btn-outline-secondary">
         {t`Back to Dashboard`}
       </Link>
     </div>

@@ -6,7 +6,8 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useChallenge } from '../api/challenge-api';
 import { useChallengeDashboard } from '../api/dashboard-api';
-import { ChallengeDetailCard } from '../components/challenge-detail';
+import { ChallengeDetailCard } from '../components/user-challenges/challenge-detail';
+import { paths } from '../../../lib/paths';
 
 /** One challenge by its id (from the points history); without an id, the active one. */
 export default function SeeChallengePage() {
@@ -23,9 +24,9 @@ export default function SeeChallengePage() {
       <div className="d-grid gap-3">
         <h1 className="h3 mb-0">{t`No active challenge`}</h1>
         <p className="mb-0">
-          <Link to="/newchallenge">{t`Start a new challenge`}</Link>
+          <Link to={paths.newChallenge}>{t`Start a new challenge`}</Link>
           {t` or look at your `}
-          <Link to="/points">{t`points history`}</Link>.
+          <Link to={paths.points}>{t`points history`}</Link>.
         </p>
       </div>
     );
@@ -41,7 +42,7 @@ export default function SeeChallengePage() {
     <div className="d-grid gap-3" style={{ maxWidth: '44rem' }}>
       <ChallengeDetailCard challenge={challenge.data} />
       <p className="mb-0">
-        <Link to="/points">{t`Points history`}</Link> · <Link to="/dashboard">{t`Dashboard`}</Link>
+        <Link to={paths.points}>{t`Points history`}</Link> · <Link to={paths.dashboard}>{t`Dashboard`}</Link>
       </p>
     </div>
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatZonedDateTime, type LedgerEntry } from '@gauntlet/core';
 import { formatPointsChange } from '../../../lib/format';
 import { ledgerReasonText } from '../lib/ledger-reason-text';
+import { challengePath } from '../../../lib/paths';
 
 /**
  * One movement: its reason (a link to its challenge when it belongs to one), when it happened,
@@ -15,7 +16,7 @@ export function LedgerEntryItem({ entry, timeZone }: { entry: LedgerEntry; timeZ
     <ListGroup.Item as="li" className="d-grid gap-1" data-testid="ledger-entry">
       <div className="d-flex flex-wrap justify-content-between gap-2">
         <span className="fw-semibold text-break" data-testid="ledger-reason">
-          {entry.challenge ? <Link to={`/seechallenge/${entry.challenge.id}`}>{reason}</Link> : reason}
+          {entry.challenge ? <Link to={challengePath(entry.challenge.id)}>{reason}</Link> : reason}
         </span>
         <time dateTime={entry.at} className="small text-body-secondary">
           {formatZonedDateTime(new Date(entry.at), timeZone)}

@@ -13,6 +13,7 @@ import { meQueryKey } from '../../../lib/query-keys';
 import { useNow } from '../../../lib/use-now';
 import { deleteAccount, useSignInMethods } from '../api/profile-api';
 import { SignInAgain } from './sign-in-again';
+import { paths } from '../../../lib/paths';
 
 /**
  * Deleting is irreversible, so it asks for an explicit confirmation and proof of who is there:
@@ -46,7 +47,7 @@ export function DeleteAccountCard() {
       announceLogout();
       queryClient.clear();
       queryClient.setQueryData(meQueryKey, null);
-      await navigate('/');
+      await navigate(paths.home);
     } catch (caught) {
       setError(errorMessage(caught));
       setBusy(false);

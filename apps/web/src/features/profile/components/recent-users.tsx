@@ -5,6 +5,7 @@ import { formatRecentLogin } from '@gauntlet/core';
 import { Avatar } from '../../../components/avatar';
 import { QueryCard } from '../../../components/query-card';
 import { useRecentUsers } from '../api/profile-api';
+import { profilePath } from '../../../lib/paths';
 
 export function RecentUsers() {
   return (
@@ -24,7 +25,7 @@ export function RecentUsers() {
               <time dateTime={user.lastLogin} className="text-body-secondary small">
                 {formatRecentLogin(new Date(user.lastLogin))}
               </time>
-              <Link to={`/profile/show/${user.userId}`} className="btn btn-sm btn-outline-primary">
+              <Link to={profilePath(user.userId)} className="btn btn-sm btn-outline-primary">
                 {t`View Profile`}
               </Link>
             </ListGroup.Item>

@@ -12,6 +12,7 @@ import { EXPORT_URL, useUpdateProfile } from '../api/profile-api';
 import { AvatarCard } from '../components/avatar-card';
 import { DeleteAccountCard } from '../components/delete-account-card';
 import { OnlineButton } from '../../../components/online-controls';
+import { paths } from '../../../lib/paths';
 
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 
@@ -32,7 +33,7 @@ export default function EditProfilePage() {
     event.preventDefault();
     if (!nameCheck.success || !zoneCheck.success) return;
     await update.mutateAsync({ userName: nameCheck.data, timeZone: zoneCheck.data, publicActivity });
-    await navigate('/dashboard');
+    await navigate(paths.dashboard);
   };
 
   return (

@@ -5,6 +5,7 @@ import { Button, Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { Routine } from '@gauntlet/core';
 import { frequencyLabel } from '../lib/frequency-label';
+import { editRoutineSearch, trainingPath } from '../../../lib/paths';
 
 interface Props {
   routine: Routine;
@@ -32,10 +33,10 @@ export function RoutineCard({ routine, onDelete }: Props) {
         </div>
       </Card.Body>
       <Card.Footer className="d-flex flex-wrap gap-2">
-        <Link to={`/training?routine=${encodeURIComponent(routine.routineId)}`} className="btn btn-sm btn-primary">
+        <Link to={trainingPath(routine.routineId)} className="btn btn-sm btn-primary">
           <Trans>Train{hiddenName}</Trans>
         </Link>
-        <Link to={{ search: `?edit=${encodeURIComponent(routine.routineId)}` }} className="btn btn-sm btn-outline-secondary">
+        <Link to={{ search: editRoutineSearch(routine.routineId) }} className="btn btn-sm btn-outline-secondary">
           <Trans>Edit{hiddenName}</Trans>
         </Link>
         <Button size="sm" variant="outline-danger" onClick={onDelete}>

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 
 interface Props {
   score: number;
@@ -26,7 +27,7 @@ export function WorkoutComplete({ score, onNewSession }: Props) {
       </p>
       <div className="d-flex flex-wrap justify-content-center gap-2">
         <Button onClick={onNewSession}>{t`Start New Session`}</Button>
-        <Link to="/dashboard" className="btn btn-outline-secondary">
+        <Link to={paths.dashboard} className="btn btn-outline-secondary">
           {t`Return to Dashboard`}
         </Link>
       </div>

@@ -8,13 +8,14 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { useRoutines } from '../api/routines-api';
 import { RoutineEditor } from '../components/routine-editor';
 import { RoutineListView } from '../components/routine-list-view';
+import { createRoutineSearch, routinesQuery } from '../../../lib/paths';
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; routineId: string };
 
 function modeOf(params: URLSearchParams): Mode {
-  const routineId = params.get('edit');
+  const routineId = params.get(routinesQuery.edit);
   if (routineId) return { kind: 'edit', routineId };
-  const create = params.get('create');
+  const create = params.get(routinesQuery.create);
   if (create !== null && create !== 'false') return { kind: 'create' };
   return { kind: 'list' };
 }
@@ -54,7 +55,7 @@ export default function RoutinesPage() {
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
         <h1 className="h3 mb-0">{i18n._(TITLES[mode.kind])}</h1>
         {mode.kind === 'list' && (
-          <Link to={{ search: '?create=true' }} className="btn btn-primary">
+          <Link to={{ search: createRoutineSearch }} className="btn btn-primary">
             {t`Create Routine`}
           </Link>
         )}

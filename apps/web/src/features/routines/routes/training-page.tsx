@@ -7,6 +7,7 @@ import { useRoutines } from '../api/routines-api';
 import { NoRoutines } from '../components/no-routines';
 import { RoutinePicker } from '../components/routine-picker';
 import { TrainingSession } from '../components/training-session';
+import { trainingQuery } from '../../../lib/paths';
 
 /** /training[?routine={routineId}]: pick a routine, then train through it. */
 export default function TrainingPage() {
@@ -36,7 +37,9 @@ export default function TrainingPage() {
       />
     );
   } else {
-    content = <RoutinePicker routines={routines.data} preselect={lastId ?? params.get('routine')} onStart={setActiveId} />;
+    content = (
+      <RoutinePicker routines={routines.data} preselect={lastId ?? params.get(trainingQuery.routine)} onStart={setActiveId} />
+    );
   }
 
   return (

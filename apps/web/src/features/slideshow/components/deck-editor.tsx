@@ -8,6 +8,7 @@ import { useSaveDeck } from '../api/deck-api';
 import { deckSelectionCount, sameDeck, setAllQuantities, setDeckField, toDeckEntries, type DeckField } from '../lib/deck-draft';
 import { DeckCard } from './deck-card';
 import { OnlineButton } from '../../../components/online-controls';
+import { paths } from '../../../lib/paths';
 
 interface Props {
   /** The deck as last loaded or saved. */
@@ -70,7 +71,7 @@ export function DeckEditor({ initial, signedIn }: Props) {
 
   const selectSlides = async () => {
     if (signedIn && dirty && !(await store())) return;
-    await navigate('/teaser');
+    await navigate(paths.slideshow);
   };
 
   return (
@@ -111,7 +112,7 @@ export function DeckEditor({ initial, signedIn }: Props) {
       {notice === 'login' && (
         <Alert variant="info" className="mb-0" data-testid="deck-login-notice">
           {t`Log in to save your deck.`}{' '}
-          <Alert.Link as={Link} to="/">
+          <Alert.Link as={Link} to={paths.home}>
             {t`Go to log in`}
           </Alert.Link>
         </Alert>

@@ -5,6 +5,7 @@ import { canAffordSlide, selectedSlides, type DeckSlide, type PointBalance } fro
 import { errorMessage } from '../../../lib/error-text';
 import { ShockStatus } from './shock-status';
 import { slideText } from '../lib/slide-texts';
+import { paths } from '../../../lib/paths';
 
 interface Props {
   slides: readonly DeckSlide[] | undefined;
@@ -75,7 +76,7 @@ export function DeckSummary({ slides, isPending, error, onRetry, balance, bypass
           <h2 className="h6 mb-0" id="deck-summary-title">
             {t`Your deck`}
           </h2>
-          <Link to="/deck" className="small">
+          <Link to={paths.deck} className="small">
             {t`Choose your deck`}
           </Link>
         </div>

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { isShockSlide, selectedSlides, type DeckSlide } from '@gauntlet/core';
 import { useDeviceSnapshot } from '../../device';
+import { paths } from '../../../lib/paths';
 
 /** Whether the deck's 'shock' slides will fire a burst on the device, and where to set that up. */
 export function ShockStatus({ slides }: { slides: readonly DeckSlide[] }) {
@@ -17,7 +18,7 @@ export function ShockStatus({ slides }: { slides: readonly DeckSlide[] }) {
       ) : (
         <Trans>
           Your deck has ‘shock’ slides. They fire bursts only with a connected device and bursts enabled on the{' '}
-          <Link to="/coyote">device page</Link>.
+          <Link to={paths.device}>device page</Link>.
         </Trans>
       )}
     </p>

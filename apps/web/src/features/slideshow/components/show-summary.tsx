@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Button, Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { ShowState } from '../lib/show-state';
+import { paths } from '../../../lib/paths';
 
 interface Props {
   state: ShowState;
@@ -37,7 +38,7 @@ export function ShowSummary({ state, bypassMode, onNewShow }: Props) {
         </dl>
         <div className="d-flex flex-wrap gap-2">
           <Button onClick={onNewShow}>{t`New show`}</Button>
-          <Link to="/deck" className="btn btn-outline-secondary">
+          <Link to={paths.deck} className="btn btn-outline-secondary">
             {t`Choose your deck`}
           </Link>
         </div>

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Form } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 
 interface Props {
   ready: boolean;
@@ -27,8 +28,8 @@ export function DriveDeviceSwitch({ ready, checked, error, onChange }: Props) {
           t`While the video plays, the position (0–100) sets the strength up to your caps; pause or end sets it to 0.`
         ) : (
           <Trans>
-            Connect the device and give your consent on the <Link to="/coyote">device page</Link> first; its caps and Stop apply
-            here too.
+            Connect the device and give your consent on the <Link to={paths.device}>device page</Link> first; its caps and Stop
+            apply here too.
           </Trans>
         )}
       </Form.Text>

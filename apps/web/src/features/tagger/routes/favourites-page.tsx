@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useFavourites, useRemoveFavourite } from '../api/favourites-api';
 import { FavouriteCard } from '../components/favourite-card';
+import { paths } from '../../../lib/paths';
 
 /** /show-favs: the signed-in user's saved board posts, newest first, each removable. */
 export default function FavouritesPage() {
@@ -38,7 +39,7 @@ export default function FavouritesPage() {
     content = (
       <p className="text-body-secondary mb-0" data-testid="favourites-empty">
         <Trans>
-          No favourites saved yet. <Link to="/tagger">Open the tagger</Link> and give a post +1 to save it.
+          No favourites saved yet. <Link to={paths.tagger}>Open the tagger</Link> and give a post +1 to save it.
         </Trans>
       </p>
     );
@@ -71,7 +72,7 @@ export default function FavouritesPage() {
     <div className="d-grid gap-3">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
         <h1 className="h3 mb-0">{t`Favourites`}</h1>
-        <Link to="/tagger" className="btn btn-outline-primary">
+        <Link to={paths.tagger} className="btn btn-outline-primary">
           {t`Tagger`}
         </Link>
       </div>

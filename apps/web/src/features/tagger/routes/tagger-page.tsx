@@ -14,6 +14,7 @@ import { TagSearchForm } from '../components/tag-search-form';
 import { VoteButtons } from '../components/vote-buttons';
 import { useTaggerSession } from '../lib/use-tagger-session';
 import { useVoteKeys } from '../lib/use-vote-keys';
+import { paths } from '../../../lib/paths';
 
 type Note = { variant: 'success' | 'warning' | 'info'; text: string };
 
@@ -99,7 +100,7 @@ export default function TaggerPage() {
         <h1 className="h3 mb-0">{t`Tagger`}</h1>
         <div className="d-flex flex-wrap gap-2">
           {me && (
-            <Link to="/show-favs" className="btn btn-outline-primary">
+            <Link to={paths.favourites} className="btn btn-outline-primary">
               {t`Favourites`}
             </Link>
           )}

@@ -5,7 +5,7 @@ import { CheckedControl } from '../../../../components/checked-control';
 import { CHALLENGE_LIMITS } from '@gauntlet/core';
 import { useNow } from '../../../../lib/use-now';
 import type { NewChallengeForm } from '../../lib/use-new-challenge-form';
-import { ChallengeDates } from '../challenge-dates';
+import { ChallengeDates } from './challenge-dates';
 
 /** Title, description and duration, with the start and last day the duration gives. */
 export function ChallengeDetailsCard({ form, timeZone }: { form: NewChallengeForm; timeZone: string }) {

@@ -2,9 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import { Button } from 'react-bootstrap';
 import { CHALLENGE_LIMITS, type MetricChoice } from '@gauntlet/core';
 import type { NewChallengeForm } from '../../lib/use-new-challenge-form';
-import { GoalCard } from '../goal-card';
+import { GoalCard } from './goal-card';
 import { PointsText } from '../points-text';
-import { RewardCapNote } from '../reward-cap-note';
+import { RewardCapNote } from './reward-cap-note';
 
 /** The goal cards with their previewed points, the challenge's total and Add Goal. */
 export function GoalsSection({ form, routines }: { form: NewChallengeForm; routines: readonly MetricChoice[] }) {

@@ -5,6 +5,7 @@ import { OnlineButton } from '../../../../components/online-controls';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { errorMessage } from '../../../../lib/error-text';
 import type { NewChallengeForm } from '../../lib/use-new-challenge-form';
+import { paths } from '../../../../lib/paths';
 
 /** The server's refusal, Submit Challenge, and the list of what still blocks it. */
 export function SubmitArea({ form }: { form: NewChallengeForm }) {
@@ -17,7 +18,7 @@ export function SubmitArea({ form }: { form: NewChallengeForm }) {
           {create.error instanceof ApiRequestError && create.error.code === 'active_challenge_exists' && (
             <>
               {' '}
-              <Link to="/dashboard">
+              <Link to={paths.dashboard}>
                 <Trans>Go to the dashboard</Trans>
               </Link>
             </>

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupI18n, type MessageDescriptor } from '@lingui/core';
 import {
   CATEGORIES,
-  CHALLENGE_TEMPLATES,
+  SUGGESTED_CHALLENGES,
   describeMetric,
   INSTRUCTION_SLIDES,
   METRIC_CATALOGUE,
-  PREMIUM_CHALLENGE_TEMPLATES,
+  PREMIUM_SUGGESTED_CHALLENGES,
   PUNISHMENT_GOALS,
 } from '@gauntlet/core';
 import { messages as englishMessages } from '../../../../locales/en.po';
@@ -47,7 +47,7 @@ function expectCovers(
   }
 }
 
-const templates = [...CHALLENGE_TEMPLATES, ...PREMIUM_CHALLENGE_TEMPLATES];
+const suggestions = [...SUGGESTED_CHALLENGES, ...PREMIUM_SUGGESTED_CHALLENGES];
 /** The units of catalogue metrics and of those named by their source (punishment, routine, unknown). */
 const units = [
   ...METRIC_CATALOGUE.map((entry) => entry.unit),
@@ -101,15 +101,15 @@ describe('the catalogues in the reader’s language', () => {
   it('has every suggested challenge’s title, description and goal titles, the premium ones too', () => {
     expectCovers(
       SUGGESTION_TITLES,
-      templates.map((template) => [template.key, template.title]),
+      suggestions.map((suggestion) => [suggestion.key, suggestion.title]),
     );
     expectCovers(
       SUGGESTION_DESCRIPTIONS,
-      templates.map((template) => [template.key, template.description]),
+      suggestions.map((suggestion) => [suggestion.key, suggestion.description]),
     );
     expectCovers(
       SUGGESTED_GOAL_TITLES,
-      templates.flatMap((template) => template.goals.map((goal) => [goal.title, goal.title] as const)),
+      suggestions.flatMap((suggestion) => suggestion.goals.map((goal) => [goal.title, goal.title] as const)),
     );
   });
 

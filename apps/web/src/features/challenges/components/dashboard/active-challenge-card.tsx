@@ -1,0 +1,154 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Badge, Card, ListGroup } from 'react-bootstrap';
+import { calendarDay, gradeChallenge, type Challenge, type ChallengeOutcome, type Goal, type MetricState } from '@gauntlet/core';
+import { OfflineNote } from '../../../../components/offline-note';
+import { OnlineButton, OnlineLink } from '../../../../components/online-controls';
+import { formatLastDay, remainingTimeText } from '../../../../lib/format';
+import { errorMessage } from '../../../../lib/error-text';
+import { useCancelChallenge } from '../../api/challenge-api';
+import { CancelChallengeModal } from './cancel-challenge-modal';
+import { GoalProgressRow } from './goal-progress-row';
+import { OutcomeProjection } from './outcome-projection';
+import { daysLeftText } from '../../lib/goal-progress';
+import { shownMetric } from '../../lib/catalogue/metrics';
+import { paths } from '../../../../lib/paths';
+
+interface Props {
+  challenge: Challenge;
+  metrics: MetricState[];
+  /** The most the challenge can pay at its finish. */
+  rewardCap: number;
+  now: Date;
+  /** The user's zone now; the challenge's days follow the zone it started in. */
+  timeZone: string;
+  cancelPenalty: number;
+  onCancelled: (outcome: ChallengeOutcome) => void;
+}
+
+/** A metric the server has not reported yet still gets a row, starting at 0. */
+function metricFor(goal: Goal, metrics: MetricState[]): MetricState {
+  return shownMetric(
+    metrics.find((metric) => metric.metric === goal.metric) ?? {
+      metric: goal.metric,
+      name: goal.title,
+      unit: '',
+      currentValue: 0,
+      lastUpdated: null,
+      gradingType: goal.gradingType,
+      checkedInToday: false,
+      checkedInYesterday: false,
+    },
+  );
+}
+
+export function ActiveChallengeCard({ challenge, metrics, rewardCap, now, timeZone, cancelPenalty, onCancelled }: Props) {
+  const cancel = useCancelChallenge();
+  const [confirming, setConfirming] = useState(false);
+  // The dialog's hooks would cost every render of the card (a slow phone's first paint among
+  // them), so it is mounted only once first asked for; it then stays, so that closing fades out.
+  const [dialogMounted, setDialogMounted] = useState(false);
+  const endDate = new Date(challenge.endDate);
+  const lastDay = calendarDay(now, challenge.timeZone) === calendarDay(endDate, challenge.timeZone);
+  const daysLeft = daysLeftText(now, endDate, challenge.timeZone);
+  const rows = challenge.goals.map((goal) => ({ goal, metric: metricFor(goal, metrics) }));
+  // The finish's own rule on today's values, so the projection is what the finish would pay.
+  const projected = gradeChallenge(
+    rows.map(({ goal, metric }) => ({ ...goal, currentValue: metric.currentValue })),
+    rewardCap,
+  );
+
+  const confirmCancel = async () => {
+    try {
+      const outcome = await cancel.mutateAsync();
+      setConfirming(false);
+      onCancelled(outcome);
+    } catch {
+      // The modal shows the error.
+    }
+  };
+
+  return (
+    <Card data-testid="active-challenge">
+      <Card.Body>
+        <div className="d-flex flex-wrap align-items-start justify-content-between gap-2">
+          <Card.Title as="h2" className="h4 mb-1 text-break">
+            {challenge.title}
+          </Card.Title>
+          <Badge bg="info" text="dark" className="fs-6" data-testid="remaining-time">
+            {remainingTimeText(endDate, now)}
+          </Badge>
+        </div>
+        <p className="mb-1" data-testid="last-day">
+          <Trans>Last day: {{ lastDay: formatLastDay(endDate, challenge.timeZone) }}</Trans>
+        </p>
+        {challenge.timeZone !== timeZone && (
+          <p className="small text-body-secondary mb-1" data-testid="challenge-time-zone">
+            <Trans>
+              This challenge counts its days in {{ timeZone: challenge.timeZone }}, where it started; your new zone applies from
+              your next challenge.
+            </Trans>
+          </p>
+        )}
+        {challenge.description && <p className="text-body-secondary mb-0 text-break">{challenge.description}</p>}
+      </Card.Body>
+      <ListGroup as="ul" variant="flush" aria-label={t`Goals`}>
+        {rows.map(({ goal, metric }, index) => (
+          <GoalProgressRow
+            key={goal.id}
+            challenge={challenge}
+            goal={goal}
+            metric={metric}
+            daysLeft={daysLeft}
+            projected={projected.goals[index]!}
+            now={now}
+          />
+        ))}
+      </ListGroup>
+      <Card.Body className="border-top">
+        <OutcomeProjection projected={projected} rewardCap={rewardCap} />
+      </Card.Body>
+      <Card.Footer className="d-flex flex-wrap gap-2">
+        {lastDay && (
+          <OnlineLink to={paths.finishChallenge} variant="success">
+            <Trans>Finish Challenge</Trans>
+          </OnlineLink>
+        )}
+        <OnlineLink to={paths.metrics} variant="outline-primary">
+          <Trans>Update Metrics</Trans>
+        </OnlineLink>
+        <OnlineButton
+          variant="outline-danger"
+          onClick={() => {
+            setDialogMounted(true);
+            setConfirming(true);
+          }}
+          disabled={cancel.isPending}
+        >
+          {cancel.isPending ? t`Canceling...` : t`Cancel Challenge`}
+        </OnlineButton>
+        <OfflineNote>
+          <Trans>
+            You are offline: finishing, cancelling and changing metrics need a connection. Check-ins and manual switches are kept
+            on this device and sent when you are back online.
+          </Trans>
+        </OfflineNote>
+      </Card.Footer>
+      {dialogMounted && (
+        <CancelChallengeModal
+          show={confirming}
+          challenge={challenge}
+          cancelPenalty={cancelPenalty}
+          busy={cancel.isPending}
+          error={cancel.error ? errorMessage(cancel.error) : null}
+          onConfirm={() => void confirmCancel()}
+          onHide={() => {
+            setConfirming(false);
+            cancel.reset();
+          }}
+        />
+      )}
+    </Card>
+  );
+}

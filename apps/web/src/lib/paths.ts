@@ -1,0 +1,56 @@
+import { generatePath } from 'react-router';
+
+/**
+ * Every screen's path, declared once: the router mounts the screens here, and every link and
+ * navigation goes through these names. The URLs are the original product's, kept as they were so
+ * that bookmarks and shared profile links still open the same screen.
+ */
+export const paths = {
+  home: '/',
+  faq: '/faq',
+  terms: '/terms-of-use',
+  privacy: '/privacy-policy',
+  siteMap: '/webmap',
+  unauthorized: '/unauthorized',
+  upgrade: '/upgrade',
+  deck: '/deck',
+  tagger: '/tagger',
+  ownProfile: '/profile/show',
+  profile: '/profile/show/:uid',
+  dashboard: '/dashboard',
+  editProfile: '/profile/edit',
+  points: '/points',
+  newChallenge: '/newchallenge',
+  seeChallenge: '/seechallenge',
+  challenge: '/seechallenge/:challengeId',
+  finishChallenge: '/finishchallenge',
+  metrics: '/metrics',
+  routines: '/routines',
+  addRoutine: '/add-routine',
+  training: '/training',
+  slideshow: '/teaser',
+  device: '/coyote',
+  favourites: '/show-favs',
+  videoTagger: '/video',
+  admin: '/admin',
+  premiumChallenges: '/premium-challenges',
+} as const;
+
+export const profilePath = (uid: string) => generatePath(paths.profile, { uid });
+
+export const challengePath = (challengeId: string) => generatePath(paths.challenge, { challengeId });
+
+/** The query the routines screen reads: the form for a new routine, or the routine to edit. */
+export const routinesQuery = { create: 'create', edit: 'edit' } as const;
+
+/** The routines screen's form for a new routine, as a query alone: it stays on /routines or /add-routine. */
+export const createRoutineSearch = `?${routinesQuery.create}=true`;
+
+export const editRoutineSearch = (routineId: string) => `?${routinesQuery.edit}=${encodeURIComponent(routineId)}`;
+
+export const createRoutinePath = `${paths.routines}${createRoutineSearch}`;
+
+/** The query the training screen reads: the routine to start on. */
+export const trainingQuery = { routine: 'routine' } as const;
+
+export const trainingPath = (routineId: string) => `${paths.training}?${trainingQuery.routine}=${encodeURIComponent(routineId)}`;
