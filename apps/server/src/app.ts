@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
-import { findSessionViewer } from './features/account/account.repository.js';
+import { findSessionViewer } from './auth/sessions.repository.js';
+import { announceChanges } from './changes/announce-changes.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { providerRoutes } from './features/account/provider.routes.js';
 import { activityRoutes } from './features/challenges/activity.routes.js';
@@ -18,7 +19,6 @@ import { videoRoutes } from './features/tagger/video.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { avatarRoutes } from './features/profile/avatar.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
-import { announceChanges } from './features/profile/profile-changes.js';
 import { pointsRoutes } from './features/points/points.routes.js';
 import { registerAccessControl } from './http/access.js';
 import { clientErrorHandler } from './http/client-errors.js';
@@ -55,7 +55,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.addHook('onClose', () => deps.profileEvents.stop());
+  app.addHook('onClose', () => deps.changes.stop());
   registerErrorHandling(app);
   registerSecurityHeaders(app, headers);
   registerAccessControl(
@@ -64,7 +64,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     deps.authSecret,
     deps.config.allowedOrigins,
   );
-  announceChanges(app, deps.profileEvents);
+  announceChanges(app, deps.changes);
   await registerOpenApi(app);
 
   await app.register(healthRoutes(deps));

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, sql, type AnyColumn, type SQL, type WithSubquery } from 'drizzle-orm';
+import { usersChangedBy } from '../../changes/changes.repository.js';
 import type { Database, Executor } from '../../db/database.js';
 import { preparedOn } from '../../db/prepared.js';
 import { StatementBatches } from '../../db/statement-batches.js';
 import { challengeIsActive, challenges, checkIns, goals, metricChanges, metrics } from '../../db/schema/index.js';
-import { versionBumpedFor } from '../profile/profile.repository.js';
 
 export type MetricRow = typeof metrics.$inferSelect;
 
@@ -205,7 +205,7 @@ const checkInBatchQuery = preparedOn((db) => {
     .as('other_day');
   return (
     db
-      .with(attempt, target, recorded, stepped, recordedAs(db, stepped), versionBumpedFor(db, stepped))
+      .with(attempt, target, recorded, stepped, recordedAs(db, stepped), usersChangedBy(db, stepped))
       .select({
         n: target.n,
         timeZone: target.timeZone,
@@ -274,7 +274,7 @@ const checkInBatches = preparedOn(
  * explains a refusal), the challenge has no check-in of the metric that day yet and no check-in
  * of the user carries the same idempotency key (the keys (challenge, metric, day) and (user,
  * key) make a concurrent second try insert nothing); the new value is recorded as a change, and
- * the user's profile version is bumped and every instance notified (`versionBumpedFor`).
+ * `user.changed` is published for the user (`usersChangedBy`).
  *
  * Returns null without an active challenge; otherwise the challenge's window, its grading of the
  * metric, today and the day tried, and `recorded` (the stepped metric and whether the other one

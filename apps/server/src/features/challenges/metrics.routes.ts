@@ -15,7 +15,7 @@ import { declared } from '../../http/declared-route.js';
 import { requireViewer } from '../../http/access.js';
 import * as service from './metrics.service.js';
 
-export function metricRoutes({ db, profileEvents }: AppDeps): FastifyPluginAsyncZod {
+export function metricRoutes({ db, changes }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['metrics'];
     const response = { 200: metricStateSchema };
@@ -40,7 +40,7 @@ export function metricRoutes({ db, profileEvents }: AppDeps): FastifyPluginAsync
         const state = await service.checkIn(db, userId, request.params.metric, request.body ?? {});
         // A check-in that records anything bumps the version and notifies in its own statement.
         request.changeAnnounced = true;
-        profileEvents.bumpedInStatement(userId);
+        changes.userChangedInStatement(userId);
         return state;
       },
     );

@@ -12,7 +12,7 @@ import {
   type MetricHistory,
   type MetricState,
 } from '@gauntlet/core';
-import type { Database } from '../../db/database.js';
+import type { Database, Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { findActiveChallenge, findGoals } from './challenges.repository.js';
 import * as repository from './metrics.repository.js';
@@ -165,6 +165,22 @@ export async function setManualGrade(db: Database, userId: string, metric: strin
   const row = await repository.setMetricValue(db, userId, metric, completed ? MANUAL_COMPLETED : MANUAL_NOT_COMPLETED);
   if (!row) throw metricNotFound();
   return stateOf(db, row, active);
+}
+
+/** Creates the user's metric at 0 unless it exists (a routine's metric comes with its first session). */
+export function ensureMetric(tx: Executor, row: { userId: string; metric: string; name: string; unit: string }) {
+  return repository.ensureMetric(tx, row);
+}
+
+/**
+ * Adds to a metric that something other than the hand moves (an external app's completion, a
+ * routine's session), in the caller's transaction, and returns its value: 0 when the user has no
+ * such metric. Adding nothing only reads it, so no change is recorded for the chart.
+ */
+export async function addToMetric(tx: Executor, userId: string, metric: string, added: number): Promise<number> {
+  const row =
+    added > 0 ? await repository.stepMetricValue(tx, userId, metric, added) : await repository.findMetric(tx, userId, metric);
+  return row?.currentValue ?? 0;
 }
 
 /** A metric's latest values for its chart, with the active challenge's goal on it. */
