@@ -15,7 +15,7 @@ import {
 import type { Database, Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { findActiveChallenge, findGoals } from './challenges.repository.js';
-import * as repository from './metrics.repository.js';
+import * as repository from './check-in.repository.js';
 
 const metricNotFound = () => new AppError(404, 'metric_not_found', 'Metric not found');
 
