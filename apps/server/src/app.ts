@@ -7,6 +7,7 @@ import { accountRoutes } from './features/account/account.routes.js';
 import { providerRoutes } from './features/account/provider.routes.js';
 import { activityRoutes } from './features/challenges/activity.routes.js';
 import { challengeRoutes } from './features/challenges/challenges.routes.js';
+import { checkInRoutes } from './features/challenges/check-in.routes.js';
 import { metricRoutes } from './features/challenges/metrics.routes.js';
 import { punishmentRoutes } from './features/challenges/punishment.routes.js';
 import { externalRoutes } from './features/external/external.routes.js';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(pointsRoutes(deps));
   await app.register(challengeRoutes(deps));
   await app.register(metricRoutes(deps));
+  await app.register(checkInRoutes(deps));
   await app.register(activityRoutes(deps));
   await app.register(punishmentRoutes(deps));
   await app.register(externalRoutes(deps));

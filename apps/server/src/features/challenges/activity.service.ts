@@ -4,7 +4,7 @@ import { notFound } from '../../http/app-error.js';
 import { findActivitySettings } from '../profile/profile.service.js';
 import { countCheckInsByDay, findChallengesSince, findCheckInDays } from './activity.repository.js';
 import { findActiveChallenge, findGoals } from './challenges.repository.js';
-import { findMetrics } from './check-in.repository.js';
+import { findMetrics } from './metrics.repository.js';
 
 /** Days a metric was checked in on, by metric; the active challenge's check-in goals start with none. */
 async function checkInDaysByMetric(db: Database, userId: string): Promise<Map<string, string[]>> {

@@ -15,7 +15,7 @@ import {
 } from '@gauntlet/core';
 import type { Database, Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { findMetrics, setMetricValue } from './check-in.repository.js';
+import { findMetrics, setMetricValue } from './metrics.repository.js';
 import { lockBalances, movePoints, setCancelPenalty } from '../../ledger/ledger.repository.js';
 import {
   closeActiveChallenge,

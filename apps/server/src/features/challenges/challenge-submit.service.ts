@@ -9,7 +9,7 @@ import {
 } from '@gauntlet/core';
 import type { Database, Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { ensureMetric, resetMetric } from './check-in.repository.js';
+import { ensureMetric, resetMetric } from './metrics.repository.js';
 import { lockBalances, movePoints } from '../../ledger/ledger.repository.js';
 import { deleteDraft, findDraft } from './punishment.repository.js';
 import { coveredPoints, pickedGoals } from './punishment.service.js';

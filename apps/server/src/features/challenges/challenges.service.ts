@@ -16,7 +16,7 @@ import {
 import type { Database, Executor } from '../../db/database.js';
 import type { ReadCache } from '../../db/read-cache.js';
 import { notFound } from '../../http/app-error.js';
-import { findMetric } from './check-in.repository.js';
+import { findMetric } from './metrics.repository.js';
 import { toMetricState } from './metrics.service.js';
 import { toChallenge, toHistoryEntry } from './challenge-mapping.js';
 import * as repository from './challenges.repository.js';

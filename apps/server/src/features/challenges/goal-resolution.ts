@@ -14,7 +14,7 @@ import {
 } from '@gauntlet/core';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { findMetrics } from './check-in.repository.js';
+import { findMetrics } from './metrics.repository.js';
 import {
   findGlobalStats,
   findMetricRecords,

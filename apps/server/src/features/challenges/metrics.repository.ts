@@ -1,0 +1,81 @@
+import { and, desc, eq, sql, type SQL, type WithSubquery } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { metricChanges, metrics } from '../../db/schema/index.js';
+
+export type MetricRow = typeof metrics.$inferSelect;
+
+export async function findMetrics(db: Executor, userId: string): Promise<MetricRow[]> {
+  return db.select().from(metrics).where(eq(metrics.userId, userId)).orderBy(metrics.metric);
+}
+
+export async function findMetric(db: Executor, userId: string, metric: string): Promise<MetricRow | null> {
+  const [row] = await db
+    .select()
+    .from(metrics)
+    .where(and(eq(metrics.userId, userId), eq(metrics.metric, metric)));
+  return row ?? null;
+}
+
+/**
+ * Every value a metric takes is kept in metric_changes, in order, for its chart: each write
+ * here, and the check-in's, records the rows it wrote in the same statement. `written` is the CTE of the write
+ * (returning the metric rows).
+ */
+export function recordedAs(db: Executor, written: WithSubquery) {
+  return db
+    .$with('change_recorded', { seq: metricChanges.seq })
+    .as(
+      sql`insert into ${metricChanges} (user_id, metric, value) select user_id, metric, current_value from ${written} returning seq`,
+    );
+}
+
+/** Creates the metric at 0 (its first value) if the user has none yet; an existing value is kept. */
+export async function ensureMetric(tx: Executor, row: { userId: string; metric: string; name: string; unit: string }) {
+  const created = tx.$with('created').as(tx.insert(metrics).values(row).onConflictDoNothing().returning());
+  await tx.with(created, recordedAs(tx, created)).select({ metric: created.metric }).from(created);
+}
+
+/** Writes a metric's value and stamp, and records the value it took. */
+async function writeMetric(
+  db: Executor,
+  userId: string,
+  metric: string,
+  values: { currentValue: number | SQL; lastUpdated: Date },
+): Promise<MetricRow | null> {
+  const written = db.$with('written').as(
+    db
+      .update(metrics)
+      .set(values)
+      .where(and(eq(metrics.userId, userId), eq(metrics.metric, metric)))
+      .returning(),
+  );
+  const [row] = await db.with(written, recordedAs(db, written)).select().from(written);
+  return row ?? null;
+}
+
+export async function resetMetric(tx: Executor, userId: string, metric: string, lastUpdated: Date) {
+  await writeMetric(tx, userId, metric, { currentValue: 0, lastUpdated });
+}
+
+export async function setMetricValue(tx: Executor, userId: string, metric: string, value: number) {
+  return writeMetric(tx, userId, metric, { currentValue: value, lastUpdated: new Date() });
+}
+
+/** Adds delta in one statement, never below 0, so concurrent steps cannot lose an update. */
+export async function stepMetricValue(tx: Executor, userId: string, metric: string, delta: number) {
+  return writeMetric(tx, userId, metric, {
+    currentValue: sql`greatest(0, ${metrics.currentValue} + ${delta})`,
+    lastUpdated: new Date(),
+  });
+}
+
+/** A metric's latest values, oldest first. */
+export async function findMetricChanges(db: Executor, userId: string, metric: string, limit: number) {
+  const latest = await db
+    .select({ at: metricChanges.createdAt, value: metricChanges.value })
+    .from(metricChanges)
+    .where(and(eq(metricChanges.userId, userId), eq(metricChanges.metric, metric)))
+    .orderBy(desc(metricChanges.seq))
+    .limit(limit);
+  return latest.reverse();
+}
