@@ -7,6 +7,7 @@ RuleTester.it = it;
 
 const web = (file) => `/repo/apps/web/src/${file}`;
 const server = (file) => `/repo/apps/server/src/${file}`;
+const core = (file) => `/repo/packages/core/src/${file}`;
 
 new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } }).run('import-boundaries', rule, {
   valid: [
@@ -32,6 +33,22 @@ new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } })
     {
       filename: server('features/routines/routines.service.ts'),
       code: "import { movePoints } from '../../ledger/ledger.repository.js';",
+    },
+    { filename: web('lib/api-client.ts'), code: "import { profileApi } from '@gauntlet/core';" },
+    { filename: server('http/declared-route.ts'), code: "import { DeclaredRoute } from '@gauntlet/core';" },
+    { filename: core('rules/outcome.ts'), code: "import { goalSucceeded } from './goal-success.js';" },
+    { filename: core('index.ts'), code: "export * from './api/profile.js';" },
+    { filename: server('changes/announce-changes.ts'), code: "import { SAFE_METHODS } from '../http/access.js';" },
+    { filename: server('app.ts'), code: "import { AppDeps } from './app-deps.js';" },
+    { filename: server('cli/grant-admin.ts'), code: "import { grantAdminByEmail } from '../features/admin/admin.service.js';" },
+    { filename: server('features/challenges/check-in.service.ts'), code: "import { stateOf } from './metrics.service.js';" },
+    {
+      filename: server('features/routines/routines.service.ts'),
+      code: "import { addToMetric } from '../challenges/metrics.service.js';",
+    },
+    {
+      filename: server('features/account/account.test.ts'),
+      code: "import { findOwnProfile } from '../profile/profile.repository.js';",
     },
   ],
   invalid: [
@@ -64,6 +81,51 @@ new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } })
       filename: server('auth/auth.ts'),
       code: "const load = () => import('../features/profile/profile.repository.js');",
       errors: [{ message: 'server auth is infrastructure: it must not import a feature' }],
+    },
+    {
+      filename: web('lib/api-client.ts'),
+      code: "import { AppDeps } from '../../../server/src/app-deps.js';",
+      errors: [{ message: 'web must not import server: the apps share only packages/core' }],
+    },
+    {
+      filename: server('http/spa.ts'),
+      code: "import { routes } from '@gauntlet/web/src/routes';",
+      errors: [{ message: 'server must not import web: the apps share only packages/core' }],
+    },
+    {
+      filename: core('rules/outcome.ts'),
+      code: "import { findGoals } from '../../../../apps/server/src/features/challenges/challenges.repository.js';",
+      errors: [{ message: 'packages/core depends on nothing of ours: it must not import from outside it' }],
+    },
+    {
+      filename: core('api/profile.ts'),
+      code: "import { Viewer } from '@gauntlet/server';",
+      errors: [{ message: 'packages/core depends on nothing of ours: it must not import @gauntlet/server' }],
+    },
+    {
+      filename: server('changes/changes.ts'),
+      code: "import { AppDeps } from '../app-deps.js';",
+      errors: [{ message: 'server changes is infrastructure: it must not import app-deps.ts' }],
+    },
+    {
+      filename: server('config.ts'),
+      code: "import { buildApp } from './app.js';",
+      errors: [{ message: 'server config.ts is infrastructure: it must not import app.ts' }],
+    },
+    {
+      filename: server('features/routines/routines.service.ts'),
+      code: "import { stepMetricValue } from '../challenges/metrics.repository.js';",
+      errors: [{ message: 'call feature "challenges" through its *.service.ts, not metrics.repository.ts' }],
+    },
+    {
+      filename: server('features/profile/profile-stream.ts'),
+      code: "import { isSessionLive } from '../account/account.repository.js';",
+      errors: [{ message: 'call feature "account" through its *.service.ts, not account.repository.ts' }],
+    },
+    {
+      filename: server('features/admin/admin.service.ts'),
+      code: "import { profileRoutes } from '../profile/profile.routes.js';",
+      errors: [{ message: 'call feature "profile" through its *.service.ts, not profile.routes.ts' }],
     },
   ],
 });

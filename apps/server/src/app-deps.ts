@@ -1,9 +1,16 @@
 import type { Auth } from './auth/auth.js';
+import type { Changes } from './changes/changes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { ReadCache } from './db/read-cache.js';
-import type { ExternalKeys } from './features/external/external.service.js';
-import type { ProfileEvents } from './features/profile/profile-events.js';
+
+/** The keys of external goals, from the server's secrets. */
+export interface ExternalKeys {
+  /** Signs tokens; never leaves the server. */
+  tokenKey: string;
+  /** Shared with trusted external applications, which sign completions with it. */
+  appSecret: string;
+}
 
 /** What every feature's routes receive from the app. */
 export interface AppDeps {
@@ -12,8 +19,9 @@ export interface AppDeps {
   auth: Auth;
   /** Signs the session cookies (better-auth's secret). */
   authSecret: string;
-  profileEvents: ProfileEvents;
-  /** The hottest reads of each user, kept until the user changes (profileEvents forgets them). */
+  /** Tells every instance that a user changed, and watches users for their live streams. */
+  changes: Changes;
+  /** The hottest reads of each user, kept until the user changes (`changes` forgets them). */
   readCache: ReadCache;
   externalKeys: ExternalKeys;
   /** The code that makes its holder the first administrator; null once an administrator exists. */

@@ -1,11 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
-import { findSessionViewer } from './features/account/account.repository.js';
+import { findSessionViewer } from './auth/sessions.repository.js';
+import { announceChanges } from './changes/announce-changes.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { providerRoutes } from './features/account/provider.routes.js';
 import { activityRoutes } from './features/challenges/activity.routes.js';
 import { challengeRoutes } from './features/challenges/challenges.routes.js';
+import { checkInRoutes } from './features/challenges/check-in.routes.js';
 import { metricRoutes } from './features/challenges/metrics.routes.js';
 import { punishmentRoutes } from './features/challenges/punishment.routes.js';
 import { externalRoutes } from './features/external/external.routes.js';
@@ -18,7 +20,6 @@ import { videoRoutes } from './features/tagger/video.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { avatarRoutes } from './features/profile/avatar.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
-import { announceChanges } from './features/profile/profile-changes.js';
 import { pointsRoutes } from './features/points/points.routes.js';
 import { registerAccessControl } from './http/access.js';
 import { clientErrorHandler } from './http/client-errors.js';
@@ -55,7 +56,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.addHook('onClose', () => deps.profileEvents.stop());
+  app.addHook('onClose', () => deps.changes.stop());
   registerErrorHandling(app);
   registerSecurityHeaders(app, headers);
   registerAccessControl(
@@ -64,7 +65,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     deps.authSecret,
     deps.config.allowedOrigins,
   );
-  announceChanges(app, deps.profileEvents);
+  announceChanges(app, deps.changes);
   await registerOpenApi(app);
 
   await app.register(healthRoutes(deps));
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(pointsRoutes(deps));
   await app.register(challengeRoutes(deps));
   await app.register(metricRoutes(deps));
+  await app.register(checkInRoutes(deps));
   await app.register(activityRoutes(deps));
   await app.register(punishmentRoutes(deps));
   await app.register(externalRoutes(deps));

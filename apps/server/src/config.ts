@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { allowedOrigins, parseOrigins } from './http/allowed-origins.js';
+import type { TrustProxy } from './http/proxy-trust.js';
 
 function isAddressOrRange(entry: string): boolean {
   const [address = '', bits, ...rest] = entry.split('/');
@@ -20,7 +21,7 @@ function isAddressOrRange(entry: string): boolean {
 const trustProxyText = z
   .string()
   .trim()
-  .transform((value, context): false | number | string[] => {
+  .transform((value, context): TrustProxy => {
     if (value === 'false' || value === '0') return false;
     if (value === 'true') return 1;
     if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);

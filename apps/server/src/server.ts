@@ -4,13 +4,13 @@ import { resolveAuthSecret } from './auth/auth-secret.js';
 import { buildApp, type BuildAppOptions } from './app.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { Changes } from './changes/changes.js';
 import { ReadCache } from './db/read-cache.js';
 import { accountHooks } from './features/account/account-hooks.js';
 import { prepareSetupCode } from './features/admin/admin-setup-code.js';
 import { adminExists } from './features/admin/admin.service.js';
 import { deriveTokenKey, resolveExternalAppSecret } from './features/external/external-secrets.js';
-import { ProfileEvents } from './features/profile/profile-events.js';
-import { getProfileEvent } from './features/profile/profile.service.js';
+import { getLiveProfile } from './features/profile/profile.service.js';
 
 export interface ServerOptions extends BuildAppOptions {
   passwordHashing?: PasswordHashing;
@@ -25,11 +25,11 @@ export async function createServer(
   const { db } = database;
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   const readCache = new ReadCache(config.readCacheUsers);
-  const profileEvents = new ProfileEvents(database, (userId) => getProfileEvent(db, userId), readCache);
-  await profileEvents.start();
+  const changes = new Changes(database, readCache, (userId) => getLiveProfile(db, userId));
+  await changes.start();
   const auth = createAuth({
     db,
-    hooks: accountHooks(db, (userId) => profileEvents.publish(userId)),
+    hooks: accountHooks(db, (userId) => changes.publish('user.changed', { userId })),
     baseUrl: config.baseUrl,
     trustedOrigins: config.allowedOrigins,
     secret,
@@ -43,7 +43,7 @@ export async function createServer(
   };
   const adminSetupCode = prepareSetupCode(config.adminSetupCode, config.dataDir, await adminExists(db));
   const app = await buildApp(
-    { config, db, auth, authSecret: secret, profileEvents, readCache, externalKeys, adminSetupCode },
+    { config, db, auth, authSecret: secret, changes, readCache, externalKeys, adminSetupCode },
     appOptions,
   );
   if (adminSetupCode) {

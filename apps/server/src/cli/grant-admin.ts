@@ -2,10 +2,10 @@
 // It opens the same database as the server (DATABASE_URL, or the embedded one in DATA_DIR; stop
 // the server first in that case, since the embedded database serves one process at a time).
 import { parseArgs } from 'node:util';
+import { sendChange } from '../changes/change-events.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { grantAdminByEmail } from '../features/admin/admin.service.js';
-import { bumpProfileVersion } from '../features/profile/profile.repository.js';
 
 const { values } = parseArgs({ options: { email: { type: 'string' } } });
 if (!values.email) {
@@ -20,7 +20,7 @@ try {
     await database.migrate();
     const row = await grantAdminByEmail(database.db, values.email);
     // Running instances (on PostgreSQL) hear it, so the user's open tabs and sessions have the new role.
-    await bumpProfileVersion(database.db, row.userId);
+    await sendChange(database.db, 'user.changed', { userId: row.userId });
     console.log(`${row.userName} <${row.email}> is now admin.`);
   } finally {
     await database.close();

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasFlag, isModerator, roleReaches, type Access, type Flag, type Role } from '@gauntlet/core';
-import { signedSessionToken } from '../auth/session-cookie.js';
+import { signedSessionToken } from './session-cookie.js';
 import { AppError, forbidden, unauthorized } from './app-error.js';
 
 /** The signed-in caller as read with their session: permissions are current for this request. */

@@ -1,4 +1,5 @@
-import type { Config } from '../config.js';
+/** TRUST_PROXY as configured: off, how many proxies stand in front, or their addresses. */
+export type TrustProxy = false | number | string[];
 
 /**
  * TRUST_PROXY in the form Fastify takes. Fastify ignores a bare hop count (it cannot tell a proxy
@@ -6,6 +7,6 @@ import type { Config } from '../config.js';
  * counted from the connection: with one proxy the address it appended, whatever the client wrote
  * to the left of it. The app's port must then be reachable only through the proxies.
  */
-export function proxyTrust(setting: Config['trustProxy']) {
+export function proxyTrust(setting: TrustProxy) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }

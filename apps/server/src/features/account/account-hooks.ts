@@ -1,25 +1,8 @@
-import crypto from 'node:crypto';
-import { numberedUserName, timeZoneSchema } from '@gauntlet/core';
+import { timeZoneSchema } from '@gauntlet/core';
 import type { AccountHooks } from '../../auth/auth.js';
 import type { Database } from '../../db/database.js';
-import { violatesUnique } from '../../db/unique-violation.js';
-import { createProfile, deleteUser, stampLogin, takenUserNames, USER_NAME_INDEX } from '../profile/profile.repository.js';
-
-/** How many numbered variants of a provider's suggested name are tried before a random one. */
-const NUMBERED_NAMES = 20;
-
-/**
- * A free user name for an account made by an outside provider: the suggestion, else the first
- * free of suggestion-2 … suggestion-20, else the suggestion with a random ending.
- */
-async function freeUserName(db: Database, suggestion: string): Promise<string> {
-  const candidates = [suggestion];
-  for (let n = 2; n <= NUMBERED_NAMES; n++) candidates.push(numberedUserName(suggestion, n));
-  const taken = await takenUserNames(db, candidates);
-  return (
-    candidates.find((name) => !taken.has(name.toLowerCase())) ?? numberedUserName(suggestion, crypto.randomInt(1000, 1_000_000))
-  );
-}
+import { createProfile, freeUserName, recordSignIn } from '../profile/profile.service.js';
+import { deleteUser } from './account.repository.js';
 
 /**
  * The account data that goes with better-auth's users and sessions. `announce` tells every
@@ -31,18 +14,13 @@ export function accountHooks(db: Database, announce: (userId: string) => Promise
     async onUserCreated(user, { timeZone, viaProvider }) {
       const zone = timeZoneSchema.safeParse(timeZone);
       const userName = viaProvider ? await freeUserName(db, user.name) : user.name;
-      try {
-        await createProfile(db, { userId: user.id, userName, timeZone: zone.success ? zone.data : 'UTC' });
-        return 'created';
-      } catch (error) {
-        if (!violatesUnique(error, USER_NAME_INDEX)) throw error;
-        // The name belongs to someone else: the account just made (and its session) goes again.
-        await deleteUser(db, user.id);
-        return 'name_taken';
-      }
+      const created = await createProfile(db, { userId: user.id, userName, timeZone: zone.success ? zone.data : 'UTC' });
+      // The name belongs to someone else: the account just made (and its session) goes again.
+      if (created === 'name_taken') await deleteUser(db, user.id);
+      return created;
     },
     async onSessionCreated({ userId, ipAddress }) {
-      await stampLogin(db, userId, ipAddress);
+      await recordSignIn(db, userId, ipAddress);
       await announce(userId);
     },
   };

@@ -1,8 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
-import { preparedOn } from '../../db/prepared.js';
-import { StatementBatches } from '../../db/statement-batches.js';
-import { account, profiles, session } from '../../db/schema/index.js';
+import { and, eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/database.js';
+import { account, session, user } from '../../db/schema/index.js';
 
 export async function findPasswordHash(db: Database, userId: string): Promise<string | null> {
   const [credential] = await db
@@ -23,49 +21,7 @@ export async function findSessionStart(db: Database, sessionId: string): Promise
   return row?.createdAt ?? null;
 }
 
-const sessionViewersQuery = preparedOn((db) =>
-  db
-    .select({
-      token: session.token,
-      sessionId: session.id,
-      userId: session.userId,
-      role: profiles.role,
-      flags: profiles.flags,
-      expiresAt: session.expiresAt,
-    })
-    .from(session)
-    .innerJoin(profiles, eq(profiles.userId, session.userId))
-    .where(and(sql`${session.token} = any(${sql.placeholder('tokens')}::text[])`, gt(session.expiresAt, sql`now()`)))
-    .prepare('session_viewers'),
-);
-
-/** The session lookups that arrive together are one statement (see `StatementBatches`). */
-const sessionViewerBatches = preparedOn(
-  (db) =>
-    new StatementBatches({
-      keyOf: (token: string) => token,
-      async run(tokens) {
-        const rows = await sessionViewersQuery(db).execute({ tokens });
-        const byToken = new Map(rows.map(({ token, ...viewer }) => [token, viewer]));
-        return tokens.map((token) => byToken.get(token) ?? null);
-      },
-    }),
-);
-
-/**
- * The user of a live session with their permissions: an indexed lookup by token, shared with
- * the lookups arriving at the same time, so a signed-in request needs no further read to know
- * who calls and what they may do.
- */
-export function findSessionViewer(db: Database, token: string) {
-  return sessionViewerBatches(db).submit(token);
-}
-
-/** Whether the session still exists and has not expired (not signed out, revoked or deleted). */
-export async function isSessionLive(db: Database, sessionId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: session.id })
-    .from(session)
-    .where(and(eq(session.id, sessionId), gt(session.expiresAt, sql`now()`)));
-  return Boolean(row);
+/** Removes the account; every row of the user goes with it through ON DELETE CASCADE. */
+export async function deleteUser(db: Executor, userId: string): Promise<void> {
+  await db.delete(user).where(eq(user.id, userId));
 }

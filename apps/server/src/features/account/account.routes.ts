@@ -19,7 +19,7 @@ import { answerAsIfNew, confirmOwner, deleteAccount, signInMethods } from './acc
 
 const authResultSchema = z.object({ user: z.object({ id: z.string() }) });
 
-export function accountRoutes({ auth, db, config, profileEvents }: AppDeps): FastifyPluginAsyncZod {
+export function accountRoutes({ auth, db, config, changes }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       accountApi.signUp.path,
@@ -63,7 +63,7 @@ export function accountRoutes({ auth, db, config, profileEvents }: AppDeps): Fas
       declared(accountApi.signOut, { summary: 'End this session', tags: ['auth'], response: { 200: okSchema } }),
       async (request, reply) => {
         await callAuth(auth, request, reply, '/sign-out', {});
-        await profileEvents.sessionEnded(requireViewer(request).userId);
+        await changes.publish('session.ended', { userId: requireViewer(request).userId });
         request.changeAnnounced = true;
         return { ok: true as const };
       },
@@ -101,7 +101,7 @@ export function accountRoutes({ auth, db, config, profileEvents }: AppDeps): Fas
         await deleteAccount(db, userId);
         // The session went with the account; signing out still clears the browser's cookie.
         await callAuth(auth, request, reply, '/sign-out', {});
-        await profileEvents.sessionEnded(userId);
+        await changes.publish('session.ended', { userId });
         request.changeAnnounced = true;
         return { ok: true as const };
       },

@@ -2,12 +2,10 @@ import crypto from 'node:crypto';
 import type { Auth } from '../../auth/auth.js';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { isOnlyAdmin, lockAdminSet } from '../admin/admin.repository.js';
-import { lastAdminLeaving } from '../admin/admin.service.js';
-import { deleteUser } from '../profile/profile.repository.js';
+import { refuseLosingLastAdmin } from '../admin/admin.service.js';
 import { RECENT_SIGN_IN_MINUTES, type SignInMethods } from '@gauntlet/core';
 import type { Viewer } from '../../http/access.js';
-import { findPasswordHash, findSessionStart, findSignInProviders } from './account.repository.js';
+import { deleteUser, findPasswordHash, findSessionStart, findSignInProviders } from './account.repository.js';
 
 const PASSWORD = 'credential';
 
@@ -60,8 +58,7 @@ export async function answerAsIfNew(auth: Auth, password: string): Promise<{ use
 /** Removes the account, unless it is the last administrator's: the app never loses its last admin. */
 export async function deleteAccount(db: Database, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockAdminSet(tx);
-    if (await isOnlyAdmin(tx, userId)) throw lastAdminLeaving('delete your account');
+    await refuseLosingLastAdmin(tx, userId, 'delete your account');
     await deleteUser(tx, userId);
   });
 }

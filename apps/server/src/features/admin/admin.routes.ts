@@ -18,14 +18,14 @@ import { limitAttempts } from '../../auth/attempt-limit.js';
 import { discardSetupCode } from './admin-setup-code.js';
 import * as service from './admin.service.js';
 
-export function adminRoutes({ db, profileEvents, config, adminSetupCode }: AppDeps): FastifyPluginAsyncZod {
+export function adminRoutes({ db, changes, config, adminSetupCode }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['admin'];
     const response = { 200: adminUserRowSchema };
 
     /** The affected user's open tabs learn their new permissions at once. */
     const announce = async <Row extends { userId: string }>(row: Row): Promise<Row> => {
-      await profileEvents.publish(row.userId);
+      await changes.publish('user.changed', { userId: row.userId });
       return row;
     };
 

@@ -8,7 +8,7 @@ import {
   type Flag,
   type Role,
 } from '@gauntlet/core';
-import type { Database } from '../../db/database.js';
+import type { Database, Executor } from '../../db/database.js';
 import type { Viewer } from '../../http/access.js';
 import { AppError, forbidden } from '../../http/app-error.js';
 import { toPermissions } from '../profile/profile.service.js';
@@ -41,8 +41,20 @@ export async function listUsers(db: Database): Promise<AdminUserRow[]> {
   return (await repository.findAllUsers(db)).map(toRow);
 }
 
-export const lastAdminLeaving = (action: string) =>
-  new AppError(409, 'last_admin', `You are the only administrator, so you cannot ${action}. Make someone else admin first.`);
+/**
+ * Locks the set of administrators for the rest of the transaction and refuses `action` when the
+ * user is the only one: the app never loses its last administrator.
+ */
+export async function refuseLosingLastAdmin(tx: Executor, userId: string, action: string): Promise<void> {
+  await repository.lockAdminSet(tx);
+  if (await repository.isOnlyAdmin(tx, userId)) {
+    throw new AppError(
+      409,
+      'last_admin',
+      `You are the only administrator, so you cannot ${action}. Make someone else admin first.`,
+    );
+  }
+}
 
 /**
  * A role change resets the user's flags and tier to the role's defaults. It never
@@ -50,8 +62,8 @@ export const lastAdminLeaving = (action: string) =>
  */
 export async function changeRole(db: Database, userId: string, role: Role): Promise<AdminUserRow> {
   await db.transaction(async (tx) => {
-    await repository.lockAdminSet(tx);
-    if (role !== 'admin' && (await repository.isOnlyAdmin(tx, userId))) throw lastAdminLeaving('give up the admin role');
+    if (role === 'admin') await repository.lockAdminSet(tx);
+    else await refuseLosingLastAdmin(tx, userId, 'give up the admin role');
     if (!(await repository.setRole(tx, userId, role, defaultFlagsFor(role), tierForRole(role)))) throw userNotFound();
   });
   return rowOf(db, userId);

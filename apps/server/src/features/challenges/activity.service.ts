@@ -1,7 +1,7 @@
 import { activityDays, activityRange, addDays, calendarDay, checkInStreaks, describeMetric, type Activity } from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../http/app-error.js';
-import { findOwnProfile } from '../profile/profile.repository.js';
+import { findActivitySettings } from '../profile/profile.service.js';
 import { countCheckInsByDay, findChallengesSince, findCheckInDays } from './activity.repository.js';
 import { findActiveChallenge, findGoals } from './challenges.repository.js';
 import { findMetrics } from './metrics.repository.js';
@@ -27,10 +27,10 @@ async function checkInDaysByMetric(db: Database, userId: string): Promise<Map<st
  * user who does not exist.
  */
 export async function getActivity(db: Database, viewerId: string | null, userId: string): Promise<Activity> {
-  const owner = await findOwnProfile(db, userId);
-  if (!owner || (viewerId !== userId && !owner.profile.publicActivity)) throw notFound('User not found');
+  const owner = await findActivitySettings(db, userId);
+  if (!owner || (viewerId !== userId && !owner.publicActivity)) throw notFound('User not found');
   const now = new Date();
-  const today = calendarDay(now, owner.profile.timeZone);
+  const today = calendarDay(now, owner.timeZone);
   const range = activityRange(today);
   // A day earlier than the first day's UTC midnight covers every zone's start of that day.
   const since = new Date(`${addDays(range.first, -1)}T00:00:00Z`);
@@ -48,7 +48,7 @@ export async function getActivity(db: Database, viewerId: string | null, userId:
   const streaks = [...daysByMetric].map(([metric, days]) => ({
     metric,
     name: nameOf.get(metric) ?? describeMetric(metric).name,
-    ...checkInStreaks(days, now, owner.profile.timeZone),
+    ...checkInStreaks(days, now, owner.timeZone),
   }));
   return {
     today,

@@ -13,7 +13,7 @@ import {
   type PointsPreview,
   type SuggestedChallenge,
 } from '@gauntlet/core';
-import type { Database } from '../../db/database.js';
+import type { Database, Executor } from '../../db/database.js';
 import type { ReadCache } from '../../db/read-cache.js';
 import { notFound } from '../../http/app-error.js';
 import { findMetric } from './metrics.repository.js';
@@ -22,6 +22,12 @@ import { toChallenge, toHistoryEntry } from './challenge-mapping.js';
 import * as repository from './challenges.repository.js';
 import { findDashboardRows } from './dashboard.repository.js';
 import { resolveGoals } from './goal-resolution.js';
+
+/** The goals of the user's active challenge; none without one. */
+export async function findActiveGoals(db: Executor, userId: string): Promise<repository.GoalRow[]> {
+  const active = await repository.findActiveChallenge(db, userId);
+  return active ? repository.findGoals(db, [active.id]) : [];
+}
 
 /**
  * Everything the dashboard shows about challenges, in one response and one SQL statement, or

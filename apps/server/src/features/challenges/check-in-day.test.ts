@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, calendarDay } from '@gauntlet/core';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
-import { checkInOnce } from './metrics.repository.js';
+import { checkInOnce } from './check-in.repository.js';
 
 let server: TestServer;
 beforeAll(async () => {

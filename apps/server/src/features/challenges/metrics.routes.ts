@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   challengesApi,
-  checkInBodySchema,
   manualGradeBodySchema,
   metricHistorySchema,
   metricParamsSchema,
@@ -15,7 +14,7 @@ import { declared } from '../../http/declared-route.js';
 import { requireViewer } from '../../http/access.js';
 import * as service from './metrics.service.js';
 
-export function metricRoutes({ db, profileEvents }: AppDeps): FastifyPluginAsyncZod {
+export function metricRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['metrics'];
     const response = { 200: metricStateSchema };
@@ -24,25 +23,6 @@ export function metricRoutes({ db, profileEvents }: AppDeps): FastifyPluginAsync
       challengesApi.metrics.path,
       declared(challengesApi.metrics, { tags, summary: 'My metrics', response: { 200: z.array(metricStateSchema) } }),
       (request) => service.listMetrics(db, requireViewer(request).userId),
-    );
-
-    app.post(
-      challengesApi.checkIn.path,
-      declared(challengesApi.checkIn, {
-        tags,
-        summary: "Today's or yesterday's check-in (once per day; a replay with the same idempotency key applies once)",
-        params: metricParamsSchema,
-        body: checkInBodySchema,
-        response,
-      }),
-      async (request) => {
-        const { userId } = requireViewer(request);
-        const state = await service.checkIn(db, userId, request.params.metric, request.body ?? {});
-        // A check-in that records anything bumps the version and notifies in its own statement.
-        request.changeAnnounced = true;
-        profileEvents.bumpedInStatement(userId);
-        return state;
-      },
     );
 
     app.post(

@@ -1,23 +1,21 @@
 import {
   addDays,
   calendarDay,
-  checkInDayRefusal,
-  checkInDayRefusalText,
   movesByHand,
   MANUAL_COMPLETED,
   MANUAL_NOT_COMPLETED,
   METRIC_HISTORY_LIMIT,
-  type CheckInBody,
   type GradingType,
   type MetricHistory,
   type MetricState,
 } from '@gauntlet/core';
-import type { Database } from '../../db/database.js';
+import type { Database, Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { findActiveChallenge, findGoals } from './challenges.repository.js';
+import { findCheckIns } from './check-in.repository.js';
 import * as repository from './metrics.repository.js';
 
-const metricNotFound = () => new AppError(404, 'metric_not_found', 'Metric not found');
+export const metricNotFound = () => new AppError(404, 'metric_not_found', 'Metric not found');
 
 /** Whether the active challenge checked a metric in today and yesterday. */
 export interface CheckedIn {
@@ -41,25 +39,26 @@ export function toMetricState(row: repository.MetricRow, gradingType: GradingTyp
 }
 
 /** The caller's active challenge and how each of its metrics is graded. */
-async function activeGoals(db: Database, userId: string) {
+export async function activeGoals(db: Database, userId: string) {
   const challenge = await findActiveChallenge(db, userId);
   const goals = challenge ? await findGoals(db, [challenge.id]) : [];
   return { challenge, gradingOf: new Map(goals.map((goal) => [goal.metric, goal.gradingType as GradingType])) };
 }
 
-type ActiveGoals = Awaited<ReturnType<typeof activeGoals>>;
+export type ActiveGoals = Awaited<ReturnType<typeof activeGoals>>;
 
 /** What the active challenge checked in today and yesterday, in the zone it started in. */
 async function checkedInLately(db: Database, { challenge }: ActiveGoals): Promise<(metric: string) => CheckedIn> {
   if (!challenge) return () => notCheckedIn;
   const today = calendarDay(new Date(), challenge.timeZone);
   const yesterday = addDays(today, -1);
-  const rows = await repository.findCheckIns(db, challenge.id, [today, yesterday]);
+  const rows = await findCheckIns(db, challenge.id, [today, yesterday]);
   const has = (metric: string, day: string) => rows.some((row) => row.metric === metric && row.day === day);
   return (metric) => ({ today: has(metric, today), yesterday: has(metric, yesterday) });
 }
 
-async function stateOf(db: Database, row: repository.MetricRow, active: ActiveGoals) {
+/** The metric's state as every answer about one metric shows it. */
+export async function stateOf(db: Database, row: repository.MetricRow, active: ActiveGoals) {
   const checkedIn = await checkedInLately(db, active);
   return toMetricState(row, active.gradingOf.get(row.metric) ?? null, checkedIn(row.metric));
 }
@@ -68,68 +67,6 @@ export async function listMetrics(db: Database, userId: string): Promise<MetricS
   const [active, rows] = await Promise.all([activeGoals(db, userId), repository.findMetrics(db, userId)]);
   const checkedIn = await checkedInLately(db, active);
   return rows.map((row) => toMetricState(row, active.gradingOf.get(row.metric) ?? null, checkedIn(row.metric)));
-}
-
-type CheckInOutcome = Awaited<ReturnType<typeof repository.checkInOnce>>;
-
-/** Why a check-in of this metric for this day was not recorded, if the goal or the day is the reason. */
-function checkInRefusal(attempt: CheckInOutcome, now: Date): AppError | null {
-  if (attempt?.gradingType !== 'CheckIn') {
-    return new AppError(409, 'not_a_check_in_goal', 'Only a check-in goal of your active challenge can be checked in.');
-  }
-  const { window, day } = attempt;
-  const refusal = checkInDayRefusal(day, now, window);
-  if (!refusal) return null;
-  const message = checkInDayRefusalText(refusal, day, window);
-  // A challenge past its last day is finished, not checked in: the same answer as before the day rule.
-  return refusal === 'after_end'
-    ? new AppError(409, 'challenge_over', message)
-    : new AppError(422, 'check_in_day_closed', message);
-}
-
-/**
- * Check-in: for today or yesterday inside the challenge (the core rule), once per metric,
- * challenge and day, enforced by the database in one statement. A request carrying the
- * idempotency key of a check-in already recorded for the same metric and day is a replay and
- * gets the metric's state again; the same key with another metric or day is refused.
- */
-export async function checkIn(db: Database, userId: string, metric: string, body: CheckInBody = {}): Promise<MetricState> {
-  const now = new Date();
-  const idempotencyKey = body.idempotencyKey ?? null;
-  const attempt = await repository.checkInOnce(db, { userId, metric, day: body.day ?? null, now, idempotencyKey });
-  if (attempt?.recorded) {
-    const { row, otherDayCheckedIn } = attempt.recorded;
-    const checkedIn =
-      attempt.day === attempt.today
-        ? { today: true, yesterday: otherDayCheckedIn }
-        : { today: otherDayCheckedIn, yesterday: true };
-    return toMetricState(row, 'CheckIn', checkedIn);
-  }
-  // Nothing was recorded; only now is it worth reading why.
-  if (idempotencyKey) {
-    const earlier = await repository.findCheckInByKey(db, userId, idempotencyKey);
-    if (earlier) return replayed(db, userId, metric, body, earlier, await activeGoals(db, userId));
-  }
-  const refusal = checkInRefusal(attempt, now);
-  if (refusal) throw refusal;
-  if (!(await repository.findMetric(db, userId, metric))) throw metricNotFound();
-  throw new AppError(409, 'already_checked_in', 'You have already checked in on this goal for that day.');
-}
-
-async function replayed(
-  db: Database,
-  userId: string,
-  metric: string,
-  body: CheckInBody,
-  earlier: { metric: string; day: string },
-  active: ActiveGoals,
-): Promise<MetricState> {
-  if (earlier.metric !== metric || (body.day !== undefined && body.day !== earlier.day)) {
-    throw new AppError(409, 'idempotency_key_reused', 'This idempotency key was already used for another check-in.');
-  }
-  const row = await repository.findMetric(db, userId, metric);
-  if (!row) throw metricNotFound();
-  return stateOf(db, row, active);
 }
 
 /** A metric of a goal that has its own way of moving it cannot be changed by hand. */
@@ -165,6 +102,22 @@ export async function setManualGrade(db: Database, userId: string, metric: strin
   const row = await repository.setMetricValue(db, userId, metric, completed ? MANUAL_COMPLETED : MANUAL_NOT_COMPLETED);
   if (!row) throw metricNotFound();
   return stateOf(db, row, active);
+}
+
+/** Creates the user's metric at 0 unless it exists (a routine's metric comes with its first session). */
+export function ensureMetric(tx: Executor, row: { userId: string; metric: string; name: string; unit: string }) {
+  return repository.ensureMetric(tx, row);
+}
+
+/**
+ * Adds to a metric that something other than the hand moves (an external app's completion, a
+ * routine's session), in the caller's transaction, and returns its value: 0 when the user has no
+ * such metric. Adding nothing only reads it, so no change is recorded for the chart.
+ */
+export async function addToMetric(tx: Executor, userId: string, metric: string, added: number): Promise<number> {
+  const row =
+    added > 0 ? await repository.stepMetricValue(tx, userId, metric, added) : await repository.findMetric(tx, userId, metric);
+  return row?.currentValue ?? 0;
 }
 
 /** A metric's latest values for its chart, with the active challenge's goal on it. */

@@ -10,25 +10,18 @@ import {
   tokenSigningInput,
   type ExternalProgress,
 } from '@gauntlet/core';
+import type { ExternalKeys } from '../../app-deps.js';
 import type { Database, Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { findActiveChallenge, findGoals } from '../challenges/challenges.repository.js';
-import { findMetric, stepMetricValue } from '../challenges/metrics.repository.js';
+import { findActiveGoals } from '../challenges/challenges.service.js';
+import { addToMetric } from '../challenges/metrics.service.js';
 import { insertToken, spendNonce } from './external.repository.js';
 import { decodeBase64UrlJson, encodeBase64UrlJson, hmacHex, signaturesMatch } from './signing.js';
-
-export interface ExternalKeys {
-  /** Signs tokens; never leaves the server. */
-  tokenKey: string;
-  /** Shared with trusted external applications, which sign completions with it. */
-  appSecret: string;
-}
 
 const invalidCompletion = () => new AppError(400, 'invalid_completion', INVALID_COMPLETION_MESSAGE);
 
 async function activeExternalGoal(db: Executor, userId: string, goalId: string) {
-  const active = await findActiveChallenge(db, userId);
-  const goals = active ? await findGoals(db, [active.id]) : [];
+  const goals = await findActiveGoals(db, userId);
   return goals.find((goal) => goal.id === goalId && goal.gradingType === 'External') ?? null;
 }
 
@@ -75,11 +68,10 @@ export async function acceptCompletion(
     const goal = await activeExternalGoal(tx, userId, completion.goalId);
     if (!goal || !(await spendNonce(tx, completion.requestNonce, userId, goal.id, now))) throw invalidCompletion();
     const added = completion.completedValue;
-    const metric = added > 0 ? await stepMetricValue(tx, userId, goal.metric, added) : await findMetric(tx, userId, goal.metric);
     return {
       addedValue: added,
       unit: externalUnit(goal.metric),
-      currentValue: metric?.currentValue ?? 0,
+      currentValue: await addToMetric(tx, userId, goal.metric, added),
       goalValue: goal.goalValue,
     };
   });

@@ -1,10 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isSessionLive } from '../../auth/sessions.repository.js';
+import type { Changes, LiveUser } from '../../changes/changes.js';
 import type { Database } from '../../db/database.js';
 import { requireViewer } from '../../http/access.js';
-import type { ProfileEvent, ProfileEvents } from './profile-events.js';
-import { isSessionLive } from '../account/account.repository.js';
-import { getProfileEvent } from './profile.service.js';
+import { getLiveProfile } from './profile.service.js';
 
 /** Proxies close idle connections; a comment line now and then keeps the stream open. */
 const HEARTBEAT_MS = 25_000;
@@ -30,12 +30,12 @@ export async function openProfileStream(
   request: FastifyRequest,
   reply: FastifyReply,
   db: Database,
-  events: ProfileEvents,
+  changes: Changes,
   open: Set<ServerResponse>,
 ): Promise<void> {
   const { userId, sessionId } = requireViewer(request);
   // Always the current state first: a stream resumed with Last-Event-ID is then up to date too.
-  const initial = await getProfileEvent(db, userId);
+  const initial = await getLiveProfile(db, userId);
 
   reply.hijack();
   // The client may have left while the first state loaded; its 'close' has then already fired
@@ -48,8 +48,7 @@ export async function openProfileStream(
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
-  const send = (event: ProfileEvent) =>
-    stream.write(`id: ${event.version}\nevent: profile\ndata: ${JSON.stringify(event.fields)}\n\n`);
+  const send = (live: LiveUser) => stream.write(`id: ${live.version}\nevent: profile\ndata: ${JSON.stringify(live.fields)}\n\n`);
   if (initial) send(initial);
 
   let ended = false;
@@ -70,7 +69,7 @@ export async function openProfileStream(
     else end();
   };
 
-  const unsubscribe = events.subscribe(userId, (event) => void whileSignedIn(() => event && send(event)));
+  const unsubscribe = changes.watch(userId, (live) => void whileSignedIn(() => live && send(live)));
   const heartbeat = setInterval(() => void whileSignedIn(() => stream.write(': keep-alive\n\n')), HEARTBEAT_MS);
   open.add(stream);
   request.raw.on('close', end);

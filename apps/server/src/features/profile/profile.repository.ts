@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, ne, sql, type WithSubquery } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Language } from '@gauntlet/core';
-import type { Database, Executor } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
 import { preparedOn } from '../../db/prepared.js';
 import { loginRecords, profiles, profileVersions, user } from '../../db/schema/index.js';
 
@@ -99,43 +99,4 @@ export async function updateProfileFields(
   fields: { userName?: string; timeZone?: string; publicActivity?: boolean; language?: Language },
 ): Promise<void> {
   await db.update(profiles).set(fields).where(eq(profiles.userId, userId));
-}
-
-/** Removes the account; every row of the user goes with it through ON DELETE CASCADE. */
-export async function deleteUser(db: Executor, userId: string): Promise<void> {
-  await db.delete(user).where(eq(user.id, userId));
-}
-
-/** The NOTIFY channel of changed users (the payload is the user id), which every instance LISTENs on. */
-export const PROFILE_CHANNEL = 'gauntlet_profile';
-
-/** Bumps the user's version in the outbox and sends NOTIFY, in one statement. */
-export async function bumpProfileVersion(db: Executor, userId: string): Promise<void> {
-  await db.execute(sql`
-    with bumped as (
-      insert into profile_versions (user_id, version) values (${userId}, 1)
-      on conflict (user_id) do update set version = profile_versions.version + 1
-      returning user_id
-    )
-    select pg_notify(${PROFILE_CHANNEL}, user_id) from bumped`);
-}
-
-/**
- * The same bump and NOTIFY as part of a write's own statement: a CTE that bumps the version of
- * each user the CTE `written` returns (its user_id column) and notifies in its RETURNING, which
- * PostgreSQL computes for every row, as it runs a data-modifying CTE whether or not the
- * statement reads it. PostgreSQL lets one notifying commit through at a time, disk flush
- * included, so only a write whose statement serves many requests at once does this (the
- * check-ins that arrive together, `checkInOnce`).
- */
-export function versionBumpedFor(db: Executor, written: WithSubquery) {
-  return db.$with('version_bumped', { userId: profileVersions.userId }).as(sql`
-    insert into ${profileVersions} (user_id, version) select user_id, 1 from ${written}
-    on conflict (user_id) do update set version = ${profileVersions}.version + 1
-    returning user_id, pg_notify(${PROFILE_CHANNEL}, user_id)`);
-}
-
-/** Sends NOTIFY alone: every instance forgets what it keeps of the user and looks at the user's streams again. */
-export async function notifyProfileChannel(db: Database, userId: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${PROFILE_CHANNEL}, ${userId})`);
 }

@@ -16,7 +16,7 @@ import { requireViewer } from '../../http/access.js';
 import { openProfileStream, trackOpenStreams } from './profile-stream.js';
 import * as service from './profile.service.js';
 
-export function profileRoutes({ db, profileEvents, readCache }: AppDeps): FastifyPluginAsyncZod {
+export function profileRoutes({ db, changes, readCache }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const openStreams = trackOpenStreams(app);
     app.get(
@@ -54,7 +54,7 @@ export function profileRoutes({ db, profileEvents, readCache }: AppDeps): Fastif
         produces: ['text/event-stream'],
         response: { 200: profileLiveFieldsSchema.describe('The data of each "profile" event') },
       }),
-      (request, reply) => openProfileStream(request, reply, db, profileEvents, openStreams),
+      (request, reply) => openProfileStream(request, reply, db, changes, openStreams),
     );
 
     app.get(

@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import {
+  numberedUserName,
   roleLabel,
   TIERS,
   type AccountExport,
@@ -13,12 +15,12 @@ import {
   RECENT_USERS_LIMIT,
   USER_NAME_TAKEN_MESSAGE,
 } from '@gauntlet/core';
+import type { LiveUser } from '../../changes/changes.js';
 import type { Database } from '../../db/database.js';
 import type { ReadCache } from '../../db/read-cache.js';
 import type { profiles } from '../../db/schema/index.js';
 import { violatesUnique } from '../../db/unique-violation.js';
 import { AppError, notFound } from '../../http/app-error.js';
-import type { ProfileEvent } from './profile-events.js';
 import { findEverythingOf } from './data-export.repository.js';
 import * as repository from './profile.repository.js';
 
@@ -69,7 +71,7 @@ export async function getMyProfile(db: Database, userId: string): Promise<MyProf
 }
 
 /** The live fields with the outbox version they belong to. */
-export async function getProfileEvent(db: Database, userId: string): Promise<ProfileEvent | null> {
+export async function getLiveProfile(db: Database, userId: string): Promise<LiveUser | null> {
   const found = await repository.findLiveProfile(db, userId);
   if (!found) return null;
   const { userName, publicActivity, cancelPenalty, rewardPoints, punishmentPoints, language } = found.profile;
@@ -96,6 +98,47 @@ export async function getPublicProfile(db: Database, userId: string): Promise<Pu
 export async function listRecentlyActive(db: Database): Promise<RecentUser[]> {
   const rows = await repository.findRecentlyActive(db, RECENT_USERS_LIMIT);
   return rows.flatMap((row) => (row.lastLogin ? [{ ...row, lastLogin: row.lastLogin.toISOString() }] : []));
+}
+
+/** A new account's profile; 'name_taken' when the user name is someone else's, whatever its letter case. */
+export async function createProfile(
+  db: Database,
+  values: { userId: string; userName: string; timeZone: string },
+): Promise<'created' | 'name_taken'> {
+  try {
+    await repository.createProfile(db, values);
+    return 'created';
+  } catch (error) {
+    if (!violatesUnique(error, repository.USER_NAME_INDEX)) throw error;
+    return 'name_taken';
+  }
+}
+
+/** How many numbered variants of a suggested name are tried before a random one. */
+const NUMBERED_NAMES = 20;
+
+/**
+ * A free user name for an account made by an outside provider: the suggestion, else the first
+ * free of suggestion-2 … suggestion-20, else the suggestion with a random ending.
+ */
+export async function freeUserName(db: Database, suggestion: string): Promise<string> {
+  const candidates = [suggestion];
+  for (let n = 2; n <= NUMBERED_NAMES; n++) candidates.push(numberedUserName(suggestion, n));
+  const taken = await repository.takenUserNames(db, candidates);
+  return (
+    candidates.find((name) => !taken.has(name.toLowerCase())) ?? numberedUserName(suggestion, crypto.randomInt(1000, 1_000_000))
+  );
+}
+
+/** A sign-in: the profile's last login and a login record, written together. */
+export function recordSignIn(db: Database, userId: string, ip: string | null): Promise<void> {
+  return repository.stampLogin(db, userId, ip);
+}
+
+/** What a user's check-in calendar needs of the profile, or null when there is no such user. */
+export async function findActivitySettings(db: Database, userId: string) {
+  const found = await repository.findOwnProfile(db, userId);
+  return found && { timeZone: found.profile.timeZone, publicActivity: found.profile.publicActivity };
 }
 
 const userNameTaken = () => new AppError(409, 'username_taken', USER_NAME_TAKEN_MESSAGE);

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { ensureMetric, findMetric, stepMetricValue } from '../challenges/metrics.repository.js';
+import { addToMetric, ensureMetric } from '../challenges/metrics.service.js';
 import * as repository from './routines.repository.js';
 
 type RoutineFields = z.output<typeof routineBodySchema>;
@@ -92,15 +92,14 @@ export async function finishSession(db: Database, userId: string, routineId: str
     const routine = await repository.findOwnRoutine(tx, userId, routineId);
     if (!routine) throw routineNotFound();
     const log = await repository.insertRoutineLog(tx, { id: sessionId, userId, routineId, routineName: routine.name, score });
-    if (log) {
-      await ensureMetric(tx, { userId, metric, name: routine.name, unit: 'sessions' });
-      await stepMetricValue(tx, userId, metric, 1);
-    }
+    if (log) await ensureMetric(tx, { userId, metric, name: routine.name, unit: 'sessions' });
+    // A replayed session only reads the metric.
+    const metricValue = await addToMetric(tx, userId, metric, log ? 1 : 0);
     const existing = log ?? (await repository.findRoutineLog(tx, sessionId));
     if (!existing || existing.userId !== userId) {
       throw new AppError(409, 'session_conflict', 'This training session id is already in use.');
     }
-    return { log: toLog(existing), metric, metricValue: (await findMetric(tx, userId, metric))?.currentValue ?? 0 };
+    return { log: toLog(existing), metric, metricValue };
   });
 }
 
