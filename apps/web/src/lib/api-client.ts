@@ -35,7 +35,11 @@ async function api<T>(path: string, method: ApiRoute['method'], body?: unknown):
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = (json as ApiError | null)?.error;
-    throw new ApiRequestError(response.status, error?.code ?? 'unreadable_answer', error?.message ?? `Request failed (${response.status})`);
+    throw new ApiRequestError(
+      response.status,
+      error?.code ?? 'unreadable_answer',
+      error?.message ?? `Request failed (${response.status})`,
+    );
   }
   return json as T;
 }

@@ -97,5 +97,9 @@ export const challengesApi = {
   ),
   punishment: route<{ response: Punishment }>('GET', '/api/challenges/punishment', 'signedIn'),
   reroll: route<{ response: Punishment }>('POST', '/api/challenges/punishment/reroll', 'signedIn'),
-  pick: route<{ body: typeof pickPunishmentBodySchema; response: Punishment }>('POST', '/api/challenges/punishment/pick', 'signedIn'),
+  pick: route<{ body: typeof pickPunishmentBodySchema; response: Punishment }>(
+    'POST',
+    '/api/challenges/punishment/pick',
+    'signedIn',
+  ),
 };

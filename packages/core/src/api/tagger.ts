@@ -15,7 +15,11 @@ import type {
 import { route } from './route.js';
 
 export const taggerApi = {
-  posts: route<{ querystring: typeof boardQuerySchema; response: typeof boardPageSchema }>('GET', '/api/tagger/board/posts', 'public'),
+  posts: route<{ querystring: typeof boardQuerySchema; response: typeof boardPageSchema }>(
+    'GET',
+    '/api/tagger/board/posts',
+    'public',
+  ),
   favourites: route<{ response: z.ZodArray<typeof favouriteSchema> }>('GET', '/api/tagger/favourites', 'signedIn'),
   saveFavourite: route<{ body: typeof saveFavouriteBodySchema; response: typeof favouriteSchema }>(
     'POST',
@@ -33,5 +37,9 @@ export const taggerApi = {
   clearUploads: route<{ response: typeof okSchema }>('DELETE', '/api/tagger/video/uploads', 'signedIn'),
   /** The JPEG itself, not JSON. */
   uploadFile: route<{ params: typeof uploadIdParamsSchema }>('GET', '/api/tagger/video/uploads/:uploadId', 'signedIn'),
-  analyse: route<{ body: typeof analyseBodySchema; response: typeof analysisSchema }>('POST', '/api/tagger/video/analyses', 'signedIn'),
+  analyse: route<{ body: typeof analyseBodySchema; response: typeof analysisSchema }>(
+    'POST',
+    '/api/tagger/video/analyses',
+    'signedIn',
+  ),
 };

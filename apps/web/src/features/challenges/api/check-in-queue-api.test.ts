@@ -11,7 +11,14 @@ const KEY = 'b1111111-1111-4111-8111-111111111111';
 const CHECK_IN = 'POST /api/challenges/metrics/work-out-days/check-in';
 
 /** A check-in exactly as the app before the move kept it in IndexedDB: no address, only what to send. */
-const keptByOlderApp = { idempotencyKey: KEY, userId: USER, metric: 'work-out-days', tappedAt: '2026-11-20T08:00:00.000Z', refusal: null, day: '2026-11-20' };
+const keptByOlderApp = {
+  idempotencyKey: KEY,
+  userId: USER,
+  metric: 'work-out-days',
+  tappedAt: '2026-11-20T08:00:00.000Z',
+  refusal: null,
+  day: '2026-11-20',
+};
 
 afterEach(async () => {
   for (const item of await queuedTaps(USER)) await removeQueuedTap(item.idempotencyKey);
@@ -26,13 +33,21 @@ describe('a check-in queued by the app before the routes moved', () => {
     await sendQueuedTaps(new QueryClient(), USER);
 
     expect(api.calls).toEqual([
-      { method: 'POST', path: '/api/challenges/metrics/work-out-days/check-in', body: { day: '2026-11-20', idempotencyKey: KEY } },
+      {
+        method: 'POST',
+        path: '/api/challenges/metrics/work-out-days/check-in',
+        body: { day: '2026-11-20', idempotencyKey: KEY },
+      },
     ]);
     expect(await queuedTaps(USER)).toEqual([]);
   });
 
   it('is sent again when the older app, running against a newer server, found no route and kept it as refused', async () => {
-    await enqueueTap({ ...keptByOlderApp, refusal: 'No route for POST /api/metrics/work-out-days/check-in', refusalCode: 'not_found' });
+    await enqueueTap({
+      ...keptByOlderApp,
+      refusal: 'No route for POST /api/metrics/work-out-days/check-in',
+      refusalCode: 'not_found',
+    });
     const api = mockApi({ [CHECK_IN]: { body: makeMetric({ checkedInToday: true }) } });
 
     await sendQueuedTaps(new QueryClient(), USER);

@@ -99,7 +99,9 @@ describe('ChallengeSection with an active challenge', () => {
     fireEvent.click(toggle);
     // The switch shows the turn at once, and the server gets it.
     expect((await screen.findByLabelText<HTMLInputElement>('Completed')).checked).toBe(true);
-    await waitFor(() => expect(api.callsTo('POST', '/api/challenges/metrics/clean-days/manual')[0]?.body).toEqual({ completed: true }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/challenges/metrics/clean-days/manual')[0]?.body).toEqual({ completed: true }),
+    );
     expect(screen.getByLabelText<HTMLInputElement>('Completed').checked).toBe(true);
   });
 

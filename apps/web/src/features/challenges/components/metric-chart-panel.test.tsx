@@ -65,7 +65,9 @@ describe('MetricChartPanel', () => {
 
   it('opens from the metrics screen under the metric’s row, and closes again', async () => {
     const api = mockApi({
-      'GET /api/challenges/metrics': { body: [makeMetric({ metric: 'distance-run', name: 'Distance run', unit: 'km', gradingType: null })] },
+      'GET /api/challenges/metrics': {
+        body: [makeMetric({ metric: 'distance-run', name: 'Distance run', unit: 'km', gradingType: null })],
+      },
       [url]: { body: history },
     });
     renderPage(<MetricsPage />, { me: makeProfile() });

@@ -21,7 +21,9 @@ describe('MetricsPage', () => {
   it('sets a value on Enter and steps with plus', async () => {
     const api = mockApi({
       'GET /api/challenges/metrics': { body: [run, makeMetric()] },
-      'PUT /api/challenges/metrics/distance-run': (body) => ({ body: { ...run, currentValue: (body as { value: number }).value } }),
+      'PUT /api/challenges/metrics/distance-run': (body) => ({
+        body: { ...run, currentValue: (body as { value: number }).value },
+      }),
       'POST /api/challenges/metrics/distance-run/step': { body: { ...run, currentValue: 10 } },
     });
     renderPage(<MetricsPage />, { me: makeProfile() });

@@ -60,13 +60,17 @@ describe('VideoTaggerPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Analyse' }));
     const cards = await screen.findAllByTestId('analysis-card');
-    expect(api.callsTo('POST', '/api/tagger/video/analyses')[0]?.body).toEqual({ uploadIds: ['id-a.jpg', 'id-b.jpeg', 'id-c.JPG'] });
+    expect(api.callsTo('POST', '/api/tagger/video/analyses')[0]?.body).toEqual({
+      uploadIds: ['id-a.jpg', 'id-b.jpeg', 'id-c.JPG'],
+    });
     expect(cards).toHaveLength(3);
     const first = within(cards[0]!);
     expect(first.getByTestId('analysis-size').textContent).toBe('64×48');
     expect(first.getAllByTestId('analysis-swatch').map((swatch) => swatch.getAttribute('title'))).toEqual(['#ff0000', '#0000ff']);
     expect(first.getByText('landscape')).toBeTruthy();
-    expect(first.getByRole<HTMLImageElement>('img', { name: 'a.jpg' }).getAttribute('src')).toBe('/api/tagger/video/uploads/id-a.jpg');
+    expect(first.getByRole<HTMLImageElement>('img', { name: 'a.jpg' }).getAttribute('src')).toBe(
+      '/api/tagger/video/uploads/id-a.jpg',
+    );
     expect(screen.getAllByTestId('analysis-group').map((badge) => badge.textContent)).toEqual(['Group 1', 'Group 1', 'Group 2']);
     expect(screen.getByTestId('analysis-summary').textContent).toBe('3 images in 2 groups; 1 group has near-duplicates.');
   });
