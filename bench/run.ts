@@ -230,7 +230,7 @@ async function benchDriver(driver: 'pglite' | 'postgres', users: number): Promis
     {
       name: 'check_in',
       url: BASE_URL,
-      path: '/api/metrics/work-out-days/check-in',
+      path: '/api/challenges/metrics/work-out-days/check-in',
       method: 'POST',
       authenticated: true,
       origin: BASE_URL,
@@ -258,8 +258,8 @@ async function benchDriver(driver: 'pglite' | 'postgres', users: number): Promis
       authenticated: true,
       identities: longHistories,
     },
-    { name: 'public_profile', url: BASE_URL, path: '/api/profiles/:userId', method: 'GET' },
-    { name: 'recent_users', url: BASE_URL, path: '/api/profiles/recent', method: 'GET' },
+    { name: 'public_profile', url: BASE_URL, path: '/api/profile/users/:userId', method: 'GET' },
+    { name: 'recent_users', url: BASE_URL, path: '/api/profile/recent', method: 'GET' },
     {
       name: 'login',
       url: BASE_URL,

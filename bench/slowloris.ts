@@ -111,7 +111,7 @@ function probe(base: string, url: string): Promise<{ ms: number; failure?: strin
 
 async function probeUntil(base: string, deadline: number, stats: ProbeStats): Promise<void> {
   for (let turn = 0; Date.now() < deadline; turn++) {
-    const result = await probe(base, turn % 2 ? '/api/profiles/recent' : '/api/health');
+    const result = await probe(base, turn % 2 ? '/api/profile/recent' : '/api/health');
     stats.sent++;
     stats.latencies.push(result.ms);
     if (result.failure) {

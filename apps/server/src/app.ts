@@ -24,7 +24,7 @@ import { pointsRoutes } from './features/points/points.routes.js';
 import { registerAccessControl } from './http/access.js';
 import { clientErrorHandler } from './http/client-errors.js';
 import { capConnectionsPerAddress, timeoutOptions } from './http/connection-limits.js';
-import { registerErrorHandling } from './http/error-handler.js';
+import { errorBody, registerErrorHandling } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
 import { proxyTrust } from './http/proxy-trust.js';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.js';
@@ -49,7 +49,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       void (reply as unknown as FastifyReply)
         .status(error.statusCode ?? 400)
         .headers(headers)
-        .send({ error: { code: 'bad_url', message: 'This address cannot be read.' } });
+        .send(errorBody('bad_url', 'This address cannot be read.'));
     },
   }).withTypeProvider<ZodTypeProvider>();
   capConnectionsPerAddress(app.server, deps.config.connectionLimits.maxConnectionsPerAddress);

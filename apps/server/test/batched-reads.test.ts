@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountApi, challengesApi } from '@gauntlet/core';
 import { startTestServer, type TestServer, type TestUser } from './test-server.js';
 
 /**
@@ -18,10 +19,8 @@ const readsDashboards = (query: string) => query.includes('"profiles"."user_id" 
 
 async function userWithChallenge(index: number): Promise<TestUser> {
   const user = await server.signUp();
-  const started = await server.request({
-    method: 'POST',
-    url: '/api/challenges',
-    payload: {
+  const started = await server.call(challengesApi.submit, {
+    body: {
       title: `Challenge ${index}`,
       description: 'Batched',
       durationDays: 10,
@@ -33,7 +32,7 @@ async function userWithChallenge(index: number): Promise<TestUser> {
   return user;
 }
 
-const dashboard = (user: TestUser) => server.request({ method: 'GET', url: '/api/challenges/dashboard', as: user });
+const dashboard = (user: TestUser) => server.call(challengesApi.dashboard, { as: user });
 
 describe('reads sent at the same time', () => {
   it('share one session lookup and one dashboard statement, and each caller gets their own dashboard', async () => {
@@ -51,7 +50,7 @@ describe('reads sent at the same time', () => {
   it('turn away only the caller whose session ended', async () => {
     const users = await Promise.all(Array.from({ length: 4 }, (_, index) => userWithChallenge(index)));
     const signedOut = users[1]!;
-    expect((await server.request({ method: 'POST', url: '/api/auth/sign-out', as: signedOut })).statusCode).toBe(200);
+    expect((await server.call(accountApi.signOut, { as: signedOut })).statusCode).toBe(200);
     statements.length = 0;
     const responses = await Promise.all(users.map(dashboard));
     expect(responses.map((response) => response.statusCode)).toEqual([200, 401, 200, 200]);

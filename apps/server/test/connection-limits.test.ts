@@ -1,5 +1,6 @@
 import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountApi, healthApi, profileApi } from '@gauntlet/core';
 import { openSocket, parseRawResponse, readUntilClosed } from './raw-http.js';
 import { TEST_ORIGIN, startTestServer, type TestServer } from './test-server.js';
 
@@ -41,13 +42,13 @@ const openConnections = () =>
     server.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
   );
 
-const health = (socket: net.Socket) => socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+const health = (socket: net.Socket) => socket.write(`GET ${healthApi.health.path} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
 
 describe('slow clients', () => {
   it('are answered 408 and disconnected when their headers arrive too slowly', async () => {
     const socket = await openSocket(address);
     const answer = readUntilClosed(socket);
-    void trickle(socket, `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ${'x'.repeat(200)}\r\n\r\n`);
+    void trickle(socket, `GET ${healthApi.health.path} HTTP/1.1\r\nHost: localhost\r\nX-Slow: ${'x'.repeat(200)}\r\n\r\n`);
     const response = parseRawResponse(await answer);
     expect(response.status).toBe(408);
     expect(JSON.parse(response.body)).toEqual({
@@ -60,7 +61,7 @@ describe('slow clients', () => {
     const answer = readUntilClosed(socket);
     const body = JSON.stringify({ email: 'slow@example.com', password: 'x'.repeat(60) });
     socket.write(
-      `POST /api/auth/sign-in/email HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+      `POST ${accountApi.signIn.path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
     );
     void trickle(socket, body);
     const response = parseRawResponse(await answer);
@@ -86,7 +87,7 @@ describe('connections per address', () => {
     health(beyond);
     expect(await readUntilClosed(beyond)).toBe('');
 
-    expect((await fetch(`${address}/api/health`)).status).toBe(200);
+    expect((await fetch(`${address}${healthApi.health.path}`)).status).toBe(200);
 
     held[0]!.destroy();
     await closedAt[0];
@@ -103,7 +104,7 @@ describe('connections per address', () => {
 describe('configured timeouts', () => {
   it('may be longer than Node’s own defaults', async () => {
     const patient = await startTestServer({ HEADERS_TIMEOUT_MS: '600000', REQUEST_TIMEOUT_MS: '900000' });
-    expect((await patient.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await patient.call(healthApi.health)).statusCode).toBe(200);
     await patient.close();
   });
 });
@@ -113,14 +114,14 @@ describe('the profile event stream', () => {
     const user = await server.signUp();
     const controller = new AbortController();
     try {
-      const stream = await fetch(`${address}/api/profile/me/events`, {
+      const stream = await fetch(`${address}${profileApi.events.path}`, {
         headers: { cookie: user.cookie },
         signal: controller.signal,
       });
       const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
       await reader.read(); // the current state
       await sleep(3 * Number(LIMITS.REQUEST_TIMEOUT_MS));
-      const renamed = await fetch(`${address}/api/profile/me`, {
+      const renamed = await fetch(`${address}${profileApi.me.path}`, {
         method: 'PATCH',
         headers: { cookie: user.cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
         body: JSON.stringify({ userName: 'still_listening' }),

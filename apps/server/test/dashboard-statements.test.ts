@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { challengesApi, profileApi, type ApiRoute } from '@gauntlet/core';
 import { startTestServer, type TestServer, type TestUser } from './test-server.js';
 
 /**
@@ -17,10 +18,8 @@ beforeAll(async () => {
     if (counting) statements.push(query);
   });
   user = await server.signUp();
-  await server.request({
-    method: 'POST',
-    url: '/api/challenges',
-    payload: {
+  await server.call(challengesApi.submit, {
+    body: {
       title: 'Counted',
       description: 'Statements',
       durationDays: 7,
@@ -31,10 +30,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function statementsFor(url: string): Promise<string[]> {
+async function statementsFor(route: ApiRoute): Promise<string[]> {
   statements.length = 0;
   counting = true;
-  const response = await server.request({ method: 'GET', url, as: user });
+  const response = await server.call(route, { as: user });
   counting = false;
   expect(response.statusCode).toBe(200);
   return [...statements];
@@ -45,12 +44,12 @@ describe('dashboard reads', () => {
     // The first reads look the session up and read each answer; on PostgreSQL the notification
     // of the sign-up's and the challenge's own changes may still arrive and forget them once.
     for (let round = 0; round < 50; round += 1) {
-      const reads = [...(await statementsFor('/api/profile/me')), ...(await statementsFor('/api/challenges/dashboard'))];
+      const reads = [...(await statementsFor(profileApi.me)), ...(await statementsFor(challengesApi.dashboard))];
       if (reads.length === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    expect(await statementsFor('/api/profile/me')).toHaveLength(0);
-    expect(await statementsFor('/api/challenges/dashboard')).toHaveLength(0);
+    expect(await statementsFor(profileApi.me)).toHaveLength(0);
+    expect(await statementsFor(challengesApi.dashboard)).toHaveLength(0);
   });
 
   // The session is in memory: the check-in itself, which reads the active challenge, records the
@@ -58,11 +57,7 @@ describe('dashboard reads', () => {
   it('check in with one SQL statement', async () => {
     statements.length = 0;
     counting = true;
-    const response = await server.request({
-      method: 'POST',
-      url: '/api/metrics/work-out-days/check-in',
-      as: user,
-    });
+    const response = await server.call(challengesApi.checkIn, { params: { metric: 'work-out-days' }, as: user });
     counting = false;
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ metric: 'work-out-days', currentValue: 1, checkedInToday: true });
@@ -73,6 +68,6 @@ describe('dashboard reads', () => {
   });
 
   it('after a change, look the session up and read the answer again: two SQL statements each', async () => {
-    expect(await statementsFor('/api/challenges/dashboard')).toHaveLength(2);
+    expect(await statementsFor(challengesApi.dashboard)).toHaveLength(2);
   });
 });

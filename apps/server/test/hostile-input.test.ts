@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultFlagsFor, tierForRole, type Role } from '@gauntlet/core';
+import { accountApi, defaultFlagsFor, tierForRole, type Role } from '@gauntlet/core';
 import { setRole } from '../src/features/admin/admin.repository.js';
 import { databaseFingerprint } from './db-fingerprint.js';
 import { startFakeBoard, type FakeBoard } from './fake-board.js';
@@ -172,7 +172,7 @@ describe('hostile input on every route', () => {
     for (let index = 1; index <= TOTAL; index += 1) {
       const actor = pick(actors);
       // A signed-in caller would keep a stream open, and signing out would end the caller's session.
-      const usable = operations.filter((op) => !actor || (!op.streams && op.path !== '/api/auth/sign-out'));
+      const usable = operations.filter((op) => !actor || (!op.streams && op.path !== accountApi.signOut.path));
       const operation = pick(usable);
       const url = operation.path.replace(/\{[^}]+\}/g, () => pick(pathValues)) + hostileQuery(operation.queryNames);
       const body = operation.bodyProperties

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pointsApi } from '@gauntlet/core';
 import { postgresUrl } from './test-database.js';
 import { startTestServer, type TestServer, type TestUser } from './test-server.js';
 
@@ -21,7 +22,7 @@ describe('prepared statements', () => {
   it.skipIf(Boolean(postgresUrl()))('run on their generic plan from the first run on, on PGlite', async () => {
     const pages = 7;
     for (let page = 0; page < pages; page += 1) {
-      const response = await server.request({ method: 'GET', url: '/api/points/history?limit=10', as: user });
+      const response = await server.call(pointsApi.history, { query: { limit: '10' }, as: user });
       expect(response.statusCode, response.body).toBe(200);
     }
     const { rows } = (await server.database.handle.db.execute(sql`

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultFlagsFor, INSTRUCTION_SLIDES, ledgerCursor, tierForRole } from '@gauntlet/core';
+import { accountApi, defaultFlagsFor, INSTRUCTION_SLIDES, ledgerCursor, tierForRole } from '@gauntlet/core';
 import { setRole } from '../src/features/admin/admin.repository.js';
 import { startFakeBoard, type FakeBoard } from './fake-board.js';
 import { startTestServer, type TestServer, type TestUser } from './test-server.js';
@@ -134,7 +134,7 @@ afterAll(async () => {
  * Left out, as they read no text: signing out would end the caller's session for the routes
  * after it, and the event stream never ends.
  */
-const walked = () => operations.filter((operation) => operation.path !== '/api/auth/sign-out' && !operation.streams);
+const walked = () => operations.filter((operation) => operation.path !== accountApi.signOut.path && !operation.streams);
 
 function send(operation: Operation, body: unknown, params: Record<string, string>, query: Record<string, string>) {
   const url =

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { accountApi, profileApi } from '@gauntlet/core';
 import { sessionCookie, startTestServer, TEST_PASSWORD, type TestServer } from './test-server.js';
 
 /** Opening the app under another name for the same server: which pages may sign up and change things. */
@@ -16,11 +17,9 @@ async function serverWith(env: Record<string, string>): Promise<TestServer> {
 let counter = 0;
 async function signUpFrom(server: TestServer, origin: string) {
   counter += 1;
-  return server.request({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
+  return server.call(accountApi.signUp, {
     headers: { origin },
-    payload: { email: `origin${counter}@example.com`, password: TEST_PASSWORD, username: `origin${counter}`, acceptTerms: true },
+    body: { email: `origin${counter}@example.com`, password: TEST_PASSWORD, username: `origin${counter}`, acceptTerms: true },
   });
 }
 
@@ -32,18 +31,14 @@ describe('origins', () => {
       const signedUp = await signUpFrom(server, origin);
       expect(signedUp.statusCode).toBe(200);
       const cookie = sessionCookie(signedUp);
-      const renamed = await server.request({
-        method: 'PATCH',
-        url: '/api/profile/me',
+      const renamed = await server.call(profileApi.updateMe, {
         headers: { origin, cookie },
-        payload: { userName: `renamed${counter}` },
+        body: { userName: `renamed${counter}` },
       });
       expect(renamed.statusCode).toBe(200);
-      const signedIn = await server.request({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
+      const signedIn = await server.call(accountApi.signIn, {
         headers: { origin, cookie },
-        payload: { email: `origin${counter}@example.com`, password: TEST_PASSWORD },
+        body: { email: `origin${counter}@example.com`, password: TEST_PASSWORD },
       });
       expect(signedIn.statusCode).toBe(200);
     },

@@ -1,5 +1,15 @@
 import { expect } from 'vitest';
-import { defaultFlagsFor, tierForRole } from '@gauntlet/core';
+import type { LightMyRequestResponse } from 'fastify';
+import {
+  accountApi,
+  adminApi,
+  challengesApi,
+  defaultFlagsFor,
+  profileApi,
+  slideshowApi,
+  tierForRole,
+  type ApiRoute,
+} from '@gauntlet/core';
 import { ReadCache } from '../src/db/read-cache.js';
 import { setRole } from '../src/features/admin/admin.repository.js';
 import { getDashboard } from '../src/features/challenges/challenges.service.js';
@@ -8,7 +18,7 @@ import { movePoints } from '../src/ledger/ledger.repository.js';
 import { TEST_PASSWORD, type TestServer, type TestUser } from './test-server.js';
 
 /**
- * Every kind of change the cached reads (the dashboard, `/api/profile/me` and the session with
+ * Every kind of change the cached reads (the dashboard, the profile and the session with
  * its permissions) show, for the read-cache tests on one instance and across two: each sets a
  * user up, changes something through the API of the writing instance, and says what a reading
  * instance must answer afterwards.
@@ -22,8 +32,6 @@ export interface ChangeCase {
   shows(reader: TestServer, user: TestUser): Promise<void>;
 }
 
-const get = async (server: TestServer, url: string, user: TestUser) => server.request({ method: 'GET', url, as: user });
-
 /** What the database says now, read without any cache. */
 const truth = async (server: TestServer, user: TestUser) => ({
   dashboard: await getDashboard(server.database.handle.db, new ReadCache(0), user.userId),
@@ -33,8 +41,8 @@ const truth = async (server: TestServer, user: TestUser) => ({
 /** The reader's dashboard and profile are what the database holds. */
 async function readsMatchDatabase(reader: TestServer, user: TestUser) {
   const [dashboard, profile] = await Promise.all([
-    get(reader, '/api/challenges/dashboard', user),
-    get(reader, '/api/profile/me', user),
+    reader.call(challengesApi.dashboard, { as: user }),
+    reader.call(profileApi.me, { as: user }),
   ]);
   const expected = await truth(reader, user);
   expect(dashboard.json()).toEqual(JSON.parse(JSON.stringify(expected.dashboard)));
@@ -44,16 +52,16 @@ async function readsMatchDatabase(reader: TestServer, user: TestUser) {
 /** Reads the user's dashboard and profile twice, so both (and the session) are kept in memory. */
 export async function primeReads(reader: TestServer, user: TestUser) {
   for (let round = 0; round < 2; round += 1) {
-    expect((await get(reader, '/api/challenges/dashboard', user)).statusCode).toBe(200);
-    expect((await get(reader, '/api/profile/me', user)).statusCode).toBe(200);
+    expect((await reader.call(challengesApi.dashboard, { as: user })).statusCode).toBe(200);
+    expect((await reader.call(profileApi.me, { as: user })).statusCode).toBe(200);
   }
 }
 
 /** The reads as they are before the change, to show that the change altered them. */
 export async function currentReads(reader: TestServer, user: TestUser) {
   return {
-    dashboard: (await get(reader, '/api/challenges/dashboard', user)).body,
-    profile: (await get(reader, '/api/profile/me', user)).body,
+    dashboard: (await reader.call(challengesApi.dashboard, { as: user })).body,
+    profile: (await reader.call(profileApi.me, { as: user })).body,
   };
 }
 
@@ -65,10 +73,8 @@ const ok = async (response: Promise<{ statusCode: number; body: string }>) => {
 const withChallenge = async (writer: TestServer) => {
   const user = await writer.signUp();
   await ok(
-    writer.request({
-      method: 'POST',
-      url: '/api/challenges',
-      payload: {
+    writer.call(challengesApi.submit, {
+      body: {
         title: 'Cached week',
         description: 'Read from memory',
         durationDays: 1,
@@ -105,18 +111,20 @@ const adminOf = (writer: TestServer) => {
   return admin;
 };
 
-const asAdmin = async (writer: TestServer, options: { method: 'PUT' | 'POST' | 'DELETE'; url: string; payload?: object }) =>
-  ok(writer.request({ ...options, as: await adminOf(writer) }));
+/** `send` as the writer's administrator. */
+const asAdmin = async (writer: TestServer, send: (admin: TestUser) => Promise<LightMyRequestResponse>) =>
+  ok(send(await adminOf(writer)));
 
-const status = async (reader: TestServer, url: string, user: TestUser) => (await get(reader, url, user)).statusCode;
+/** The status a route without path parameters answers `user`. */
+const status = async (reader: TestServer, route: ApiRoute, user: TestUser) => (await reader.call(route, { as: user })).statusCode;
 
 export const changeCases: ChangeCase[] = [
   {
     name: 'a check-in',
     setUp: withChallenge,
-    change: (writer, user) => ok(writer.request({ method: 'POST', url: '/api/metrics/work-out-days/check-in', as: user })),
+    change: (writer, user) => ok(writer.call(challengesApi.checkIn, { params: { metric: 'work-out-days' }, as: user })),
     async shows(reader, user) {
-      const dashboard = (await get(reader, '/api/challenges/dashboard', user)).json();
+      const dashboard = (await reader.call(challengesApi.dashboard, { as: user })).json();
       expect(dashboard.metrics[0]).toMatchObject({ currentValue: 1, checkedInToday: true });
       await readsMatchDatabase(reader, user);
     },
@@ -124,28 +132,27 @@ export const changeCases: ChangeCase[] = [
   {
     name: 'a finish',
     setUp: withChallenge,
-    change: (writer, user) =>
-      ok(writer.request({ method: 'POST', url: '/api/challenges/active/finish', payload: { values: {} }, as: user })),
+    change: (writer, user) => ok(writer.call(challengesApi.finish, { body: { values: {} }, as: user })),
     async shows(reader, user) {
-      expect((await get(reader, '/api/challenges/dashboard', user)).json()).toMatchObject({ activeChallenge: null });
+      expect((await reader.call(challengesApi.dashboard, { as: user })).json()).toMatchObject({ activeChallenge: null });
       await readsMatchDatabase(reader, user);
     },
   },
   {
     name: 'a cancel',
     setUp: withChallenge,
-    change: (writer, user) => ok(writer.request({ method: 'POST', url: '/api/challenges/active/cancel', as: user })),
+    change: (writer, user) => ok(writer.call(challengesApi.cancel, { as: user })),
     async shows(reader, user) {
-      expect((await get(reader, '/api/challenges/dashboard', user)).json()).toMatchObject({ activeChallenge: null });
+      expect((await reader.call(challengesApi.dashboard, { as: user })).json()).toMatchObject({ activeChallenge: null });
       await readsMatchDatabase(reader, user);
     },
   },
   {
     name: 'a punishment reroll',
     setUp: withPoints,
-    change: (writer, user) => ok(writer.request({ method: 'POST', url: '/api/punishment/reroll', as: user })),
+    change: (writer, user) => ok(writer.call(challengesApi.reroll, { as: user })),
     async shows(reader, user) {
-      expect((await get(reader, '/api/profile/me', user)).json()).toMatchObject({ rewardPoints: 4 });
+      expect((await reader.call(profileApi.me, { as: user })).json()).toMatchObject({ rewardPoints: 4 });
       await readsMatchDatabase(reader, user);
     },
   },
@@ -153,26 +160,18 @@ export const changeCases: ChangeCase[] = [
     name: 'a slide draw',
     setUp: withPoints,
     change: (writer, user) =>
-      ok(
-        writer.request({
-          method: 'POST',
-          url: '/api/slideshow/draws',
-          payload: { drawId: crypto.randomUUID(), slideId: 'pushups-10' },
-          as: user,
-        }),
-      ),
+      ok(writer.call(slideshowApi.draw, { body: { drawId: crypto.randomUUID(), slideId: 'pushups-10' }, as: user })),
     async shows(reader, user) {
-      expect((await get(reader, '/api/profile/me', user)).json()).toMatchObject({ rewardPoints: 4, punishmentPoints: 3 });
+      expect((await reader.call(profileApi.me, { as: user })).json()).toMatchObject({ rewardPoints: 4, punishmentPoints: 3 });
       await readsMatchDatabase(reader, user);
     },
   },
   {
     name: 'a rename',
     setUp: withChallenge,
-    change: (writer, user) =>
-      ok(writer.request({ method: 'PATCH', url: '/api/profile/me', payload: { userName: `${user.userName}x` }, as: user })),
+    change: (writer, user) => ok(writer.call(profileApi.updateMe, { body: { userName: `${user.userName}x` }, as: user })),
     async shows(reader, user) {
-      expect((await get(reader, '/api/profile/me', user)).json()).toMatchObject({ userName: `${user.userName}x` });
+      expect((await reader.call(profileApi.me, { as: user })).json()).toMatchObject({ userName: `${user.userName}x` });
       await readsMatchDatabase(reader, user);
     },
   },
@@ -180,9 +179,11 @@ export const changeCases: ChangeCase[] = [
     name: 'a role granted',
     setUp: (writer) => writer.signUp(),
     change: (writer, user) =>
-      asAdmin(writer, { method: 'PUT', url: `/api/admin/users/${user.userId}/role`, payload: { role: 'admin' } }),
+      asAdmin(writer, (admin) =>
+        writer.call(adminApi.changeRole, { params: { userId: user.userId }, body: { role: 'admin' }, as: admin }),
+      ),
     async shows(reader, user) {
-      expect(await status(reader, '/api/admin/users', user)).toBe(200);
+      expect(await status(reader, adminApi.users, user)).toBe(200);
       await readsMatchDatabase(reader, user);
     },
   },
@@ -194,9 +195,11 @@ export const changeCases: ChangeCase[] = [
       return user;
     },
     change: (writer, user) =>
-      asAdmin(writer, { method: 'PUT', url: `/api/admin/users/${user.userId}/role`, payload: { role: 'basic' } }),
+      asAdmin(writer, (admin) =>
+        writer.call(adminApi.changeRole, { params: { userId: user.userId }, body: { role: 'basic' }, as: admin }),
+      ),
     async shows(reader, user) {
-      expect(await status(reader, '/api/admin/users', user)).toBe(403);
+      expect(await status(reader, adminApi.users, user)).toBe(403);
       await readsMatchDatabase(reader, user);
     },
   },
@@ -204,9 +207,11 @@ export const changeCases: ChangeCase[] = [
     name: 'a flag granted',
     setUp: (writer) => writer.signUp(),
     change: (writer, user) =>
-      asAdmin(writer, { method: 'POST', url: `/api/admin/users/${user.userId}/flags`, payload: { flag: 'premium_content' } }),
+      asAdmin(writer, (admin) =>
+        writer.call(adminApi.addFlag, { params: { userId: user.userId }, body: { flag: 'premium_content' }, as: admin }),
+      ),
     async shows(reader, user) {
-      expect(await status(reader, '/api/challenges/premium', user)).toBe(200);
+      expect(await status(reader, challengesApi.premium, user)).toBe(200);
       await readsMatchDatabase(reader, user);
     },
   },
@@ -214,36 +219,36 @@ export const changeCases: ChangeCase[] = [
     name: 'a flag taken away',
     async setUp(writer) {
       const user = await writer.signUp();
-      await asAdmin(writer, {
-        method: 'POST',
-        url: `/api/admin/users/${user.userId}/flags`,
-        payload: { flag: 'premium_content' },
-      });
+      await asAdmin(writer, (admin) =>
+        writer.call(adminApi.addFlag, { params: { userId: user.userId }, body: { flag: 'premium_content' }, as: admin }),
+      );
       return user;
     },
-    change: (writer, user) => asAdmin(writer, { method: 'DELETE', url: `/api/admin/users/${user.userId}/flags/premium_content` }),
+    change: (writer, user) =>
+      asAdmin(writer, (admin) =>
+        writer.call(adminApi.removeFlag, { params: { userId: user.userId, flag: 'premium_content' }, as: admin }),
+      ),
     async shows(reader, user) {
-      expect(await status(reader, '/api/challenges/premium', user)).toBe(403);
+      expect(await status(reader, challengesApi.premium, user)).toBe(403);
       await readsMatchDatabase(reader, user);
     },
   },
   {
     name: 'a sign-out',
     setUp: withChallenge,
-    change: (writer, user) => ok(writer.request({ method: 'POST', url: '/api/auth/sign-out', as: user })),
+    change: (writer, user) => ok(writer.call(accountApi.signOut, { as: user })),
     async shows(reader, user) {
-      expect(await status(reader, '/api/profile/me', user)).toBe(401);
-      expect(await status(reader, '/api/challenges/dashboard', user)).toBe(401);
+      expect(await status(reader, profileApi.me, user)).toBe(401);
+      expect(await status(reader, challengesApi.dashboard, user)).toBe(401);
     },
   },
   {
     name: 'an account deletion',
     setUp: withChallenge,
-    change: (writer, user) =>
-      ok(writer.request({ method: 'DELETE', url: '/api/account', payload: { password: TEST_PASSWORD }, as: user })),
+    change: (writer, user) => ok(writer.call(accountApi.deleteAccount, { body: { password: TEST_PASSWORD }, as: user })),
     async shows(reader, user) {
-      expect(await status(reader, '/api/profile/me', user)).toBe(401);
-      expect(await status(reader, '/api/challenges/dashboard', user)).toBe(401);
+      expect(await status(reader, profileApi.me, user)).toBe(401);
+      expect(await status(reader, challengesApi.dashboard, user)).toBe(401);
     },
   },
 ];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { healthApi, profileApi, routeUrl, slideshowApi } from '@gauntlet/core';
 import { openSocket, parseRawResponse, readUntilClosed } from './raw-http.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
@@ -22,19 +23,22 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
 }
 
 describe('security headers', () => {
-  it.each(['/api/health', '/api/profile/me', '/api/nowhere', '/some/page', `/api/slides/${'x'.repeat(300)}`])(
-    'are on the response to %s',
-    async (url) => {
-      const response = await server.request({ method: 'GET', url });
-      expectSecurityHeaders(response.headers);
-    },
-  );
+  it.each([
+    healthApi.health.path,
+    profileApi.me.path,
+    '/api/nowhere',
+    '/some/page',
+    routeUrl(slideshowApi.slideImage, { params: { file: 'x'.repeat(300) } }),
+  ])('are on the response to %s', async (url) => {
+    const response = await server.request({ method: 'GET', url });
+    expectSecurityHeaders(response.headers);
+  });
 
   it('are on the event stream, which writes its response itself', async () => {
     const user = await server.signUp();
     const controller = new AbortController();
     try {
-      const stream = await fetch(`${address}/api/profile/me/events`, {
+      const stream = await fetch(`${address}${profileApi.events.path}`, {
         headers: { cookie: user.cookie },
         signal: controller.signal,
       });
@@ -48,7 +52,7 @@ describe('security headers', () => {
   it('are on the refusal of headers too large to read, which the HTTP parser sends', async () => {
     const socket = await openSocket(address);
     const answer = readUntilClosed(socket);
-    socket.write(`GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'x'.repeat(64 * 1024)}\r\n\r\n`);
+    socket.write(`GET ${healthApi.health.path} HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'x'.repeat(64 * 1024)}\r\n\r\n`);
     const response = parseRawResponse(await answer);
     expect(response.status).toBe(431);
     expectSecurityHeaders(response.headers);
@@ -60,11 +64,7 @@ describe('security headers', () => {
   it('add HSTS when the app is served over TLS', async () => {
     const tls = await startTestServer({ BASE_URL: 'https://gauntlet.example.com' });
     try {
-      const response = await tls.request({
-        method: 'GET',
-        url: '/api/health',
-        headers: { origin: 'https://gauntlet.example.com' },
-      });
+      const response = await tls.call(healthApi.health, { headers: { origin: 'https://gauntlet.example.com' } });
       expect(response.headers['strict-transport-security']).toContain('max-age=');
     } finally {
       await tls.close();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountApi, profileApi } from '@gauntlet/core';
 import { openPostgres } from '../src/db/database.js';
 import { changeCases, currentReads, primeReads } from './read-cache-changes.js';
 import { postgresUrl } from './test-database.js';
@@ -27,7 +28,7 @@ describe.runIf(postgresUrl())('several instances on one PostgreSQL', () => {
 
   it('accepts on one instance a session made on the other', async () => {
     const user = await first.signUp('roamer');
-    const me = await second.request({ method: 'GET', url: '/api/profile/me', as: user });
+    const me = await second.call(profileApi.me, { as: user });
     expect(me.statusCode).toBe(200);
     expect(me.json().userName).toBe('roamer');
   });
@@ -37,7 +38,7 @@ describe.runIf(postgresUrl())('several instances on one PostgreSQL', () => {
     const address = await listeningSecond();
     const controller = new AbortController();
     try {
-      const stream = await fetch(`${address}/api/profile/me/events`, {
+      const stream = await fetch(`${address}${profileApi.events.path}`, {
         headers: { cookie: user.cookie },
         signal: controller.signal,
       });
@@ -46,7 +47,7 @@ describe.runIf(postgresUrl())('several instances on one PostgreSQL', () => {
       while (!text.includes('\n\n')) text += (await reader.read()).value ?? '';
 
       const changedAt = Date.now();
-      await first.request({ method: 'PATCH', url: '/api/profile/me', payload: { userName: 'renamed_far' }, as: user });
+      await first.call(profileApi.updateMe, { body: { userName: 'renamed_far' }, as: user });
       while (!text.includes('renamed_far')) {
         const { value, done } = await reader.read();
         if (done) break;
@@ -63,24 +64,22 @@ describe.runIf(postgresUrl())('several instances on one PostgreSQL', () => {
   it('ends a stream held by one instance when its session signs out through the other', async () => {
     const user = await first.signUp('leaving');
     const address = await listeningSecond();
-    const stream = await fetch(`${address}/api/profile/me/events`, { headers: { cookie: user.cookie } });
+    const stream = await fetch(`${address}${profileApi.events.path}`, { headers: { cookie: user.cookie } });
     const reader = stream.body!.getReader();
     await reader.read(); // the first state: the stream is open
     const ended = (async () => {
       while (!(await reader.read()).done);
       return 'ended';
     })();
-    expect((await first.request({ method: 'POST', url: '/api/auth/sign-out', as: user })).statusCode).toBe(200);
+    expect((await first.call(accountApi.signOut, { as: user })).statusCode).toBe(200);
     expect(await Promise.race([ended, new Promise((resolve) => setTimeout(() => resolve('still open'), 2000))])).toBe('ended');
   });
 
   it('shares the login rate limit between instances', async () => {
     const attempt = (server: TestServer) =>
-      server.request({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
+      server.call(accountApi.signIn, {
         headers: { origin: TEST_ORIGIN },
-        payload: { email: 'nobody@example.com', password: 'wrong-password' },
+        body: { email: 'nobody@example.com', password: 'wrong-password' },
       });
     const statuses = [];
     for (const server of [first, second, first, second, first]) statuses.push((await attempt(server)).statusCode);

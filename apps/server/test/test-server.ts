@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { accountApi, routeUrl, type ApiRoute, type RouteInput } from '@gauntlet/core';
 import { loadConfig } from '../src/config.js';
 import { createServer } from '../src/server.js';
 import { checkInvariants } from './invariants.js';
@@ -15,11 +16,27 @@ export interface TestUser {
   cookie: string;
 }
 
+/** The path parameters a route declares, required as its contract names them; none for a route without. */
+type RouteParams<R extends ApiRoute> = RouteInput<R> extends { params: infer P } ? { params: P } : { params?: never };
+
+/**
+ * A request to a declared route: its path parameters and query fill the declaration's path, and
+ * the rest (a `body`, `headers`, a `remoteAddress`) goes to `inject` as it is. The body is not held
+ * to the contract, so a test can send what the contract refuses.
+ */
+export type CallOptions<R extends ApiRoute> = RouteParams<R> &
+  Omit<InjectOptions, 'method' | 'url' | 'path' | 'query'> & { query?: Record<string, unknown>; as?: TestUser };
+
+/** The input `call` takes: nothing for a route without path parameters. */
+type CallArgs<R extends ApiRoute> = RouteInput<R> extends { params: unknown } ? [CallOptions<R>] : [CallOptions<R>?];
+
 export interface TestServer {
   app: FastifyInstance;
   database: TestDatabase;
   /** A request as the browser sends it: same origin, and the user's session cookie if given. */
   request(options: InjectOptions & { as?: TestUser }): Promise<LightMyRequestResponse>;
+  /** A request to a route declared in core, with the method and path its declaration gives. */
+  call<R extends ApiRoute>(route: R, ...options: CallArgs<R>): Promise<LightMyRequestResponse>;
   signUp(userName?: string, timeZone?: string): Promise<TestUser>;
   signIn(email: string, password?: string): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -55,20 +72,24 @@ export async function startTestServer(
       headers: { origin: TEST_ORIGIN, ...(as ? { cookie: as.cookie } : {}), ...headers },
     });
 
+  const call: TestServer['call'] = (route, ...[options = {}]) => {
+    const { params, query, ...rest } = options as CallOptions<ApiRoute>;
+    return request({ ...rest, method: route.method, url: routeUrl(route, { params, query }) });
+  };
+
   const signIn: TestServer['signIn'] = (email, password = TEST_PASSWORD) =>
-    request({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+    call(accountApi.signIn, { body: { email, password } });
 
   return {
     app,
     database,
     request,
+    call,
     signIn,
     async signUp(userName = `user${++counter}`, timeZone = 'Europe/Madrid') {
       const email = `${userName.toLowerCase()}@example.com`;
-      const response = await request({
-        method: 'POST',
-        url: '/api/auth/sign-up/email',
-        payload: { email, password: TEST_PASSWORD, username: userName, acceptTerms: true, timeZone },
+      const response = await call(accountApi.signUp, {
+        body: { email, password: TEST_PASSWORD, username: userName, acceptTerms: true, timeZone },
       });
       if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
       return { userId: response.json<{ userId: string }>().userId, email, userName, cookie: sessionCookie(response) };

@@ -1,17 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorCode } from '@gauntlet/core';
 import { AppError } from '../http/app-error.js';
 import { CLIENT_IP_HEADER, USER_NAME_TAKEN_CODE, type Auth } from './auth.js';
 
 /** Answered by better-auth when a sign-up names a registered e-mail (never passed on as such). */
-export const EMAIL_TAKEN = 'email_taken';
+export const EMAIL_TAKEN: ErrorCode = 'email_taken';
 
 /** Our codes for better-auth's own error codes, where the status alone does not say enough. */
-const AUTH_CODE_NAMES: Record<string, string> = {
+const AUTH_CODE_NAMES: Partial<Record<string, ErrorCode>> = {
   [USER_NAME_TAKEN_CODE]: 'username_taken',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: EMAIL_TAKEN,
 };
 
-const AUTH_ERROR_CODES: Record<number, string> = {
+const AUTH_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
   400: 'invalid_request',
   401: 'invalid_credentials',
   403: 'forbidden',

@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@gauntlet/core';
+
 /**
  * An error the caller can act on: rendered as `{ error: { code, message } }` with its status and
  * any headers that tell the caller more (such as when to retry).
@@ -5,7 +7,7 @@
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
   ) {

@@ -38,7 +38,7 @@ describe('opening the app on the dashboard', () => {
     const api = mockApi({
       'GET /api/profile/session': { body: makeProfile() },
       'GET /api/challenges/dashboard': { body: makeDashboard({ activeChallenge: makeChallenge() }) },
-      'GET /api/profiles/recent': { body: [] },
+      'GET /api/profile/recent': { body: [] },
       'GET /api/admin/bootstrap': { body: { adminExists: true } },
     });
     openApp('/dashboard');
@@ -51,7 +51,7 @@ describe('opening the app on the dashboard', () => {
     expect(await screen.findByText('Spring Training')).toBeTruthy();
     expect(await screen.findByText('Nobody yet.')).toBeTruthy();
     expect(api.callsTo('GET', '/api/challenges/dashboard')).toHaveLength(1);
-    expect(api.callsTo('GET', '/api/profiles/recent')).toHaveLength(1);
+    expect(api.callsTo('GET', '/api/profile/recent')).toHaveLength(1);
   });
 
   it('asks for the dashboard data alongside the session on a device where someone is signed in', async () => {
@@ -65,13 +65,13 @@ describe('opening the app on the dashboard', () => {
         return { body: makeProfile() };
       },
       'GET /api/challenges/dashboard': { body: makeDashboard({ activeChallenge: makeChallenge() }) },
-      'GET /api/profiles/recent': { body: [] },
+      'GET /api/profile/recent': { body: [] },
       'GET /api/admin/bootstrap': { body: { adminExists: true } },
     });
     openApp('/dashboard');
 
     await waitFor(() => expect(api.callsTo('GET', '/api/challenges/dashboard')).toHaveLength(1));
-    expect(api.callsTo('GET', '/api/profiles/recent')).toHaveLength(1);
+    expect(api.callsTo('GET', '/api/profile/recent')).toHaveLength(1);
     answerSession();
     expect(await screen.findByText('Spring Training')).toBeTruthy();
     expect(api.callsTo('GET', '/api/challenges/dashboard')).toHaveLength(1);
@@ -84,6 +84,6 @@ describe('opening the app on the dashboard', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(api.callsTo('GET', '/api/challenges/dashboard')).toHaveLength(0);
-    expect(api.callsTo('GET', '/api/profiles/recent')).toHaveLength(0);
+    expect(api.callsTo('GET', '/api/profile/recent')).toHaveLength(0);
   });
 });

@@ -1,11 +1,14 @@
-import type { ApiError, ApiRoute, RouteInput, RouteOutput } from '@gauntlet/core';
+import { routeUrl, type ApiError, type ApiRoute, type ErrorCode, type RouteInput, type RouteOutput } from '@gauntlet/core';
 import { reportReachable } from './online-status';
+
+/** Failures the app finds itself: the server was not reached, or its answer could not be read. */
+export type ClientErrorCode = 'network' | 'unreadable_answer';
 
 /** A failed API call, carrying the server's `{ error: { code, message } }`. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode | ClientErrorCode,
     message: string,
   ) {
     super(message);
@@ -32,19 +35,13 @@ async function api<T>(path: string, method: ApiRoute['method'], body?: unknown):
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = (json as ApiError | null)?.error;
-    throw new ApiRequestError(response.status, error?.code ?? 'unknown', error?.message ?? `Request failed (${response.status})`);
+    throw new ApiRequestError(
+      response.status,
+      error?.code ?? 'unreadable_answer',
+      error?.message ?? `Request failed (${response.status})`,
+    );
   }
   return json as T;
-}
-
-/** The URL of a declared route, its path parameters and query filled in. */
-export function routeUrl(route: ApiRoute, input: { params?: object; query?: object } = {}): string {
-  const params = (input.params ?? {}) as Record<string, unknown>;
-  const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
-  const query = Object.entries(input.query ?? {}).flatMap(([key, value]) =>
-    value === undefined ? [] : [[key, String(value)] as [string, string]],
-  );
-  return query.length > 0 ? `${path}?${new URLSearchParams(query).toString()}` : path;
 }
 
 /** The input a route takes: nothing for a route without parameters, query or body. */

@@ -1,13 +1,17 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ApiRequestError } from './api-client';
+import type { ErrorCode } from '@gauntlet/core';
+import { ApiRequestError, type ClientErrorCode } from './api-client';
+
+const SOMETHING_WENT_WRONG = msg`Something went wrong. Please try again.`;
 
 /**
- * The server answers every refusal with a stable code and an English message for API clients.
- * The app shows the English message as it is, and for any other language the text its code
- * stands for; a code without one falls back to a general sentence rather than to English.
+ * The server answers every refusal with a code from core's list and an English message for API
+ * clients. The app shows the English message as it is, and for any other language the text its
+ * code stands for. Every code has one, so a code added to core does not compile until it is worded;
+ * a code this app does not know (a refusal an older app kept) falls back to a general sentence.
  */
-const BY_CODE: Record<string, MessageDescriptor> = {
+const BY_CODE: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   network: msg`Cannot reach the server. Check your connection and try again.`,
   unauthorized: msg`You are not logged in. Log in and try again.`,
   forbidden: msg`You are not allowed to do this.`,
@@ -58,9 +62,23 @@ const BY_CODE: Record<string, MessageDescriptor> = {
   upload_limit: msg`Too many images at a time. Start a new batch first.`,
   upload_cancelled: msg`Your uploads were cleared while this one arrived.`,
   storage_full: msg`The server has no room for more uploads right now. Try again later.`,
+  quota_exceeded: msg`This image does not fit in your room for uploads. Start a new batch to make room.`,
+  foreign_origin: msg`Gauntlet does not accept changes from this address. Open the address its operator gave you.`,
+  bad_url: msg`This address cannot be read.`,
+  unsupported_media_type: msg`The server cannot read this kind of request.`,
+  headers_too_large: msg`The request headers are too large.`,
+  internal: SOMETHING_WENT_WRONG,
+  invalid_request: msg`Some of what you entered cannot be used. Check it and try again.`,
+  email_taken: msg`This e-mail address already has an account.`,
+  sign_in_again: msg`Your account has no password: sign in again, then delete it.`,
+  provider_callback_failed: msg`Signing in with this provider did not work. Please try again.`,
+  punishment_not_covered: msg`Pick punishment goals that cover your punishment points first.`,
+  not_last_day: msg`This challenge can be finished on its last day.`,
+  invalid_setup_code: msg`That setup code is not right. The server prints it in its log at start.`,
+  unreadable_answer: SOMETHING_WENT_WRONG,
 };
 
-const SOMETHING_WENT_WRONG = msg`Something went wrong. Please try again.`;
+const isKnown = (code: string): code is keyof typeof BY_CODE => Object.hasOwn(BY_CODE, code);
 
 export function errorMessage(error: unknown): string {
   if (!(error instanceof Error)) return i18n._(SOMETHING_WENT_WRONG);
@@ -70,6 +88,5 @@ export function errorMessage(error: unknown): string {
 /** A refusal kept from an earlier answer (its code and the server's English message) in the reader's language. */
 export function refusalText(code: string | undefined, message: string): string {
   if (i18n.locale === 'en') return message;
-  const known = code === undefined ? undefined : BY_CODE[code];
-  return i18n._(known ?? SOMETHING_WENT_WRONG);
+  return i18n._(code !== undefined && isKnown(code) ? BY_CODE[code] : SOMETHING_WENT_WRONG);
 }

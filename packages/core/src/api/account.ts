@@ -16,7 +16,7 @@ export const accountApi = {
   signUp: route<{ body: typeof signUpBodySchema; response: typeof signedInSchema }>('POST', '/api/auth/sign-up/email', 'public'),
   signIn: route<{ body: typeof signInBodySchema; response: typeof signedInSchema }>('POST', '/api/auth/sign-in/email', 'public'),
   /** The outside sign-in providers this server is configured for (none unless configured). */
-  providers: route<{ response: typeof signInProvidersSchema }>('GET', '/api/auth/providers', 'public'),
+  providers: route<{ response: typeof signInProvidersSchema }>('GET', '/api/account/providers', 'public'),
   signInWithProvider: route<{ body: typeof providerSignInBodySchema; response: typeof providerRedirectSchema }>(
     'POST',
     '/api/auth/sign-in/provider',

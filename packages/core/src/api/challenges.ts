@@ -55,47 +55,51 @@ export const challengesApi = {
   ),
   current: route<{ params: typeof userIdParamsSchema; response: z.ZodArray<typeof challengeSchema> }>(
     'GET',
-    '/api/users/:userId/challenges',
+    '/api/challenges/users/:userId',
     'public',
   ),
   history: route<{ params: typeof userIdParamsSchema; response: z.ZodArray<typeof historyEntrySchema> }>(
     'GET',
-    '/api/users/:userId/history',
+    '/api/challenges/users/:userId/history',
     'public',
   ),
-  metrics: route<{ response: z.ZodArray<Metric> }>('GET', '/api/metrics', 'signedIn'),
+  metrics: route<{ response: z.ZodArray<Metric> }>('GET', '/api/challenges/metrics', 'signedIn'),
   checkIn: route<{ params: typeof metricParamsSchema; body: typeof checkInBodySchema; response: Metric }>(
     'POST',
-    '/api/metrics/:metric/check-in',
+    '/api/challenges/metrics/:metric/check-in',
     'signedIn',
   ),
   stepMetric: route<{ params: typeof metricParamsSchema; body: typeof stepMetricBodySchema; response: Metric }>(
     'POST',
-    '/api/metrics/:metric/step',
+    '/api/challenges/metrics/:metric/step',
     'signedIn',
   ),
   setMetric: route<{ params: typeof metricParamsSchema; body: typeof setMetricBodySchema; response: Metric }>(
     'PUT',
-    '/api/metrics/:metric',
+    '/api/challenges/metrics/:metric',
     'signedIn',
   ),
   manualGrade: route<{ params: typeof metricParamsSchema; body: typeof manualGradeBodySchema; response: Metric }>(
     'POST',
-    '/api/metrics/:metric/manual',
+    '/api/challenges/metrics/:metric/manual',
     'signedIn',
   ),
   metricHistory: route<{ params: typeof metricParamsSchema; response: typeof metricHistorySchema }>(
     'GET',
-    '/api/metrics/:metric/history',
+    '/api/challenges/metrics/:metric/history',
     'signedIn',
   ),
   /** The check-in calendar and streaks: the owner's always, anyone's once they made it public. */
   activity: route<{ params: typeof userIdParamsSchema; response: typeof activitySchema }>(
     'GET',
-    '/api/users/:userId/activity',
+    '/api/challenges/users/:userId/activity',
     'public',
   ),
-  punishment: route<{ response: Punishment }>('GET', '/api/punishment', 'signedIn'),
-  reroll: route<{ response: Punishment }>('POST', '/api/punishment/reroll', 'signedIn'),
-  pick: route<{ body: typeof pickPunishmentBodySchema; response: Punishment }>('POST', '/api/punishment/pick', 'signedIn'),
+  punishment: route<{ response: Punishment }>('GET', '/api/challenges/punishment', 'signedIn'),
+  reroll: route<{ response: Punishment }>('POST', '/api/challenges/punishment/reroll', 'signedIn'),
+  pick: route<{ body: typeof pickPunishmentBodySchema; response: Punishment }>(
+    'POST',
+    '/api/challenges/punishment/pick',
+    'signedIn',
+  ),
 };

@@ -25,12 +25,12 @@ export const profileApi = {
   uploadAvatar: route<{ response: typeof myProfileSchema }>('PUT', '/api/profile/me/avatar', 'signedIn'),
   removeAvatar: route<{ response: typeof myProfileSchema }>('DELETE', '/api/profile/me/avatar', 'signedIn'),
   /** The avatar as a WebP image. */
-  avatar: route<{ params: typeof userIdParamsSchema }>('GET', '/api/profiles/:userId/avatar', 'public'),
+  avatar: route<{ params: typeof userIdParamsSchema }>('GET', '/api/profile/users/:userId/avatar', 'public'),
   export: route<{ response: typeof accountExportSchema }>('GET', '/api/profile/me/export', 'signedIn'),
-  recent: route<{ response: typeof recentUsersSchema }>('GET', '/api/profiles/recent', 'public'),
+  recent: route<{ response: typeof recentUsersSchema }>('GET', '/api/profile/recent', 'public'),
   publicProfile: route<{ params: typeof userIdParamsSchema; response: typeof publicProfileSchema }>(
     'GET',
-    '/api/profiles/:userId',
+    '/api/profile/users/:userId',
     'public',
   ),
 };

@@ -32,6 +32,19 @@ export function route<C extends RouteContract>(method: HttpMethod, path: string,
   return { method, path, access };
 }
 
+/**
+ * The address of a declared route: its `:name` parameters filled in and encoded, and its query,
+ * leaving out what is undefined. The one way anything builds a URL of the API.
+ */
+export function routeUrl(route: ApiRoute, input: { params?: object; query?: object } = {}): string {
+  const params = (input.params ?? {}) as Record<string, unknown>;
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const query = Object.entries(input.query ?? {}).flatMap(([key, value]) =>
+    value === undefined ? [] : [`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`],
+  );
+  return query.length > 0 ? `${path}?${query.join('&')}` : path;
+}
+
 type ContractOf<R> = R extends ApiRoute<infer C> ? C : never;
 
 /** What a client sends: the path parameters, the query and the body its route declares. */

@@ -41,5 +41,5 @@ export const routinesApi = {
     params: typeof userIdParamsSchema;
     querystring: typeof routineLogsQuerySchema;
     response: z.ZodArray<typeof routineLogSchema>;
-  }>('GET', '/api/users/:userId/routine-logs', 'public'),
+  }>('GET', '/api/routines/users/:userId/logs', 'public'),
 };

@@ -10,12 +10,12 @@ import type {
 import { route } from './route.js';
 
 export const slideshowApi = {
-  deck: route<{ response: typeof deckSchema }>('GET', '/api/deck', 'public'),
-  saveDeck: route<{ body: typeof saveDeckBodySchema; response: typeof deckSchema }>('PUT', '/api/deck', 'signedIn'),
+  deck: route<{ response: typeof deckSchema }>('GET', '/api/slideshow/deck', 'public'),
+  saveDeck: route<{ body: typeof saveDeckBodySchema; response: typeof deckSchema }>('PUT', '/api/slideshow/deck', 'signedIn'),
   draw: route<{ body: typeof slideDrawBodySchema; response: typeof slideDrawSchema }>('POST', '/api/slideshow/draws', 'signedIn'),
-  slides: route<{ response: z.ZodArray<typeof instructionSlideSchema> }>('GET', '/api/slides', 'public'),
+  slides: route<{ response: z.ZodArray<typeof instructionSlideSchema> }>('GET', '/api/slideshow/slides', 'public'),
   /** An SVG image, not JSON. */
-  slideImage: route<{ params: typeof slideImageParamsSchema }>('GET', '/api/slides/:file', 'public'),
+  slideImage: route<{ params: typeof slideImageParamsSchema }>('GET', '/api/slideshow/slides/:file', 'public'),
   /** An SVG image, not JSON. */
-  picture: route<{ params: typeof slideImageParamsSchema }>('GET', '/api/pictures/:file', 'public'),
+  picture: route<{ params: typeof slideImageParamsSchema }>('GET', '/api/slideshow/pictures/:file', 'public'),
 };

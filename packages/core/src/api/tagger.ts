@@ -15,23 +15,31 @@ import type {
 import { route } from './route.js';
 
 export const taggerApi = {
-  posts: route<{ querystring: typeof boardQuerySchema; response: typeof boardPageSchema }>('GET', '/api/board/posts', 'public'),
-  favourites: route<{ response: z.ZodArray<typeof favouriteSchema> }>('GET', '/api/favourites', 'signedIn'),
+  posts: route<{ querystring: typeof boardQuerySchema; response: typeof boardPageSchema }>(
+    'GET',
+    '/api/tagger/board/posts',
+    'public',
+  ),
+  favourites: route<{ response: z.ZodArray<typeof favouriteSchema> }>('GET', '/api/tagger/favourites', 'signedIn'),
   saveFavourite: route<{ body: typeof saveFavouriteBodySchema; response: typeof favouriteSchema }>(
     'POST',
-    '/api/favourites',
+    '/api/tagger/favourites',
     'signedIn',
   ),
   removeFavourite: route<{ params: typeof favouriteParamsSchema; response: typeof okSchema }>(
     'DELETE',
-    '/api/favourites/:postId',
+    '/api/tagger/favourites/:postId',
     'signedIn',
   ),
   /** Multipart: one JPEG in the field "file". */
-  upload: route<{ response: typeof uploadSchema }>('POST', '/api/video/uploads', 'signedIn'),
-  quota: route<{ response: typeof uploadQuotaSchema }>('GET', '/api/video/quota', 'signedIn'),
-  clearUploads: route<{ response: typeof okSchema }>('DELETE', '/api/video/uploads', 'signedIn'),
+  upload: route<{ response: typeof uploadSchema }>('POST', '/api/tagger/video/uploads', 'signedIn'),
+  quota: route<{ response: typeof uploadQuotaSchema }>('GET', '/api/tagger/video/quota', 'signedIn'),
+  clearUploads: route<{ response: typeof okSchema }>('DELETE', '/api/tagger/video/uploads', 'signedIn'),
   /** The JPEG itself, not JSON. */
-  uploadFile: route<{ params: typeof uploadIdParamsSchema }>('GET', '/api/video/uploads/:uploadId', 'signedIn'),
-  analyse: route<{ body: typeof analyseBodySchema; response: typeof analysisSchema }>('POST', '/api/video/analyses', 'signedIn'),
+  uploadFile: route<{ params: typeof uploadIdParamsSchema }>('GET', '/api/tagger/video/uploads/:uploadId', 'signedIn'),
+  analyse: route<{ body: typeof analyseBodySchema; response: typeof analysisSchema }>(
+    'POST',
+    '/api/tagger/video/analyses',
+    'signedIn',
+  ),
 };

@@ -1,3 +1,6 @@
+import { routeUrl } from '../api/route.js';
+import { slideshowApi } from '../api/slideshow.js';
+
 /**
  * Our own instruction slides: SVG cards with an instruction text, rendered by the
  * server at `imagePath`. Some carry `shock` in the path: with a connected device and shock
@@ -69,7 +72,7 @@ const ROWS: Row[] = [
 
 export const INSTRUCTION_SLIDES: readonly InstructionSlide[] = ROWS.map(([slug, text, rewardCost, punishmentCost]) => ({
   slideId: slug,
-  imagePath: `/api/slides/${slug}.svg`,
+  imagePath: routeUrl(slideshowApi.slideImage, { params: { file: `${slug}.svg` } }),
   text,
   rewardCost,
   punishmentCost,
@@ -85,4 +88,4 @@ export function isShockSlide(slide: Pick<InstructionSlide, 'imagePath'>): boolea
 
 /** The bundled pictures for the non-instruction slides, so a show works out of the box. */
 export const BUNDLED_PICTURE_COUNT = 12;
-export const bundledPicturePath = (index: number) => `/api/pictures/${index + 1}.svg`;
+export const bundledPicturePath = (index: number) => routeUrl(slideshowApi.picture, { params: { file: `${index + 1}.svg` } });

@@ -1,9 +1,89 @@
 import { z } from 'zod';
 
+/**
+ * Every code the server puts in an error answer, declared once: the server can throw no other,
+ * and the web app must word each of them, so a new or renamed code fails to compile rather than
+ * reaching a reader as a general sentence.
+ */
+export const errorCodes = [
+  // Refusals of any route: access, the request's shape, limits.
+  'unauthorized',
+  'forbidden',
+  'foreign_origin',
+  'not_found',
+  'validation_failed',
+  'bad_request',
+  'bad_url',
+  'unsupported_media_type',
+  'too_large',
+  'request_timeout',
+  'headers_too_large',
+  'rate_limited',
+  'internal',
+  // Account and sign-in.
+  'invalid_request',
+  'invalid_credentials',
+  'invalid_password',
+  'username_taken',
+  /** Raised by the sign-up bridge and answered as if the sign-up were new, so no reader learns who has an account. */
+  'email_taken',
+  'auth_error',
+  'sign_in_again',
+  'unknown_provider',
+  'provider_callback_failed',
+  // Challenges, their goals and check-ins.
+  'active_challenge_exists',
+  'no_active_challenge',
+  'no_goals',
+  'invalid_goal',
+  'punishment_not_covered',
+  'challenge_over',
+  'not_last_day',
+  'check_in_day_closed',
+  'already_checked_in',
+  'idempotency_key_reused',
+  'not_a_check_in_goal',
+  'not_a_manual_goal',
+  'not_automatic',
+  'metric_locked',
+  'metric_not_found',
+  'not_offered',
+  'cannot_afford',
+  // External goals.
+  'goal_not_found',
+  'invalid_completion',
+  // Routines.
+  'routine_not_found',
+  'exercise_not_found',
+  'exercise_at_maximum',
+  'session_conflict',
+  // Admin.
+  'admin_exists',
+  'invalid_setup_code',
+  'last_admin',
+  // Slideshow.
+  'unknown_slide',
+  'draw_conflict',
+  // Tagger and uploads (the avatar's too).
+  'board_busy',
+  'board_unavailable',
+  'no_file',
+  'not_multipart',
+  'unsupported_image',
+  'unreadable_image',
+  'not_jpeg',
+  'bad_file_name',
+  'upload_limit',
+  'upload_cancelled',
+  'quota_exceeded',
+  'storage_full',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
 /** The single error shape of every API response with a 4xx or 5xx status. */
 export const apiErrorSchema = z.object({
   error: z.object({
-    code: z.string(),
+    code: z.enum(errorCodes),
     message: z.string(),
   }),
 });

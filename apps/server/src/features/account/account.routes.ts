@@ -26,7 +26,6 @@ export function accountRoutes({ auth, db, config, changes }: AppDeps): FastifyPl
       declared(accountApi.signUp, {
         summary:
           'Create an account and its profile, and sign in. For an e-mail that already has an account the answer looks the same, but nobody is signed in and the account is untouched',
-        tags: ['auth'],
         body: signUpBodySchema,
         response: { 200: signedInSchema },
       }),
@@ -48,7 +47,6 @@ export function accountRoutes({ auth, db, config, changes }: AppDeps): FastifyPl
       accountApi.signIn.path,
       declared(accountApi.signIn, {
         summary: 'Sign in with e-mail and password',
-        tags: ['auth'],
         body: signInBodySchema,
         response: { 200: signedInSchema },
       }),
@@ -60,7 +58,7 @@ export function accountRoutes({ auth, db, config, changes }: AppDeps): FastifyPl
 
     app.post(
       accountApi.signOut.path,
-      declared(accountApi.signOut, { summary: 'End this session', tags: ['auth'], response: { 200: okSchema } }),
+      declared(accountApi.signOut, { summary: 'End this session', response: { 200: okSchema } }),
       async (request, reply) => {
         await callAuth(auth, request, reply, '/sign-out', {});
         await changes.publish('session.ended', { userId: requireViewer(request).userId });
@@ -73,7 +71,6 @@ export function accountRoutes({ auth, db, config, changes }: AppDeps): FastifyPl
       accountApi.signInMethods.path,
       declared(accountApi.signInMethods, {
         summary: 'How my account signs in, and when this session did',
-        tags: ['auth'],
         response: { 200: signInMethodsSchema },
       }),
       (request) => signInMethods(db, requireViewer(request)),
@@ -83,7 +80,6 @@ export function accountRoutes({ auth, db, config, changes }: AppDeps): FastifyPl
       accountApi.deleteAccount.path,
       declared(accountApi.deleteAccount, {
         summary: 'Delete my account and all its data (re-enter the password, or sign in again if it has none)',
-        tags: ['auth'],
         body: deleteAccountBodySchema,
         response: { 200: okSchema },
       }),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountApi, adminApi, profileApi } from '@gauntlet/core';
 import { startTestServer, sessionCookie, TEST_PASSWORD, type TestServer } from '../../../test/test-server.js';
 
 let server: TestServer;
@@ -18,10 +19,8 @@ const signUpPayload = (overrides: Record<string, unknown> = {}) => ({
 
 describe('sign-up', () => {
   it('refuses an account without the 18+ and terms confirmation and creates nothing', async () => {
-    const response = await server.request({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: signUpPayload({ acceptTerms: false, email: 'noterms@example.com' }),
+    const response = await server.call(accountApi.signUp, {
+      body: signUpPayload({ acceptTerms: false, email: 'noterms@example.com' }),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toContain('You must accept the Terms of Use and Privacy Policy to register.');
@@ -38,22 +37,18 @@ describe('sign-up', () => {
     ['an unknown time zone', { timeZone: 'Mars/Olympus' }],
     ['an extra field', { role: 'admin' }],
   ])('refuses %s with a 400 in the error shape', async (_label, overrides) => {
-    const response = await server.request({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: signUpPayload(overrides),
-    });
+    const response = await server.call(accountApi.signUp, { body: signUpPayload(overrides) });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: { code: 'validation_failed', message: expect.any(String) } });
   });
 
   it('creates the profile with the spec defaults, the browser time zone and a signed-in session', async () => {
-    const response = await server.request({ method: 'POST', url: '/api/auth/sign-up/email', payload: signUpPayload() });
+    const response = await server.call(accountApi.signUp, { body: signUpPayload() });
     expect(response.statusCode).toBe(200);
     const cookie = sessionCookie(response);
     expect(cookie).toContain('session_token');
 
-    const me = await server.request({ method: 'GET', url: '/api/profile/me', headers: { cookie } });
+    const me = await server.call(profileApi.me, { headers: { cookie } });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({
       userName: 'new_person',
@@ -71,10 +66,8 @@ describe('sign-up', () => {
 
   it('refuses a user name someone already has, whatever its letter case, and creates nothing', async () => {
     await server.signUp('Taken_Name');
-    const response = await server.request({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: signUpPayload({ email: 'copycat@example.com', username: 'taken_NAME' }),
+    const response = await server.call(accountApi.signUp, {
+      body: signUpPayload({ email: 'copycat@example.com', username: 'taken_NAME' }),
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
@@ -82,19 +75,15 @@ describe('sign-up', () => {
     });
     expect(sessionCookie(response)).toBe('');
     expect((await server.signIn('copycat@example.com')).statusCode).toBe(401);
-    const retried = await server.request({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: signUpPayload({ email: 'copycat@example.com', username: 'original_name' }),
+    const retried = await server.call(accountApi.signUp, {
+      body: signUpPayload({ email: 'copycat@example.com', username: 'original_name' }),
     });
     expect(retried.statusCode).toBe(200);
 
     const racing = await Promise.all(
       ['racer1', 'racer2'].map((local) =>
-        server.request({
-          method: 'POST',
-          url: '/api/auth/sign-up/email',
-          payload: signUpPayload({ email: `${local}@example.com`, username: `Racer_${local === 'racer1' ? 'x' : 'X'}` }),
+        server.call(accountApi.signUp, {
+          body: signUpPayload({ email: `${local}@example.com`, username: `Racer_${local === 'racer1' ? 'x' : 'X'}` }),
         }),
       ),
     );
@@ -103,15 +92,11 @@ describe('sign-up', () => {
 
   it('answers a sign-up for a registered e-mail like a fresh one, signs nobody in and leaves the account alone', async () => {
     const owner = await server.signUp('registered');
-    const fresh = await server.request({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: signUpPayload({ email: 'never.seen@example.com', username: 'never_seen' }),
+    const fresh = await server.call(accountApi.signUp, {
+      body: signUpPayload({ email: 'never.seen@example.com', username: 'never_seen' }),
     });
-    const taken = await server.request({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: signUpPayload({ email: owner.email.toUpperCase(), username: 'impostor', password: 'another-password' }),
+    const taken = await server.call(accountApi.signUp, {
+      body: signUpPayload({ email: owner.email.toUpperCase(), username: 'impostor', password: 'another-password' }),
     });
     expect(taken.statusCode).toBe(fresh.statusCode);
     expect(Object.keys(taken.json())).toEqual(Object.keys(fresh.json()));
@@ -124,9 +109,9 @@ describe('sign-up', () => {
     const ownerLogin = await server.signIn(owner.email);
     expect(ownerLogin.statusCode).toBe(200);
     expect(ownerLogin.json().userId).toBe(owner.userId);
-    const me = await server.request({ method: 'GET', url: '/api/profile/me', as: owner });
+    const me = await server.call(profileApi.me, { as: owner });
     expect(me.json().userName).toBe('registered');
-    const names = (await server.request({ method: 'GET', url: '/api/profiles/recent' })).json();
+    const names = (await server.call(profileApi.recent)).json();
     expect(names.map((entry: { userName: string }) => entry.userName)).not.toContain('impostor');
   });
 });
@@ -143,12 +128,12 @@ describe('sign-in', () => {
 
   it('stamps lastLogin and writes a login record with the client ip on every sign-in', async () => {
     const user = await server.signUp('stamper');
-    const before = await server.request({ method: 'GET', url: '/api/profile/me/export', as: user });
+    const before = await server.call(profileApi.export, { as: user });
     expect(before.json().tables.login_records).toHaveLength(1);
 
     const login = await server.signIn(user.email);
     expect(login.statusCode).toBe(200);
-    const exported = await server.request({ method: 'GET', url: '/api/profile/me/export', as: user });
+    const exported = await server.call(profileApi.export, { as: user });
     const { tables, profile } = exported.json();
     expect(tables.login_records).toHaveLength(2);
     const latest = tables.login_records.at(-1);
@@ -158,24 +143,19 @@ describe('sign-in', () => {
 
   it('keeps the chosen time zone at the next sign-in', async () => {
     const user = await server.signUp('traveller');
-    const chosen = await server.request({
-      method: 'PATCH',
-      url: '/api/profile/me',
-      payload: { timeZone: 'Asia/Tokyo' },
-      as: user,
-    });
+    const chosen = await server.call(profileApi.updateMe, { body: { timeZone: 'Asia/Tokyo' }, as: user });
     expect(chosen.statusCode).toBe(200);
     const signedIn = await server.signIn(user.email);
     expect(signedIn.statusCode).toBe(200);
-    const me = await server.request({ method: 'GET', url: '/api/profile/me', as: user });
+    const me = await server.call(profileApi.me, { as: user });
     expect(me.json().timeZone).toBe('Asia/Tokyo');
   });
 
   it('ends the session on sign-out', async () => {
     const user = await server.signUp('leaver');
-    const out = await server.request({ method: 'POST', url: '/api/auth/sign-out', as: user });
+    const out = await server.call(accountApi.signOut, { as: user });
     expect(out.statusCode).toBe(200);
-    const me = await server.request({ method: 'GET', url: '/api/profile/me', as: user });
+    const me = await server.call(profileApi.me, { as: user });
     expect(me.statusCode).toBe(401);
   });
 });
@@ -192,11 +172,9 @@ describe('rate limit', () => {
       const last = await limited.signIn('nobody@example.com', 'wrong-password');
       expect(last.json().error.code).toBe('rate_limited');
       // A forged X-Forwarded-For does not make a new client while no proxy is trusted.
-      const spoofed = await limited.request({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
+      const spoofed = await limited.call(accountApi.signIn, {
         headers: { 'x-forwarded-for': '203.0.113.9', 'x-gauntlet-client-ip': '203.0.113.10' },
-        payload: { email: 'nobody@example.com', password: 'wrong-password' },
+        body: { email: 'nobody@example.com', password: 'wrong-password' },
       });
       expect(spoofed.statusCode).toBe(429);
     } finally {
@@ -217,11 +195,9 @@ describe('behind a reverse proxy', () => {
       try {
         // The client forges the leftmost entries; the proxy (at 127.0.0.1) appends what it saw.
         const attempt = (forged: string, seen: string) =>
-          limited.request({
-            method: 'POST',
-            url: '/api/auth/sign-in/email',
+          limited.call(accountApi.signIn, {
             headers: { 'x-forwarded-for': `${forged}, ${seen}` },
-            payload: { email: 'nobody@example.com', password: 'wrong-password' },
+            body: { email: 'nobody@example.com', password: 'wrong-password' },
           });
         const statuses = [];
         for (const forged of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
@@ -230,17 +206,11 @@ describe('behind a reverse proxy', () => {
         expect(statuses).toEqual([401, 401, 429]);
         expect((await attempt('203.0.113.4', '198.51.100.8')).statusCode).toBe(401);
 
-        const user = await limited.request({
-          method: 'POST',
-          url: '/api/auth/sign-up/email',
+        const user = await limited.call(accountApi.signUp, {
           headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.9' },
-          payload: signUpPayload({ email: 'proxied@example.com', username: 'proxied' }),
+          body: signUpPayload({ email: 'proxied@example.com', username: 'proxied' }),
         });
-        const exported = await limited.request({
-          method: 'GET',
-          url: '/api/profile/me/export',
-          headers: { cookie: sessionCookie(user) },
-        });
+        const exported = await limited.call(profileApi.export, { headers: { cookie: sessionCookie(user) } });
         expect(exported.json().tables.login_records.map((record: { ip: string }) => record.ip)).toEqual(['198.51.100.9']);
       } finally {
         await limited.close();
@@ -256,7 +226,7 @@ describe('account deletion', () => {
       const user = await limited.signUp('hammered');
       const neighbour = await limited.signUp('neighbour');
       const remove = (as: typeof user, password: string, remoteAddress = '127.0.0.1') =>
-        limited.request({ method: 'DELETE', url: '/api/account', payload: { password }, remoteAddress, as });
+        limited.call(accountApi.deleteAccount, { body: { password }, remoteAddress, as });
 
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 3; attempt += 1) statuses.push((await remove(user, `wrong-${attempt}`)).statusCode);
@@ -271,7 +241,7 @@ describe('account deletion', () => {
       expect((await remove(user, TEST_PASSWORD, '203.0.113.5')).statusCode).toBe(429);
       expect((await remove(neighbour, TEST_PASSWORD)).statusCode).toBe(429);
       for (const who of [user, neighbour]) {
-        expect((await limited.request({ method: 'GET', url: '/api/profile/me', as: who })).statusCode).toBe(200);
+        expect((await limited.call(profileApi.me, { as: who })).statusCode).toBe(200);
       }
       expect((await remove(neighbour, TEST_PASSWORD, '203.0.113.6')).statusCode).toBe(200);
     } finally {
@@ -281,15 +251,10 @@ describe('account deletion', () => {
 
   it('keeps the account when the password is wrong', async () => {
     const user = await server.signUp('keeper');
-    const response = await server.request({
-      method: 'DELETE',
-      url: '/api/account',
-      payload: { password: 'not-my-password' },
-      as: user,
-    });
+    const response = await server.call(accountApi.deleteAccount, { body: { password: 'not-my-password' }, as: user });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('invalid_password');
-    expect((await server.request({ method: 'GET', url: '/api/profile/me', as: user })).statusCode).toBe(200);
+    expect((await server.call(profileApi.me, { as: user })).statusCode).toBe(200);
   });
 
   it("keeps the last administrator's account, and deletes it once another administrator exists", async () => {
@@ -297,10 +262,9 @@ describe('account deletion', () => {
     try {
       const boss = await fresh.signUp('onlyboss');
       const deputy = await fresh.signUp('deputy');
-      const claim = { method: 'POST', url: '/api/admin/bootstrap', payload: { code: 'operator-chosen-code-42' } } as const;
-      expect((await fresh.request({ ...claim, as: boss })).statusCode).toBe(200);
-      const remove = () =>
-        fresh.request({ method: 'DELETE', url: '/api/account', payload: { password: TEST_PASSWORD }, as: boss });
+      const claim = await fresh.call(adminApi.claimFirstAdmin, { body: { code: 'operator-chosen-code-42' }, as: boss });
+      expect(claim.statusCode).toBe(200);
+      const remove = () => fresh.call(accountApi.deleteAccount, { body: { password: TEST_PASSWORD }, as: boss });
 
       const refused = await remove();
       expect(refused.statusCode).toBe(409);
@@ -308,12 +272,16 @@ describe('account deletion', () => {
         code: 'last_admin',
         message: 'You are the only administrator, so you cannot delete your account. Make someone else admin first.',
       });
-      expect((await fresh.request({ method: 'GET', url: '/api/profile/me', as: boss })).statusCode).toBe(200);
+      expect((await fresh.call(profileApi.me, { as: boss })).statusCode).toBe(200);
 
-      const promote = { method: 'PUT', url: `/api/admin/users/${deputy.userId}/role`, payload: { role: 'admin' } } as const;
-      expect((await fresh.request({ ...promote, as: boss })).statusCode).toBe(200);
+      const promote = await fresh.call(adminApi.changeRole, {
+        params: { userId: deputy.userId },
+        body: { role: 'admin' },
+        as: boss,
+      });
+      expect(promote.statusCode).toBe(200);
       expect((await remove()).statusCode).toBe(200);
-      expect((await fresh.request({ method: 'GET', url: '/api/profile/me', as: boss })).statusCode).toBe(401);
+      expect((await fresh.call(profileApi.me, { as: boss })).statusCode).toBe(401);
     } finally {
       await fresh.close();
     }
@@ -321,17 +289,12 @@ describe('account deletion', () => {
 
   it('removes every trace of the user after the password is re-entered', async () => {
     const user = await server.signUp('goner');
-    const response = await server.request({
-      method: 'DELETE',
-      url: '/api/account',
-      payload: { password: TEST_PASSWORD },
-      as: user,
-    });
+    const response = await server.call(accountApi.deleteAccount, { body: { password: TEST_PASSWORD }, as: user });
     expect(response.statusCode).toBe(200);
-    expect((await server.request({ method: 'GET', url: `/api/profiles/${user.userId}` })).statusCode).toBe(404);
-    expect((await server.request({ method: 'GET', url: '/api/profile/me', as: user })).statusCode).toBe(401);
+    expect((await server.call(profileApi.publicProfile, { params: { userId: user.userId } })).statusCode).toBe(404);
+    expect((await server.call(profileApi.me, { as: user })).statusCode).toBe(401);
     expect((await server.signIn(user.email)).statusCode).toBe(401);
-    const recent = await server.request({ method: 'GET', url: '/api/profiles/recent' });
+    const recent = await server.call(profileApi.recent);
     expect(recent.json().map((entry: { userId: string }) => entry.userId)).not.toContain(user.userId);
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TERMS_REQUIRED_MESSAGE } from '@gauntlet/core';
+import { accountApi, profileApi, TERMS_REQUIRED_MESSAGE } from '@gauntlet/core';
 import { session, user } from '../../db/schema/index.js';
 import { sessionCookie, startTestServer, type TestServer } from '../../../test/test-server.js';
 
@@ -52,11 +52,7 @@ function person(overrides: Partial<Identity> = {}): Identity {
  */
 async function providerSignIn(who: Identity, body: Record<string, unknown> = {}) {
   identity = who;
-  const start = await server.request({
-    method: 'POST',
-    url: '/api/auth/sign-in/provider',
-    payload: { providerId: 'oidc', ...body },
-  });
+  const start = await server.call(accountApi.signInWithProvider, { body: { providerId: 'oidc', ...body } });
   expect(start.statusCode).toBe(200);
   const authorize = await fetch(start.json<{ url: string }>().url, { redirect: 'manual' });
   expect(authorize.status).toBe(302);
@@ -67,11 +63,11 @@ async function providerSignIn(who: Identity, body: Record<string, unknown> = {})
   return { callback, callbackUrl, location: String(callback.headers.location), cookie: sessionCookie(callback) };
 }
 
-const me = (cookie: string) => server.request({ method: 'GET', url: '/api/profile/me', headers: { cookie } });
+const me = (cookie: string) => server.call(profileApi.me, { headers: { cookie } });
 
 describe('sign-in with an outside provider', () => {
   it('names the configured provider for the login form', async () => {
-    const response = await server.request({ method: 'GET', url: '/api/auth/providers' });
+    const response = await server.call(accountApi.providers);
     expect(response.json()).toEqual({ providers: [{ id: 'oidc', name: 'Test ID' }] });
   });
 
@@ -93,15 +89,11 @@ describe('sign-in with an outside provider', () => {
       { providerId: 'oidc', acceptTerms: false },
       { providerId: 'oidc', requestSignUp: true },
     ]) {
-      const response = await server.request({ method: 'POST', url: '/api/auth/sign-in/provider', payload });
+      const response = await server.call(accountApi.signInWithProvider, { body: payload });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.code).toBe('validation_failed');
     }
-    const refused = await server.request({
-      method: 'POST',
-      url: '/api/auth/sign-in/provider',
-      payload: { providerId: 'oidc', acceptTerms: false },
-    });
+    const refused = await server.call(accountApi.signInWithProvider, { body: { providerId: 'oidc', acceptTerms: false } });
     expect(refused.json().error.message).toContain(TERMS_REQUIRED_MESSAGE);
   });
 
@@ -125,7 +117,7 @@ describe('sign-in with an outside provider', () => {
       permissions: { role: 'basic', flags: [], subscriptionTier: 'free' },
     });
     expect(Date.parse(profile.json().lastLogin)).toBeGreaterThan(Date.now() - 60_000);
-    const exported = await server.request({ method: 'GET', url: '/api/profile/me/export', headers: { cookie } });
+    const exported = await server.call(profileApi.export, { headers: { cookie } });
     expect(exported.json().tables.login_records).toEqual([expect.objectContaining({ ip: '127.0.0.1' })]);
   });
 
@@ -137,7 +129,7 @@ describe('sign-in with an outside provider', () => {
     const again = await providerSignIn(returning);
     expect(again.location).toBe('/');
     expect((await me(again.cookie)).json().userId).toBe(userId);
-    const exported = await server.request({ method: 'GET', url: '/api/profile/me/export', headers: { cookie: again.cookie } });
+    const exported = await server.call(profileApi.export, { headers: { cookie: again.cookie } });
     expect(exported.json().tables.login_records).toHaveLength(2);
   });
 
@@ -177,11 +169,14 @@ describe('sign-in with an outside provider', () => {
   });
 
   it('sends a callback with a missing, forged or used state back to the app with an error', async () => {
-    const noState = await server.request({ method: 'GET', url: '/api/auth/callback/oidc?code=abc' });
+    const noState = await server.call(accountApi.providerCallback, { params: { providerId: 'oidc' }, query: { code: 'abc' } });
     expect(noState.statusCode).toBe(302);
     expect(noState.headers.location).toBe('http://localhost:3000/?error=state_not_found');
 
-    const forged = await server.request({ method: 'GET', url: '/api/auth/callback/oidc?code=abc&state=forged' });
+    const forged = await server.call(accountApi.providerCallback, {
+      params: { providerId: 'oidc' },
+      query: { code: 'abc', state: 'forged' },
+    });
     expect(forged.statusCode).toBe(302);
     expect(String(forged.headers.location)).toMatch(/^(http:\/\/localhost:3000)?\/\?error=/);
     expect(sessionCookie(forged)).not.toContain('session_token');
@@ -193,23 +188,22 @@ describe('sign-in with an outside provider', () => {
   });
 
   it('refuses an unknown provider and an overlong callback with a 4xx in the error shape', async () => {
-    const unknown = await server.request({
-      method: 'POST',
-      url: '/api/auth/sign-in/provider',
-      payload: { providerId: 'elsewhere' },
-    });
+    const unknown = await server.call(accountApi.signInWithProvider, { body: { providerId: 'elsewhere' } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: { code: 'unknown_provider', message: expect.any(String) } });
-    const overlong = await server.request({ method: 'GET', url: `/api/auth/callback/oidc?code=${'x'.repeat(5000)}` });
+    const overlong = await server.call(accountApi.providerCallback, {
+      params: { providerId: 'oidc' },
+      query: { code: 'x'.repeat(5000) },
+    });
     expect(overlong.statusCode).toBe(400);
     expect(overlong.json().error.code).toBe('validation_failed');
   });
 });
 
 describe('deleting an account that has no password', () => {
-  const methods = (cookie: string) => server.request({ method: 'GET', url: '/api/account/sign-in-methods', headers: { cookie } });
+  const methods = (cookie: string) => server.call(accountApi.signInMethods, { headers: { cookie } });
   const remove = (cookie: string, payload: Record<string, unknown> = {}) =>
-    server.request({ method: 'DELETE', url: '/api/account', payload, headers: { cookie } });
+    server.call(accountApi.deleteAccount, { body: payload, headers: { cookie } });
 
   it('needs a sign-in from the last minutes instead of a password', async () => {
     const { cookie } = await providerSignIn(person(), { acceptTerms: true });
@@ -251,11 +245,14 @@ describe('without a configured provider', () => {
   afterAll(() => plain.close());
 
   it('offers none and refuses to start or finish a provider sign-in', async () => {
-    expect((await plain.request({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({ providers: [] });
-    const start = await plain.request({ method: 'POST', url: '/api/auth/sign-in/provider', payload: { providerId: 'oidc' } });
+    expect((await plain.call(accountApi.providers)).json()).toEqual({ providers: [] });
+    const start = await plain.call(accountApi.signInWithProvider, { body: { providerId: 'oidc' } });
     expect(start.statusCode).toBe(404);
     expect(start.json().error.code).toBe('unknown_provider');
-    const callback = await plain.request({ method: 'GET', url: '/api/auth/callback/oidc?code=abc&state=x' });
+    const callback = await plain.call(accountApi.providerCallback, {
+      params: { providerId: 'oidc' },
+      query: { code: 'abc', state: 'x' },
+    });
     expect(callback.statusCode).toBe(404);
   });
 });

@@ -26,7 +26,6 @@ export function providerRoutes({ auth, config }: AppDeps): FastifyPluginAsyncZod
       accountApi.providers.path,
       declared(accountApi.providers, {
         summary: 'The outside sign-in providers this server offers (none unless configured)',
-        tags: ['auth'],
         response: { 200: signInProvidersSchema },
       }),
       () => ({ providers }),
@@ -37,7 +36,6 @@ export function providerRoutes({ auth, config }: AppDeps): FastifyPluginAsyncZod
       declared(accountApi.signInWithProvider, {
         summary:
           'Start a sign-in at an outside provider; answers the address to send the browser to. Only a sign-in with acceptTerms (the 18+ confirmation) may create an account',
-        tags: ['auth'],
         body: providerSignInBodySchema,
         response: { 200: providerRedirectSchema },
       }),
@@ -63,7 +61,6 @@ export function providerRoutes({ auth, config }: AppDeps): FastifyPluginAsyncZod
       declared(accountApi.providerCallback, {
         summary:
           "The provider's redirect back: signs in and redirects to the app, or redirects to the home page with ?error=<code>",
-        tags: ['auth'],
         params: providerCallbackParamsSchema,
         querystring: providerCallbackQuerySchema,
       }),

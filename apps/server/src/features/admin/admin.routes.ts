@@ -20,7 +20,6 @@ import * as service from './admin.service.js';
 
 export function adminRoutes({ db, changes, config, adminSetupCode }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ['admin'];
     const response = { 200: adminUserRowSchema };
 
     /** The affected user's open tabs learn their new permissions at once. */
@@ -33,7 +32,7 @@ export function adminRoutes({ db, changes, config, adminSetupCode }: AppDeps): F
       adminApi.users.path,
       declared(
         adminApi.users,
-        { tags, summary: 'All users with their roles', response: { 200: z.array(adminUserRowSchema) } },
+        { summary: 'All users with their roles', response: { 200: z.array(adminUserRowSchema) } },
         { deniedMessage: ADMIN_DENIED.viewUsers },
       ),
       () => service.listUsers(db),
@@ -44,7 +43,6 @@ export function adminRoutes({ db, changes, config, adminSetupCode }: AppDeps): F
       declared(
         adminApi.changeRole,
         {
-          tags,
           summary: "Change a user's role (resets flags and tier to the role's defaults)",
           params: userIdParamsSchema,
           body: changeRoleBodySchema,
@@ -60,7 +58,6 @@ export function adminRoutes({ db, changes, config, adminSetupCode }: AppDeps): F
       declared(
         adminApi.addFlag,
         {
-          tags,
           summary: 'Add a feature flag to a user (a flag that carries power: administrators only)',
           params: userIdParamsSchema,
           body: addFlagBodySchema,
@@ -75,7 +72,7 @@ export function adminRoutes({ db, changes, config, adminSetupCode }: AppDeps): F
       adminApi.removeFlag.path,
       declared(
         adminApi.removeFlag,
-        { tags, summary: 'Remove a feature flag from a user', params: userFlagParamsSchema, response },
+        { summary: 'Remove a feature flag from a user', params: userFlagParamsSchema, response },
         { deniedMessage: ADMIN_DENIED.removeFlags },
       ),
       async (request) => announce(await service.removeFlag(db, request.params.userId, request.params.flag)),
@@ -84,7 +81,6 @@ export function adminRoutes({ db, changes, config, adminSetupCode }: AppDeps): F
     app.get(
       adminApi.bootstrapState.path,
       declared(adminApi.bootstrapState, {
-        tags,
         summary: 'Whether an administrator exists yet',
         response: { 200: bootstrapStateSchema },
       }),
@@ -94,7 +90,6 @@ export function adminRoutes({ db, changes, config, adminSetupCode }: AppDeps): F
     app.post(
       adminApi.claimFirstAdmin.path,
       declared(adminApi.claimFirstAdmin, {
-        tags,
         summary: "Become the first administrator with the server's setup code (only while there is none)",
         body: claimFirstAdminBodySchema,
         response,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultFlagsFor, POWER_FLAGS, ROLES, tierForRole, type Role } from '@gauntlet/core';
+import { adminApi, defaultFlagsFor, POWER_FLAGS, profileApi, type Role, ROLES, tierForRole } from '@gauntlet/core';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
 import { setRole } from './admin.repository.js';
 
@@ -17,25 +17,20 @@ async function userWithRole(role: Role): Promise<TestUser> {
   return user;
 }
 
-const me = async (user: TestUser, on = server) => (await on.request({ method: 'GET', url: '/api/profile/me', as: user })).json();
+const me = async (user: TestUser, on = server) => (await on.call(profileApi.me, { as: user })).json();
 
 type Action = 'viewUsers' | 'changeRole' | 'addFlag' | 'removeFlag';
 
 const call = (action: Action, as: TestUser, target: TestUser) => {
   switch (action) {
     case 'viewUsers':
-      return server.request({ method: 'GET', url: '/api/admin/users', as });
+      return server.call(adminApi.users, { as });
     case 'changeRole':
-      return server.request({ method: 'PUT', url: `/api/admin/users/${target.userId}/role`, payload: { role: 'gold' }, as });
+      return server.call(adminApi.changeRole, { params: { userId: target.userId }, body: { role: 'gold' }, as });
     case 'addFlag':
-      return server.request({
-        method: 'POST',
-        url: `/api/admin/users/${target.userId}/flags`,
-        payload: { flag: 'beta_features' },
-        as,
-      });
+      return server.call(adminApi.addFlag, { params: { userId: target.userId }, body: { flag: 'beta_features' }, as });
     case 'removeFlag':
-      return server.request({ method: 'DELETE', url: `/api/admin/users/${target.userId}/flags/beta_features`, as });
+      return server.call(adminApi.removeFlag, { params: { userId: target.userId, flag: 'beta_features' }, as });
   }
 };
 
@@ -79,10 +74,9 @@ describe('permission matrix: each role × each admin action × own or other user
     const actor = await userWithRole('basic');
     const subject = await userWithRole('basic');
     await call('addFlag', await userWithRole('admin'), actor).then((response) => expect(response.statusCode).toBe(200));
-    await server.request({
-      method: 'POST',
-      url: `/api/admin/users/${actor.userId}/flags`,
-      payload: { flag: 'moderate_content' },
+    await server.call(adminApi.addFlag, {
+      params: { userId: actor.userId },
+      body: { flag: 'moderate_content' },
       as: await userWithRole('admin'),
     });
     expect((await call('addFlag', actor, subject)).statusCode).toBe(200);
@@ -90,7 +84,7 @@ describe('permission matrix: each role × each admin action × own or other user
 
   it.each(POWER_FLAGS)('lets only an administrator grant %s, which carries power over others', async (flag) => {
     const grant = (as: TestUser, target: TestUser, granted = flag) =>
-      server.request({ method: 'POST', url: `/api/admin/users/${target.userId}/flags`, payload: { flag: granted }, as });
+      server.call(adminApi.addFlag, { params: { userId: target.userId }, body: { flag: granted }, as });
     const moderator = await userWithRole('moderator');
     const flagModerator = await userWithRole('basic');
     await grant(await userWithRole('admin'), flagModerator, 'moderate_content');
@@ -109,11 +103,10 @@ describe('permission matrix: each role × each admin action × own or other user
 
   it('refuses anonymous callers with 401', async () => {
     const subject = await userWithRole('basic');
-    const response = await server.request({ method: 'GET', url: '/api/admin/users' });
+    const response = await server.call(adminApi.users);
     expect(response.statusCode).toBe(401);
     expect(
-      (await server.request({ method: 'PUT', url: `/api/admin/users/${subject.userId}/role`, payload: { role: 'admin' } }))
-        .statusCode,
+      (await server.call(adminApi.changeRole, { params: { userId: subject.userId }, body: { role: 'admin' } })).statusCode,
     ).toBe(401);
   });
 });
@@ -123,10 +116,9 @@ describe('admin actions', () => {
     const admin = await userWithRole('admin');
     const subject = await userWithRole('basic');
     await call('addFlag', admin, subject);
-    const response = await server.request({
-      method: 'PUT',
-      url: `/api/admin/users/${subject.userId}/role`,
-      payload: { role: 'silver' },
+    const response = await server.call(adminApi.changeRole, {
+      params: { userId: subject.userId },
+      body: { role: 'silver' },
       as: admin,
     });
     expect(response.json().permissions).toEqual({
@@ -157,10 +149,9 @@ describe('admin actions', () => {
 
   it('answers User not found for an unknown user', async () => {
     const admin = await userWithRole('admin');
-    const response = await server.request({
-      method: 'PUT',
-      url: '/api/admin/users/0b6f4a8e-3a51-4c4f-8a5e-1b2c3d4e5f60/role',
-      payload: { role: 'gold' },
+    const response = await server.call(adminApi.changeRole, {
+      params: { userId: '0b6f4a8e-3a51-4c4f-8a5e-1b2c3d4e5f60' },
+      body: { role: 'gold' },
       as: admin,
     });
     expect(response.statusCode).toBe(404);
@@ -169,15 +160,14 @@ describe('admin actions', () => {
 });
 
 describe('the first admin', () => {
-  const claim = (on: TestServer, as: TestUser, code: string) =>
-    on.request({ method: 'POST', url: '/api/admin/bootstrap', payload: { code }, as });
+  const claim = (on: TestServer, as: TestUser, code: string) => on.call(adminApi.claimFirstAdmin, { body: { code }, as });
 
   it('needs the setup code the server wrote to DATA_DIR, and is granted to one of several racing claims', async () => {
     const fresh = await startTestServer();
     try {
       const code = fs.readFileSync(path.join(fresh.database.dataDir, 'admin-setup-code'), 'utf8');
       const users = [await fresh.signUp('first1'), await fresh.signUp('first2'), await fresh.signUp('first3')];
-      const state = await fresh.request({ method: 'GET', url: '/api/admin/bootstrap', as: users[0] });
+      const state = await fresh.call(adminApi.bootstrapState, { as: users[0] });
       expect(state.json()).toEqual({ adminExists: false });
 
       const guess = await claim(fresh, users[0]!, 'not-the-code');
@@ -191,7 +181,7 @@ describe('the first admin', () => {
       const claims = await Promise.all(users.map((as) => claim(fresh, as, code)));
       expect(claims.filter((response) => response.statusCode === 200)).toHaveLength(1);
       expect(claims.filter((response) => response.statusCode === 409)).toHaveLength(2);
-      expect((await fresh.request({ method: 'GET', url: '/api/admin/bootstrap', as: users[1] })).json()).toEqual({
+      expect((await fresh.call(adminApi.bootstrapState, { as: users[1] })).json()).toEqual({
         adminExists: true,
       });
       // Spent: the file is gone and the code no longer works, even for another account.
@@ -220,10 +210,8 @@ describe('the first admin', () => {
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect((await me(user, fresh)).permissions.role).toBe('basic');
 
-      const other = await fresh.request({
-        method: 'POST',
-        url: '/api/admin/bootstrap',
-        payload: { code: 'operator-chosen-code-42' },
+      const other = await fresh.call(adminApi.claimFirstAdmin, {
+        body: { code: 'operator-chosen-code-42' },
         remoteAddress: '203.0.113.7',
         as: user,
       });
@@ -259,16 +247,10 @@ describe('the last administrator', () => {
     try {
       const first = await fresh.signUp('solo1');
       const second = await fresh.signUp('solo2');
-      await fresh.request({
-        method: 'POST',
-        url: '/api/admin/bootstrap',
-        payload: { code: 'operator-chosen-code-42' },
-        as: first,
-      });
-      const alone = await fresh.request({
-        method: 'PUT',
-        url: `/api/admin/users/${first.userId}/role`,
-        payload: { role: 'moderator' },
+      await fresh.call(adminApi.claimFirstAdmin, { body: { code: 'operator-chosen-code-42' }, as: first });
+      const alone = await fresh.call(adminApi.changeRole, {
+        params: { userId: first.userId },
+        body: { role: 'moderator' },
         as: first,
       });
       expect(alone.statusCode).toBe(409);
@@ -277,16 +259,15 @@ describe('the last administrator', () => {
         message: 'You are the only administrator, so you cannot give up the admin role. Make someone else admin first.',
       });
 
-      const promote = await fresh.request({
-        method: 'PUT',
-        url: `/api/admin/users/${second.userId}/role`,
-        payload: { role: 'admin' },
+      const promote = await fresh.call(adminApi.changeRole, {
+        params: { userId: second.userId },
+        body: { role: 'admin' },
         as: first,
       });
       expect(promote.statusCode).toBe(200);
       const demotions = await Promise.all(
         [first, second].map((as) =>
-          fresh.request({ method: 'PUT', url: `/api/admin/users/${as.userId}/role`, payload: { role: 'basic' }, as }),
+          fresh.call(adminApi.changeRole, { params: { userId: as.userId }, body: { role: 'basic' }, as }),
         ),
       );
       expect(demotions.map((response) => response.statusCode).sort()).toEqual([200, 409]);

@@ -9,7 +9,6 @@ export function activityRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
     app.get(
       challengesApi.activity.path,
       declared(challengesApi.activity, {
-        tags: ['challenges'],
         summary: "A user's check-in calendar of the last 26 weeks and streaks (the owner's, or made public)",
         params: userIdParamsSchema,
         response: { 200: activitySchema },

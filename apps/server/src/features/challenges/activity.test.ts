@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, calendarDay, checkInStreaks, type Activity } from '@gauntlet/core';
+import { type Activity, addDays, calendarDay, challengesApi, checkInStreaks, profileApi } from '@gauntlet/core';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
 
 let server: TestServer;
@@ -14,9 +14,9 @@ const workout = { category: 'Exercise', metric: 'work-out-days', gradingType: 'C
 const meditation = { category: 'Other', metric: 'meditation-days', gradingType: 'CheckIn', goalValue: 1 };
 
 const activity = (userId: string, as?: TestUser) =>
-  server.request({ method: 'GET', url: `/api/users/${userId}/activity`, ...(as ? { as } : {}) });
+  server.call(challengesApi.activity, { params: { userId }, ...(as ? { as } : {}) });
 const setPublic = (user: TestUser, publicActivity: boolean) =>
-  server.request({ method: 'PATCH', url: '/api/profile/me', payload: { publicActivity }, as: user });
+  server.call(profileApi.updateMe, { body: { publicActivity }, as: user });
 const notFound = { error: { code: 'not_found', message: 'User not found' } };
 
 /** A past challenge from `first` to `last` (days in Madrid), cancelled on `cancelled` if given. */
@@ -49,14 +49,12 @@ describe('the check-in calendar', () => {
     // Planned to run until three days ago, cancelled eight days ago.
     const cancelled = await pastChallenge(user, day(-10), day(-3), day(-8));
     await pastCheckIns(user, cancelled, 'work-out-days', [day(-10), day(-9)]);
-    const started = await server.request({
-      method: 'POST',
-      url: '/api/challenges',
-      payload: { title: 'Now', description: 'This week', durationDays: 7, goals: [workout, meditation] },
+    const started = await server.call(challengesApi.submit, {
+      body: { title: 'Now', description: 'This week', durationDays: 7, goals: [workout, meditation] },
       as: user,
     });
     expect(started.statusCode, started.body).toBe(200);
-    expect((await server.request({ method: 'POST', url: '/api/metrics/work-out-days/check-in', as: user })).statusCode).toBe(200);
+    expect((await server.call(challengesApi.checkIn, { params: { metric: 'work-out-days' }, as: user })).statusCode).toBe(200);
 
     const response = await activity(user.userId, user);
     expect(response.statusCode).toBe(200);
@@ -95,7 +93,7 @@ describe('the check-in calendar', () => {
   it('answers the owner always, and others only while the owner shows it publicly', async () => {
     const owner = await server.signUp();
     const other = await server.signUp();
-    const me = await server.request({ method: 'GET', url: '/api/profile/me', as: owner });
+    const me = await server.call(profileApi.me, { as: owner });
     expect(me.json().publicActivity).toBe(false);
 
     expect((await activity(owner.userId, owner)).statusCode).toBe(200);
@@ -123,18 +121,15 @@ describe('the check-in calendar', () => {
     const hidden = await activity(owner.userId);
     expect([unknown.statusCode, hidden.statusCode]).toEqual([404, 404]);
     expect(hidden.json()).toEqual(unknown.json());
-    const publicProfile = await server.request({ method: 'GET', url: '/api/profiles/00000000-0000-4000-8000-000000000000' });
+    const publicProfile = await server.call(profileApi.publicProfile, {
+      params: { userId: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(unknown.json()).toEqual(publicProfile.json());
 
     const malformed = await activity('not-a-user');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.code).toBeTypeOf('string');
-    const badSwitch = await server.request({
-      method: 'PATCH',
-      url: '/api/profile/me',
-      payload: { publicActivity: 'yes' },
-      as: owner,
-    });
+    const badSwitch = await server.call(profileApi.updateMe, { body: { publicActivity: 'yes' }, as: owner });
     expect(badSwitch.statusCode).toBe(400);
   });
 });

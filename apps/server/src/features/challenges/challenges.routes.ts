@@ -27,12 +27,9 @@ import * as service from './challenges.service.js';
 
 export function challengeRoutes({ db, readCache }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ['challenges'];
-
     app.get(
       challengesApi.dashboard.path,
       declared(challengesApi.dashboard, {
-        tags,
         summary: 'My active challenge with its metrics',
         response: { 200: dashboardSchema },
       }),
@@ -42,7 +39,6 @@ export function challengeRoutes({ db, readCache }: AppDeps): FastifyPluginAsyncZ
     app.post(
       challengesApi.submit.path,
       declared(challengesApi.submit, {
-        tags,
         summary: 'Start a challenge (points are computed by the server)',
         body: newChallengeBodySchema,
         response: { 200: challengeSchema },
@@ -53,7 +49,6 @@ export function challengeRoutes({ db, readCache }: AppDeps): FastifyPluginAsyncZ
     app.post(
       challengesApi.preview.path,
       declared(challengesApi.preview, {
-        tags,
         summary: 'The points each goal card would be worth',
         body: pointsPreviewBodySchema,
         response: { 200: pointsPreviewSchema },
@@ -63,14 +58,13 @@ export function challengeRoutes({ db, readCache }: AppDeps): FastifyPluginAsyncZ
 
     app.get(
       challengesApi.suggestions.path,
-      declared(challengesApi.suggestions, { tags, summary: 'Three suggested challenges', response: { 200: suggestionsSchema } }),
+      declared(challengesApi.suggestions, { summary: 'Three suggested challenges', response: { 200: suggestionsSchema } }),
       (request) => service.suggestChallenges(db, requireViewer(request).userId),
     );
 
     app.get(
       challengesApi.premium.path,
       declared(challengesApi.premium, {
-        tags,
         summary: 'Harder challenges for premium users',
         response: { 200: suggestionsSchema },
       }),
@@ -80,7 +74,6 @@ export function challengeRoutes({ db, readCache }: AppDeps): FastifyPluginAsyncZ
     app.get(
       challengesApi.previous.path,
       declared(challengesApi.previous, {
-        tags,
         summary: 'My last completed challenge, to copy',
         response: { 200: previousChallengeSchema },
       }),
@@ -90,7 +83,6 @@ export function challengeRoutes({ db, readCache }: AppDeps): FastifyPluginAsyncZ
     app.post(
       challengesApi.finish.path,
       declared(challengesApi.finish, {
-        tags,
         summary: 'Finish my active challenge',
         body: finishBodySchema,
         response: { 200: finishOutcomeSchema },
@@ -100,14 +92,13 @@ export function challengeRoutes({ db, readCache }: AppDeps): FastifyPluginAsyncZ
 
     app.post(
       challengesApi.cancel.path,
-      declared(challengesApi.cancel, { tags, summary: 'Cancel my active challenge', response: { 200: challengeOutcomeSchema } }),
+      declared(challengesApi.cancel, { summary: 'Cancel my active challenge', response: { 200: challengeOutcomeSchema } }),
       (request) => cancelChallenge(db, requireViewer(request).userId),
     );
 
     app.get(
       challengesApi.current.path,
       declared(challengesApi.current, {
-        tags,
         summary: "A user's current challenges",
         params: userIdParamsSchema,
         response: { 200: z.array(challengeSchema) },
@@ -118,7 +109,6 @@ export function challengeRoutes({ db, readCache }: AppDeps): FastifyPluginAsyncZ
     app.get(
       challengesApi.challenge.path,
       declared(challengesApi.challenge, {
-        tags,
         summary: 'One of my challenges with its goals and how it ended',
         params: challengeIdParamsSchema,
         response: { 200: challengeDetailSchema },
@@ -129,7 +119,6 @@ export function challengeRoutes({ db, readCache }: AppDeps): FastifyPluginAsyncZ
     app.get(
       challengesApi.history.path,
       declared(challengesApi.history, {
-        tags,
         summary: "A user's finished and cancelled challenges",
         params: userIdParamsSchema,
         response: { 200: z.array(historyEntrySchema) },

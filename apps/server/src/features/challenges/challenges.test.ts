@@ -1,4 +1,4 @@
-import { defaultFlagsFor, tierForRole } from '@gauntlet/core';
+import { adminApi, challengesApi, defaultFlagsFor, profileApi, tierForRole } from '@gauntlet/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBalancesMatchLedger } from '../../../test/ledger.js';
 import { setRole } from '../admin/admin.repository.js';
@@ -23,17 +23,15 @@ const challengeBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function submit(user: TestUser, overrides: Record<string, unknown> = {}) {
-  return server.request({ method: 'POST', url: '/api/challenges', payload: challengeBody(overrides), as: user });
+  return server.call(challengesApi.submit, { body: challengeBody(overrides), as: user });
 }
 
-const dashboard = async (user: TestUser) =>
-  (await server.request({ method: 'GET', url: '/api/challenges/dashboard', as: user })).json();
-const me = async (user: TestUser) => (await server.request({ method: 'GET', url: '/api/profile/me', as: user })).json();
+const dashboard = async (user: TestUser) => (await server.call(challengesApi.dashboard, { as: user })).json();
+const me = async (user: TestUser) => (await server.call(profileApi.me, { as: user })).json();
 const finish = (user: TestUser, values: Record<string, number> = {}) =>
-  server.request({ method: 'POST', url: '/api/challenges/active/finish', payload: { values }, as: user });
-const cancel = (user: TestUser) => server.request({ method: 'POST', url: '/api/challenges/active/cancel', as: user });
-const checkIn = (user: TestUser, metric: string) =>
-  server.request({ method: 'POST', url: `/api/metrics/${metric}/check-in`, as: user });
+  server.call(challengesApi.finish, { body: { values }, as: user });
+const cancel = (user: TestUser) => server.call(challengesApi.cancel, { as: user });
+const checkIn = (user: TestUser, metric: string) => server.call(challengesApi.checkIn, { params: { metric }, as: user });
 
 describe('submitting a challenge', () => {
   it('computes every goal’s points on the server and refuses client-sent points', async () => {
@@ -113,12 +111,12 @@ describe('check-ins and metric controls', () => {
     const user = await server.signUp();
     await submit(user, { goals: [workout, run] });
     const step = (metric: string, delta: number) =>
-      server.request({ method: 'POST', url: `/api/metrics/${metric}/step`, payload: { delta }, as: user });
+      server.call(challengesApi.stepMetric, { params: { metric }, body: { delta }, as: user });
     expect((await step('distance-run', 1)).json().currentValue).toBe(1);
     expect((await step('distance-run', -1)).json().currentValue).toBe(0);
     expect((await step('distance-run', -1)).json().currentValue).toBe(0);
     expect((await step('work-out-days', 1)).statusCode).toBe(409);
-    const set = await server.request({ method: 'PUT', url: '/api/metrics/distance-run', payload: { value: -3 }, as: user });
+    const set = await server.call(challengesApi.setMetric, { params: { metric: 'distance-run' }, body: { value: -3 }, as: user });
     expect(set.statusCode).toBe(400);
     expect((await step('no-such-metric', 1)).statusCode).toBe(404);
   });
@@ -127,7 +125,7 @@ describe('check-ins and metric controls', () => {
     const user = await server.signUp();
     await submit(user, { goals: [chores] });
     const manual = (completed: boolean) =>
-      server.request({ method: 'POST', url: '/api/metrics/clean-days/manual', payload: { completed }, as: user });
+      server.call(challengesApi.manualGrade, { params: { metric: 'clean-days' }, body: { completed }, as: user });
     expect((await manual(true)).json().currentValue).toBe(100);
     expect((await manual(false)).json().currentValue).toBe(0);
   });
@@ -147,7 +145,7 @@ describe('finishing', () => {
     expect(await me(user)).toMatchObject({ rewardPoints: 1, punishmentPoints: 1 });
     await expectBalancesMatchLedger(server, user);
 
-    const history = await server.request({ method: 'GET', url: `/api/users/${user.userId}/history` });
+    const history = await server.call(challengesApi.history, { params: { userId: user.userId } });
     expect(history.json()).toEqual([
       expect.objectContaining({ name: 'Week one', status: 'Completed', rewardPoints: 1, punishmentPoints: 1 }),
     ]);
@@ -177,7 +175,7 @@ describe('finishing', () => {
     await submit(user);
     const responses = await Promise.all([finish(user), cancel(user), finish(user), cancel(user)]);
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
-    const history = await server.request({ method: 'GET', url: `/api/users/${user.userId}/history` });
+    const history = await server.call(challengesApi.history, { params: { userId: user.userId } });
     expect(history.json()).toHaveLength(1);
     await expectBalancesMatchLedger(server, user);
   });
@@ -206,7 +204,7 @@ describe('cancelling', () => {
     expect(second).toMatchObject({ punishmentPoints: 1, cancelPenalty: 14 });
     expect(await me(user)).toMatchObject({ punishmentPoints: 1, cancelPenalty: 14 });
     await expectBalancesMatchLedger(server, user);
-    const statuses = (await server.request({ method: 'GET', url: `/api/users/${user.userId}/history` }))
+    const statuses = (await server.call(challengesApi.history, { params: { userId: user.userId } }))
       .json()
       .map((entry: { status: string }) => entry.status);
     expect(statuses).toEqual(['Cancelled', 'Cancelled']);
@@ -221,7 +219,7 @@ describe('cancelling', () => {
 describe('suggestions, copies and public reads', () => {
   it('suggests the three templates, targeting the current muscle value', async () => {
     const user = await server.signUp();
-    const suggestions = (await server.request({ method: 'GET', url: '/api/challenges/suggestions', as: user })).json();
+    const suggestions = (await server.call(challengesApi.suggestions, { as: user })).json();
     expect(suggestions.map((entry: { title: string }) => entry.title)).toEqual([
       'Regular Himbo Training',
       'Bull Training',
@@ -237,10 +235,8 @@ describe('suggestions, copies and public reads', () => {
     const user = await server.signUp();
     type Suggestion = { key: string; durationDays: number; goals: { title: string; goalValue: number }[] };
     const pointsOf = async (suggestion: Suggestion) => {
-      const preview = await server.request({
-        method: 'POST',
-        url: '/api/challenges/preview',
-        payload: { durationDays: suggestion.durationDays, goals: suggestion.goals },
+      const preview = await server.call(challengesApi.preview, {
+        body: { durationDays: suggestion.durationDays, goals: suggestion.goals },
         as: user,
       });
       return Object.fromEntries(
@@ -252,8 +248,7 @@ describe('suggestions, copies and public reads', () => {
           ]),
       );
     };
-    const suggestions = async () =>
-      (await server.request({ method: 'GET', url: '/api/challenges/suggestions', as: user })).json<Suggestion[]>();
+    const suggestions = async () => (await server.call(challengesApi.suggestions, { as: user })).json<Suggestion[]>();
     const fixed = {
       'Regular Himbo Training': { Workout: [5, 5], 'Hold your testosterone': [7, 10] },
       'Bull Training': { Workout: [5, 5], 'Milk your balls': [4, 4], 'Grow Muscle': [10, 12] },
@@ -279,11 +274,11 @@ describe('suggestions, copies and public reads', () => {
 
   it('copies the previous challenge without its punishment goals, or says there is none', async () => {
     const user = await server.signUp();
-    const none = await server.request({ method: 'GET', url: '/api/challenges/previous', as: user });
+    const none = await server.call(challengesApi.previous, { as: user });
     expect(none.json()).toBeNull();
     await submit(user, { goals: [workout, run] });
     await finish(user);
-    const previous = (await server.request({ method: 'GET', url: '/api/challenges/previous', as: user })).json();
+    const previous = (await server.call(challengesApi.previous, { as: user })).json();
     expect(previous).toMatchObject({ title: 'Week one', durationDays: 7 });
     expect(previous.goals.map((goal: { metric: string }) => goal.metric)).toEqual(['work-out-days', 'distance-run']);
   });
@@ -291,7 +286,7 @@ describe('suggestions, copies and public reads', () => {
   it('shows anyone a user’s current challenges', async () => {
     const user = await server.signUp();
     await submit(user);
-    const response = await server.request({ method: 'GET', url: `/api/users/${user.userId}/challenges` });
+    const response = await server.call(challengesApi.current, { params: { userId: user.userId } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toHaveLength(1);
     expect(response.body).not.toContain(user.email);
@@ -300,7 +295,7 @@ describe('suggestions, copies and public reads', () => {
 
 describe('one challenge', () => {
   const read = (user: TestUser | undefined, challengeId: string) =>
-    server.request({ method: 'GET', url: `/api/challenges/${challengeId}`, as: user });
+    server.call(challengesApi.challenge, { params: { challengeId }, as: user });
 
   it('shows its owner the goals, and how it ended once it did', async () => {
     const user = await server.signUp();
@@ -338,18 +333,17 @@ describe('one challenge', () => {
 describe('premium challenges', () => {
   it('are offered only to users with the premium_content flag', async () => {
     const user = await server.signUp();
-    const refused = await server.request({ method: 'GET', url: '/api/challenges/premium', as: user });
+    const refused = await server.call(challengesApi.premium, { as: user });
     expect(refused.statusCode).toBe(403);
     const admin = await server.signUp();
     await setRole(server.database.handle.db, admin.userId, 'admin', defaultFlagsFor('admin'), tierForRole('admin'));
-    const granted = await server.request({
-      method: 'POST',
-      url: `/api/admin/users/${user.userId}/flags`,
-      payload: { flag: 'premium_content' },
+    const granted = await server.call(adminApi.addFlag, {
+      params: { userId: user.userId },
+      body: { flag: 'premium_content' },
       as: admin,
     });
     expect(granted.statusCode).toBe(200);
-    const offered = await server.request({ method: 'GET', url: '/api/challenges/premium', as: user });
+    const offered = await server.call(challengesApi.premium, { as: user });
     expect(offered.statusCode).toBe(200);
     expect(offered.json().map((entry: { title: string }) => entry.title)).toEqual(['Iron Week', 'Monk Mode', 'Century Club']);
     expect((await submit(user, { ...offered.json()[0], key: undefined, durationDays: 7 })).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, calendarDay } from '@gauntlet/core';
+import { addDays, calendarDay, challengesApi } from '@gauntlet/core';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
 import { checkInOnce } from './check-in.repository.js';
 
@@ -18,10 +18,8 @@ const today = () => calendarDay(new Date(), ZONE);
 /** A user with a 5-day check-in challenge that started `daysAgo` days ago (in Auckland). */
 async function userWithChallenge(daysAgo: number): Promise<TestUser> {
   const user = await server.signUp(undefined, ZONE);
-  const started = await server.request({
-    method: 'POST',
-    url: '/api/challenges',
-    payload: { title: 'Training', description: 'Every day', durationDays: 5, goals: [workout] },
+  const started = await server.call(challengesApi.submit, {
+    body: { title: 'Training', description: 'Every day', durationDays: 5, goals: [workout] },
     as: user,
   });
   expect(started.statusCode, started.body).toBe(200);
@@ -33,9 +31,8 @@ async function userWithChallenge(daysAgo: number): Promise<TestUser> {
 }
 
 const checkIn = (user: TestUser, payload?: object) =>
-  server.request({ method: 'POST', url: '/api/metrics/work-out-days/check-in', as: user, ...(payload ? { payload } : {}) });
-const dashboard = async (user: TestUser) =>
-  (await server.request({ method: 'GET', url: '/api/challenges/dashboard', as: user })).json();
+  server.call(challengesApi.checkIn, { params: { metric: 'work-out-days' }, as: user, ...(payload ? { payload } : {}) });
+const dashboard = async (user: TestUser) => (await server.call(challengesApi.dashboard, { as: user })).json();
 
 describe('the day a check-in counts for', () => {
   it('takes today and yesterday once each, and the dashboard says which are done', async () => {

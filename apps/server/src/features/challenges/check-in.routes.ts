@@ -10,7 +10,6 @@ export function checkInRoutes({ db, changes }: AppDeps): FastifyPluginAsyncZod {
     app.post(
       challengesApi.checkIn.path,
       declared(challengesApi.checkIn, {
-        tags: ['metrics'],
         summary: "Today's or yesterday's check-in (once per day; a replay with the same idempotency key applies once)",
         params: metricParamsSchema,
         body: checkInBodySchema,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { challengesApi, profileApi } from '@gauntlet/core';
 import { expectBalancesMatchLedger } from '../../../test/ledger.js';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
 
@@ -14,25 +15,19 @@ const workout = { category: 'Exercise', metric: 'work-out-days', gradingType: 'C
 const milk = { category: 'Chastity', metric: 'cum-days', gradingType: 'AutomaticHigher', goalValue: 4 };
 
 const submit = (user: TestUser, goals: unknown[], durationDays = 1) =>
-  server.request({
-    method: 'POST',
-    url: '/api/challenges',
-    payload: { title: 'Farm', description: 'Trying', durationDays, goals },
-    as: user,
-  });
+  server.call(challengesApi.submit, { body: { title: 'Farm', description: 'Trying', durationDays, goals }, as: user });
 const preview = (user: TestUser, goals: unknown[], durationDays = 7) =>
-  server.request({ method: 'POST', url: '/api/challenges/preview', payload: { durationDays, goals }, as: user });
+  server.call(challengesApi.preview, { body: { durationDays, goals }, as: user });
 const finish = (user: TestUser, values: Record<string, number> = {}) =>
-  server.request({ method: 'POST', url: '/api/challenges/active/finish', payload: { values }, as: user });
-const cancel = (user: TestUser) => server.request({ method: 'POST', url: '/api/challenges/active/cancel', as: user });
+  server.call(challengesApi.finish, { body: { values }, as: user });
+const cancel = (user: TestUser) => server.call(challengesApi.cancel, { as: user });
 const checkIn = (user: TestUser, metric = 'work-out-days') =>
-  server.request({ method: 'POST', url: `/api/metrics/${metric}/check-in`, as: user });
-const me = async (user: TestUser) => (await server.request({ method: 'GET', url: '/api/profile/me', as: user })).json();
-const dashboard = async (user: TestUser) =>
-  (await server.request({ method: 'GET', url: '/api/challenges/dashboard', as: user })).json();
+  server.call(challengesApi.checkIn, { params: { metric }, as: user });
+const me = async (user: TestUser) => (await server.call(profileApi.me, { as: user })).json();
+const dashboard = async (user: TestUser) => (await server.call(challengesApi.dashboard, { as: user })).json();
 
 async function setMetric(user: TestUser, metric: string, value: number) {
-  const response = await server.request({ method: 'PUT', url: `/api/metrics/${metric}`, payload: { value }, as: user });
+  const response = await server.call(challengesApi.setMetric, { params: { metric }, body: { value }, as: user });
   expect(response.statusCode).toBe(200);
 }
 
@@ -116,12 +111,7 @@ describe('check-in days', () => {
     expect(started.timeZone).toBe('Pacific/Kiritimati');
     expect((await checkIn(user)).statusCode).toBe(200);
 
-    const moved = await server.request({
-      method: 'PATCH',
-      url: '/api/profile/me',
-      payload: { timeZone: 'Pacific/Pago_Pago' },
-      as: user,
-    });
+    const moved = await server.call(profileApi.updateMe, { body: { timeZone: 'Pacific/Pago_Pago' }, as: user });
     expect(moved.statusCode).toBe(200);
     const second = await checkIn(user);
     expect(second.statusCode).toBe(409);
@@ -151,16 +141,9 @@ describe('cancelling with carried punishment points', () => {
     const carried = (await me(user)).punishmentPoints;
     expect(carried).toBeGreaterThan(0);
 
-    let picker = (await server.request({ method: 'GET', url: '/api/punishment', as: user })).json();
+    let picker = (await server.call(challengesApi.challenge, { params: { challengeId: 'punishment' }, as: user })).json();
     while (picker.covered < carried) {
-      picker = (
-        await server.request({
-          method: 'POST',
-          url: '/api/punishment/pick',
-          payload: { metric: picker.offers[0].metric },
-          as: user,
-        })
-      ).json();
+      picker = (await server.call(challengesApi.pick, { body: { metric: picker.offers[0].metric }, as: user })).json();
     }
     expect((await submit(user, [workout])).statusCode).toBe(200);
     expect((await me(user)).punishmentPoints).toBe(0);

@@ -1,7 +1,8 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { METRIC_HISTORY_LIMIT } from '@gauntlet/core';
+import { challengesApi, METRIC_HISTORY_LIMIT, routinesApi } from '@gauntlet/core';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
 
 let server: TestServer;
@@ -14,19 +15,14 @@ const workout = { category: 'Exercise', metric: 'work-out-days', gradingType: 'C
 const run = { category: 'Exercise', metric: 'distance-run', gradingType: 'AutomaticHigher', goalValue: 20 };
 
 const submit = (user: TestUser, goals: object[]) =>
-  server.request({
-    method: 'POST',
-    url: '/api/challenges',
-    payload: { title: 'Week', description: 'Go', durationDays: 1, goals },
-    as: user,
-  });
+  server.call(challengesApi.submit, { body: { title: 'Week', description: 'Go', durationDays: 1, goals }, as: user });
 const history = (user: TestUser | undefined, metric: string) =>
-  server.request({ method: 'GET', url: `/api/metrics/${metric}/history`, ...(user ? { as: user } : {}) });
+  server.call(challengesApi.metricHistory, { params: { metric }, ...(user ? { as: user } : {}) });
 const valuesOf = async (user: TestUser, metric: string) =>
   (await history(user, metric)).json<{ changes: { value: number }[] }>().changes.map((change) => change.value);
 
-async function write(user: TestUser, method: 'POST' | 'PUT', url: string, payload?: object) {
-  const response = await server.request({ method, url, payload, as: user });
+async function write(sent: Promise<LightMyRequestResponse>) {
+  const response = await sent;
   expect(response.statusCode).toBe(200);
 }
 
@@ -38,12 +34,12 @@ describe("a metric's history", () => {
     expect(await valuesOf(user, 'work-out-days')).toEqual([0, 0]);
     expect(await valuesOf(user, 'distance-run')).toEqual([0]);
 
-    await write(user, 'POST', '/api/metrics/work-out-days/check-in');
-    await write(user, 'POST', '/api/metrics/distance-run/step', { delta: 1 });
-    await write(user, 'POST', '/api/metrics/distance-run/step', { delta: 1 });
-    await write(user, 'POST', '/api/metrics/distance-run/step', { delta: -1 });
-    await write(user, 'PUT', '/api/metrics/distance-run', { value: 12.5 });
-    await write(user, 'POST', '/api/challenges/active/finish', { values: { 'distance-run': 25 } });
+    await write(server.call(challengesApi.checkIn, { params: { metric: 'work-out-days' }, as: user }));
+    await write(server.call(challengesApi.stepMetric, { params: { metric: 'distance-run' }, body: { delta: 1 }, as: user }));
+    await write(server.call(challengesApi.stepMetric, { params: { metric: 'distance-run' }, body: { delta: 1 }, as: user }));
+    await write(server.call(challengesApi.stepMetric, { params: { metric: 'distance-run' }, body: { delta: -1 }, as: user }));
+    await write(server.call(challengesApi.setMetric, { params: { metric: 'distance-run' }, body: { value: 12.5 }, as: user }));
+    await write(server.call(challengesApi.finish, { body: { values: { 'distance-run': 25 } }, as: user }));
     expect((await submit(user, [workout])).statusCode).toBe(200);
 
     expect(await valuesOf(user, 'work-out-days')).toEqual([0, 0, 1, 0]);
@@ -56,10 +52,8 @@ describe("a metric's history", () => {
 
   it('records a training session on the routine’s metric', async () => {
     const user = await server.signUp();
-    const routine = await server.request({
-      method: 'POST',
-      url: '/api/routines',
-      payload: {
+    const routine = await server.call(routinesApi.create, {
+      body: {
         name: 'Legs',
         description: '',
         frequency: 'daily',
@@ -69,7 +63,9 @@ describe("a metric's history", () => {
     });
     const routineId = routine.json<{ routineId: string }>().routineId;
     for (let session = 0; session < 2; session += 1) {
-      await write(user, 'POST', `/api/routines/${routineId}/sessions`, { sessionId: randomUUID(), score: 10 });
+      await write(
+        server.call(routinesApi.finishSession, { params: { routineId }, body: { sessionId: randomUUID(), score: 10 }, as: user }),
+      );
     }
     expect(await valuesOf(user, `rout-${routineId}`)).toEqual([0, 1, 2]);
   });
@@ -87,7 +83,7 @@ describe("a metric's history", () => {
     await server.database.handle.db.execute(sql`
       insert into metric_changes (user_id, metric, value)
       select ${user.userId}, 'distance-run', n from generate_series(1, ${METRIC_HISTORY_LIMIT + 50}) as n`);
-    await write(user, 'PUT', '/api/metrics/distance-run', { value: 7 });
+    await write(server.call(challengesApi.setMetric, { params: { metric: 'distance-run' }, body: { value: 7 }, as: user }));
     const values = await valuesOf(user, 'distance-run');
     expect(values).toHaveLength(METRIC_HISTORY_LIMIT);
     expect(values[0]).toBe(52);

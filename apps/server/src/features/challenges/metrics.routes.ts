@@ -16,19 +16,17 @@ import * as service from './metrics.service.js';
 
 export function metricRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ['metrics'];
     const response = { 200: metricStateSchema };
 
     app.get(
       challengesApi.metrics.path,
-      declared(challengesApi.metrics, { tags, summary: 'My metrics', response: { 200: z.array(metricStateSchema) } }),
+      declared(challengesApi.metrics, { summary: 'My metrics', response: { 200: z.array(metricStateSchema) } }),
       (request) => service.listMetrics(db, requireViewer(request).userId),
     );
 
     app.post(
       challengesApi.stepMetric.path,
       declared(challengesApi.stepMetric, {
-        tags,
         summary: 'Add or take away one (never below 0)',
         params: metricParamsSchema,
         body: stepMetricBodySchema,
@@ -40,7 +38,6 @@ export function metricRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
     app.put(
       challengesApi.setMetric.path,
       declared(challengesApi.setMetric, {
-        tags,
         summary: 'Set a metric value',
         params: metricParamsSchema,
         body: setMetricBodySchema,
@@ -52,7 +49,6 @@ export function metricRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
     app.post(
       challengesApi.manualGrade.path,
       declared(challengesApi.manualGrade, {
-        tags,
         summary: 'The manual switch: 100 or 0',
         params: metricParamsSchema,
         body: manualGradeBodySchema,
@@ -64,7 +60,6 @@ export function metricRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
     app.get(
       challengesApi.metricHistory.path,
       declared(challengesApi.metricHistory, {
-        tags,
         summary: "My metric's latest values, with the active goal on it",
         params: metricParamsSchema,
         response: { 200: metricHistorySchema },

@@ -1,4 +1,5 @@
-import { gradeChallenge, type Dashboard, type FinishOutcome } from '@gauntlet/core';
+import type { LightMyRequestResponse } from 'fastify';
+import { challengesApi, type Dashboard, type FinishOutcome, gradeChallenge } from '@gauntlet/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
 
@@ -18,24 +19,24 @@ const milk = { category: 'Chastity', metric: 'cum-days', gradingType: 'Automatic
 const arms = { category: 'Exercise', metric: 'muscle', gradingType: 'AutomaticLower', goalValue: 3 };
 const tidy = { category: 'House', metric: 'clean-days', gradingType: 'Manual', goalValue: 0 };
 
-async function ok(request: Parameters<TestServer['request']>[0]) {
-  const response = await server.request(request);
+async function ok(sent: Promise<LightMyRequestResponse>) {
+  const response = await sent;
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
 const start = (user: TestUser, title: string, goals: unknown[], durationDays = 1) =>
-  ok({ method: 'POST', url: '/api/challenges', payload: { title, description: 'Projected', durationDays, goals }, as: user });
+  ok(server.call(challengesApi.submit, { body: { title, description: 'Projected', durationDays, goals }, as: user }));
 const setMetric = (user: TestUser, metric: string, value: number) =>
-  ok({ method: 'PUT', url: `/api/metrics/${metric}`, payload: { value }, as: user });
-const dashboard = (user: TestUser): Promise<Dashboard> => ok({ method: 'GET', url: '/api/challenges/dashboard', as: user });
+  ok(server.call(challengesApi.setMetric, { params: { metric }, body: { value }, as: user }));
+const dashboard = (user: TestUser): Promise<Dashboard> => ok(server.call(challengesApi.dashboard, { as: user }));
 const finish = (user: TestUser): Promise<FinishOutcome> =>
-  ok({ method: 'POST', url: '/api/challenges/active/finish', payload: { values: {} }, as: user });
+  ok(server.call(challengesApi.finish, { body: { values: {} }, as: user }));
 
 /** Picks offered punishment goals until they cover the carried PP, so that the next challenge can start. */
 async function coverPunishment(user: TestUser) {
-  let picker = await ok({ method: 'GET', url: '/api/punishment', as: user });
+  let picker = await ok(server.call(challengesApi.challenge, { params: { challengeId: 'punishment' }, as: user }));
   while (picker.covered < picker.required) {
-    picker = await ok({ method: 'POST', url: '/api/punishment/pick', payload: { metric: picker.offers[0].metric }, as: user });
+    picker = await ok(server.call(challengesApi.pick, { body: { metric: picker.offers[0].metric }, as: user }));
   }
 }
 
@@ -64,7 +65,7 @@ describe('the projected outcome', () => {
     await start(user, 'Setup', [milk, arms], 7);
     await setMetric(user, 'cum-days', 1);
     await setMetric(user, 'muscle', 5);
-    await ok({ method: 'POST', url: '/api/challenges/active/cancel', as: user });
+    await ok(server.call(challengesApi.cancel, { as: user }));
 
     const milkGoals = Array.from({ length: 10 }, () => milk);
     await start(user, 'Projected day', [workout, locked, arms, tidy, ...milkGoals]);
@@ -78,8 +79,8 @@ describe('the projected outcome', () => {
       ...milkGoals.map(() => ['cum-days', 1]),
     ]);
 
-    await ok({ method: 'POST', url: '/api/metrics/work-out-days/check-in', as: user });
-    await ok({ method: 'POST', url: '/api/metrics/clean-days/manual', payload: { completed: true }, as: user });
+    await ok(server.call(challengesApi.checkIn, { params: { metric: 'work-out-days' }, as: user }));
+    await ok(server.call(challengesApi.manualGrade, { params: { metric: 'clean-days' }, body: { completed: true }, as: user }));
     await setMetric(user, 'cum-days', 4);
     await setMetric(user, 'muscle', 4);
 
@@ -97,12 +98,12 @@ describe('the projected outcome', () => {
   it('pays nothing on an already paid day, as projected, and the finish compares with the challenge before', async () => {
     const user = await server.signUp();
     await start(user, 'First day', [workout, locked]);
-    await ok({ method: 'POST', url: '/api/metrics/work-out-days/check-in', as: user });
+    await ok(server.call(challengesApi.checkIn, { params: { metric: 'work-out-days' }, as: user }));
     const first = await finish(user);
     await coverPunishment(user);
 
     await start(user, 'Same day again', [workout]);
-    await ok({ method: 'POST', url: '/api/metrics/work-out-days/check-in', as: user });
+    await ok(server.call(challengesApi.checkIn, { params: { metric: 'work-out-days' }, as: user }));
     const again = await dashboard(user);
     expect(again.rewardCap).toBe(0);
     const projected = project(again);
@@ -126,10 +127,10 @@ describe('the projected outcome', () => {
   it('compares with the last finished challenge, not a cancelled one', async () => {
     const user = await server.signUp();
     await start(user, 'Finished', [workout]);
-    await ok({ method: 'POST', url: '/api/metrics/work-out-days/check-in', as: user });
+    await ok(server.call(challengesApi.checkIn, { params: { metric: 'work-out-days' }, as: user }));
     await finish(user);
     await start(user, 'Cancelled', [workout], 7);
-    await ok({ method: 'POST', url: '/api/challenges/active/cancel', as: user });
+    await ok(server.call(challengesApi.cancel, { as: user }));
     await start(user, 'Latest', [workout]);
     expect((await finish(user)).previous).toMatchObject({ name: 'Finished', goalsPassed: 1, goalCount: 1 });
   });

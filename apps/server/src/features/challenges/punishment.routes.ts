@@ -7,7 +7,7 @@ import * as service from './punishment.service.js';
 
 export function punishmentRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const schema = { tags: ['punishment'], response: { 200: punishmentStateSchema } };
+    const schema = { response: { 200: punishmentStateSchema } };
 
     app.get(
       challengesApi.punishment.path,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { challengesApi, profileApi } from '@gauntlet/core';
 import { expectBalancesMatchLedger } from '../../../test/ledger.js';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
 
@@ -12,20 +13,19 @@ const workout = { category: 'Exercise', metric: 'work-out-days', gradingType: 'C
 const oneDay = { title: 'One day', description: 'Quick', durationDays: 1, goals: [workout] };
 
 const submit = (user: TestUser, body: Record<string, unknown> = oneDay) =>
-  server.request({ method: 'POST', url: '/api/challenges', payload: body, as: user });
-const finish = (user: TestUser) =>
-  server.request({ method: 'POST', url: '/api/challenges/active/finish', payload: {}, as: user });
-const state = async (user: TestUser) => (await server.request({ method: 'GET', url: '/api/punishment', as: user })).json();
-const pick = (user: TestUser, metric: string) =>
-  server.request({ method: 'POST', url: '/api/punishment/pick', payload: { metric }, as: user });
-const reroll = (user: TestUser) => server.request({ method: 'POST', url: '/api/punishment/reroll', as: user });
-const me = async (user: TestUser) => (await server.request({ method: 'GET', url: '/api/profile/me', as: user })).json();
+  server.call(challengesApi.submit, { body: body, as: user });
+const finish = (user: TestUser) => server.call(challengesApi.finish, { body: {}, as: user });
+const state = async (user: TestUser) =>
+  (await server.call(challengesApi.challenge, { params: { challengeId: 'punishment' }, as: user })).json();
+const pick = (user: TestUser, metric: string) => server.call(challengesApi.pick, { body: { metric }, as: user });
+const reroll = (user: TestUser) => server.call(challengesApi.reroll, { as: user });
+const me = async (user: TestUser) => (await server.call(profileApi.me, { as: user })).json();
 
 /** A user who failed a one-day challenge (carrying PP) or passed one (holding RP). */
 async function userWith(outcome: 'failed' | 'passed') {
   const user = await server.signUp();
   await submit(user);
-  if (outcome === 'passed') await server.request({ method: 'POST', url: '/api/metrics/work-out-days/check-in', as: user });
+  if (outcome === 'passed') await server.call(challengesApi.checkIn, { params: { metric: 'work-out-days' }, as: user });
   await finish(user);
   return user;
 }

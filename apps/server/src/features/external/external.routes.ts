@@ -13,12 +13,9 @@ import * as service from './external.service.js';
 
 export function externalRoutes({ db, externalKeys }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ['external goals'];
-
     app.post(
       externalApi.token.path,
       declared(externalApi.token, {
-        tags,
         summary: 'A signed, single-use token for an external goal (valid 2 hours)',
         body: externalTokenBodySchema,
         response: { 200: externalTokenSchema },
@@ -29,7 +26,6 @@ export function externalRoutes({ db, externalKeys }: AppDeps): FastifyPluginAsyn
     app.post(
       externalApi.completion.path,
       declared(externalApi.completion, {
-        tags,
         summary: "Apply an external application's signed completion",
         body: externalCompletionBodySchema,
         response: { 200: externalProgressSchema },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { challengesApi, externalApi } from '@gauntlet/core';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
 import { signCompletion } from './completion-signer.js';
 import { resolveExternalAppSecret } from './external-secrets.js';
@@ -15,20 +16,16 @@ beforeAll(async () => {
   server = await startTestServer();
   secret = resolveExternalAppSecret(undefined, server.database.dataDir);
   user = await server.signUp();
-  const challenge = await server.request({
-    method: 'POST',
-    url: '/api/challenges',
-    payload: { title: 'Read', description: 'Read more', durationDays: 3, goals: [reading] },
+  const challenge = await server.call(challengesApi.submit, {
+    body: { title: 'Read', description: 'Read more', durationDays: 3, goals: [reading] },
     as: user,
   });
   goalId = challenge.json().goals[0].id;
 });
 afterAll(() => server.close());
 
-const issue = async (as = user, id = goalId) =>
-  server.request({ method: 'POST', url: '/api/external/tokens', payload: { goalId: id }, as });
-const complete = (completion: string, as = user) =>
-  server.request({ method: 'POST', url: '/api/external/completions', payload: { completion }, as });
+const issue = async (as = user, id = goalId) => server.call(externalApi.token, { body: { goalId: id }, as });
+const complete = (completion: string, as = user) => server.call(externalApi.completion, { body: { completion }, as });
 
 describe('external goals', () => {
   it('issues a token for the goal, valid two hours, with a 16-byte hex nonce', async () => {
@@ -93,6 +90,6 @@ function tamper(completion: string, change: Record<string, unknown>): string {
 }
 
 async function metricValue(): Promise<number> {
-  const metrics = (await server.request({ method: 'GET', url: '/api/metrics', as: user })).json();
+  const metrics = (await server.call(challengesApi.challenge, { params: { challengeId: 'metrics' }, as: user })).json();
   return metrics.find((metric: { metric: string }) => metric.metric === 'ext-reading').currentValue;
 }

@@ -10,7 +10,6 @@ export function healthRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
       healthApi.health.path,
       declared(healthApi.health, {
         summary: 'Liveness and database reachability, for load balancers',
-        tags: ['ops'],
         response: { 200: healthSchema },
       }),
       async () => {

@@ -7,12 +7,9 @@ import * as service from './points.service.js';
 
 export function pointsRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ['points'];
-
     app.get(
       pointsApi.history.path,
       declared(pointsApi.history, {
-        tags,
         summary: 'My point movements, newest first, a page at a time',
         querystring: ledgerQuerySchema,
         response: { 200: ledgerPageSchema },
@@ -23,7 +20,6 @@ export function pointsRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
     app.get(
       pointsApi.historyCsv.path,
       declared(pointsApi.historyCsv, {
-        tags,
         summary: 'My whole points history as a CSV file, times in my time zone',
         querystring: ledgerCsvQuerySchema,
         produces: ['text/csv'],

@@ -1,6 +1,15 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findInstructionSlide, LEDGER_KINDS, ledgerReason, type LedgerEntry } from '@gauntlet/core';
+import {
+  challengesApi,
+  findInstructionSlide,
+  LEDGER_KINDS,
+  type LedgerEntry,
+  ledgerReason,
+  pointsApi,
+  profileApi,
+  slideshowApi,
+} from '@gauntlet/core';
 import { movePoints } from '../../ledger/ledger.repository.js';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
 
@@ -25,28 +34,21 @@ const ok = async (response: Promise<LightMyRequestResponse>) => {
   return answer;
 };
 const submit = (user: TestUser, title: string, goals: unknown[], durationDays = 1) =>
-  ok(
-    server.request({
-      method: 'POST',
-      url: '/api/challenges',
-      payload: { title, description: 'Test', durationDays, goals },
-      as: user,
-    }),
-  );
+  ok(server.call(challengesApi.submit, { body: { title, description: 'Test', durationDays, goals }, as: user }));
 const finish = async (user: TestUser, values: Record<string, number> = {}) =>
-  (await ok(server.request({ method: 'POST', url: '/api/challenges/active/finish', payload: { values }, as: user }))).json();
-const cancel = (user: TestUser) => ok(server.request({ method: 'POST', url: '/api/challenges/active/cancel', as: user }));
-const checkIn = (user: TestUser) => ok(server.request({ method: 'POST', url: '/api/metrics/work-out-days/check-in', as: user }));
-const me = async (user: TestUser) => (await server.request({ method: 'GET', url: '/api/profile/me', as: user })).json();
-const history = (user: TestUser | undefined, query = '') =>
-  server.request({ method: 'GET', url: `/api/points/history${query}`, as: user });
+  (await ok(server.call(challengesApi.finish, { body: { values }, as: user }))).json();
+const cancel = (user: TestUser) => ok(server.call(challengesApi.cancel, { as: user }));
+const checkIn = (user: TestUser) => ok(server.call(challengesApi.checkIn, { params: { metric: 'work-out-days' }, as: user }));
+const me = async (user: TestUser) => (await server.call(profileApi.me, { as: user })).json();
+const history = (user: TestUser | undefined, query: Record<string, unknown> = {}) =>
+  server.call(pointsApi.history, { query, as: user });
 
 /** Every page of the user's history, following the cursors. */
-async function allEntries(user: TestUser, query = '', limit = 100): Promise<LedgerEntry[]> {
+async function allEntries(user: TestUser, filters: Record<string, string> = {}, limit = 100): Promise<LedgerEntry[]> {
   const entries: LedgerEntry[] = [];
   let cursor: string | null = null;
   do {
-    const response = await history(user, `?limit=${limit}${query}${cursor ? `&cursor=${cursor}` : ''}`);
+    const response = await history(user, { limit, ...filters, cursor: cursor ?? undefined });
     expect(response.statusCode, response.body).toBe(200);
     const page = response.json<{ entries: LedgerEntry[]; nextCursor: string | null }>();
     expect(page.entries.length).toBeLessThanOrEqual(limit);
@@ -67,11 +69,9 @@ const grant = (user: TestUser, deltaRewardPoints: number, deltaPunishmentPoints 
 
 /** Picks offered punishment goals until they cover the carried PP. */
 async function pickUntilCovered(user: TestUser) {
-  let picker = (await server.request({ method: 'GET', url: '/api/punishment', as: user })).json();
+  let picker = (await server.call(challengesApi.challenge, { params: { challengeId: 'punishment' }, as: user })).json();
   while (picker.covered < picker.required) {
-    const response = await ok(
-      server.request({ method: 'POST', url: '/api/punishment/pick', payload: { metric: picker.offers[0].metric }, as: user }),
-    );
+    const response = await ok(server.call(challengesApi.pick, { body: { metric: picker.offers[0].metric }, as: user }));
     picker = response.json();
   }
 }
@@ -96,15 +96,8 @@ describe('the points history after a run of every kind of movement', () => {
     ]);
     await checkIn(user);
     finished = await finish(user, { 'cum-days': 4 });
-    await ok(server.request({ method: 'POST', url: '/api/punishment/reroll', as: user }));
-    await ok(
-      server.request({
-        method: 'POST',
-        url: '/api/slideshow/draws',
-        payload: { drawId: crypto.randomUUID(), slideId: hold.slideId },
-        as: user,
-      }),
-    );
+    await ok(server.call(challengesApi.reroll, { as: user }));
+    await ok(server.call(slideshowApi.draw, { body: { drawId: crypto.randomUUID(), slideId: hold.slideId }, as: user }));
     await pickUntilCovered(user);
     await submit(user, 'Bull Training', [workout], 7);
     await cancel(user);
@@ -170,34 +163,34 @@ describe('the points history after a run of every kind of movement', () => {
 
   it('pages without gaps or duplicates, and the last page has no cursor', async () => {
     for (const limit of [1, 3, 7]) {
-      const paged = await allEntries(user, '', limit);
+      const paged = await allEntries(user, {}, limit);
       expect(paged.map((entry) => entry.id)).toEqual(entries.map((entry) => entry.id));
     }
     const seqs = entries.map((entry) => entry.seq);
     expect(seqs).toEqual([...seqs].sort((a, b) => b - a));
-    const whole = (await history(user, `?limit=${entries.length}`)).json();
+    const whole = (await history(user, { limit: entries.length })).json();
     expect(whole.entries).toHaveLength(entries.length);
     expect(whole.nextCursor).toBeNull();
   });
 
   it('filters by currency and by kind', async () => {
-    const rp = await allEntries(user, '&currency=rp', 4);
+    const rp = await allEntries(user, { currency: 'rp' }, 4);
     expect(rp.map((entry) => entry.id)).toEqual(
       entries.filter((entry) => entry.deltaRewardPoints !== 0).map((entry) => entry.id),
     );
-    const pp = await allEntries(user, '&currency=pp', 4);
+    const pp = await allEntries(user, { currency: 'pp' }, 4);
     expect(pp.map((entry) => entry.id)).toEqual(
       entries.filter((entry) => entry.deltaPunishmentPoints !== 0).map((entry) => entry.id),
     );
     expect(rp.length + pp.length).toBe(entries.length);
-    const passed = await allEntries(user, '&kind=goal_passed', 5);
+    const passed = await allEntries(user, { kind: 'goal_passed' }, 5);
     expect(passed).toHaveLength(12);
     expect(passed.every((entry) => entry.kind === 'goal_passed')).toBe(true);
-    expect(await allEntries(user, '&kind=goal_failed&currency=rp')).toEqual([]);
+    expect(await allEntries(user, { kind: 'goal_failed', currency: 'rp' })).toEqual([]);
   });
 
   it('downloads the whole history as CSV, in the user’s zone', async () => {
-    const response = await server.request({ method: 'GET', url: '/api/points/history.csv', as: user });
+    const response = await server.call(pointsApi.historyCsv, { as: user });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="gauntlet-points.csv"');
@@ -211,7 +204,7 @@ describe('the points history after a run of every kind of movement', () => {
       `${madrid.format(new Date(top.at))},0,${top.deltaPunishmentPoints},${top.rewardBalance},${top.punishmentBalance},` +
         "Cancel penalty 5 % on 'Bull Training'",
     );
-    const filtered = await server.request({ method: 'GET', url: '/api/points/history.csv?kind=slide_drawn', as: user });
+    const filtered = await server.call(pointsApi.historyCsv, { query: { kind: 'slide_drawn' }, as: user });
     expect(filtered.body.split('\r\n').slice(1, -1)).toEqual([expect.stringMatching(/,0,-1,\d+,\d+,Slide '.+' shown$/)]);
   });
 });
@@ -226,14 +219,14 @@ describe('the points history of one user', () => {
     expect(own.map((entry) => entry.deltaRewardPoints)).toEqual([3, 2, 1]);
     expect((await allEntries(other)).map((entry) => entry.deltaRewardPoints)).toEqual([7]);
     // A cursor names a place in a list, never whose list it is.
-    const cursor = (await history(owner, '?limit=1')).json().nextCursor;
-    const borrowed = (await history(other, `?cursor=${cursor}`)).json();
+    const cursor = (await history(owner, { limit: 1 })).json().nextCursor;
+    const borrowed = (await history(other, { cursor })).json();
     expect(borrowed.entries.map((entry: LedgerEntry) => entry.deltaRewardPoints)).toEqual([7]);
 
     const guest = await history(undefined);
     expect(guest.statusCode).toBe(401);
     expect(guest.json()).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } });
-    expect((await server.request({ method: 'GET', url: '/api/points/history.csv' })).statusCode).toBe(401);
+    expect((await server.call(pointsApi.historyCsv)).statusCode).toBe(401);
   });
 
   it('reads a finish written before each goal had its own row', async () => {
@@ -255,22 +248,23 @@ describe('the points history of one user', () => {
   it('refuses a bad cursor, limit, currency or kind with 400 in the error shape', async () => {
     const user = await server.signUp();
     for (const query of [
-      '?cursor=abc',
-      '?cursor=s',
-      '?cursor=s0',
-      '?cursor=szzzzzzzzzzzzzzz',
-      '?limit=0',
-      '?limit=101',
-      '?limit=ten',
-      '?currency=gold',
-      '?kind=refund',
-      '?offset=10',
+      { cursor: 'abc' },
+      { cursor: 's' },
+      { cursor: 's0' },
+      { cursor: 'szzzzzzzzzzzzzzz' },
+      { limit: 0 },
+      { limit: 101 },
+      { limit: 'ten' },
+      { currency: 'gold' },
+      { kind: 'refund' },
+      { offset: 10 },
     ]) {
+      const label = JSON.stringify(query);
       const response = await history(user, query);
-      expect(response.statusCode, query).toBe(400);
-      expect(response.json(), query).toEqual({ error: { code: 'validation_failed', message: expect.any(String) } });
+      expect(response.statusCode, label).toBe(400);
+      expect(response.json(), label).toEqual({ error: { code: 'validation_failed', message: expect.any(String) } });
     }
-    const csv = await server.request({ method: 'GET', url: '/api/points/history.csv?kind=refund', as: user });
+    const csv = await server.call(pointsApi.historyCsv, { query: { kind: 'refund' }, as: user });
     expect(csv.statusCode).toBe(400);
   });
 
@@ -280,7 +274,7 @@ describe('the points history of one user', () => {
     await submit(user, hostile, [workout]);
     await checkIn(user);
     await finish(user);
-    const body = (await server.request({ method: 'GET', url: '/api/points/history.csv', as: user })).body;
+    const body = (await server.call(pointsApi.historyCsv, { as: user })).body;
     expect(body.startsWith('Time (Pacific/Kiritimati),')).toBe(true);
     const reason = `Goal 'Workout' passed in '=HYPERLINK(""http://evil.example"",""click""), then\nmore'`;
     expect(body).toContain(`,"${reason}"\r\n`);

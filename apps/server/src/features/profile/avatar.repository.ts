@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { profileApi, routeUrl } from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
 import { avatars, profiles } from '../../db/schema/index.js';
 
 /** Where an avatar is served; the version makes a new avatar a new address for every cache. */
-const avatarUrl = (userId: string, version: Date) => `/api/profiles/${userId}/avatar?v=${version.getTime()}`;
+const avatarUrl = (userId: string, version: Date) =>
+  routeUrl(profileApi.avatar, { params: { userId }, query: { v: version.getTime() } });
 
 /** Stores the avatar and points the profile at it, together. */
 export async function saveAvatar(db: Database, userId: string, image: Buffer): Promise<void> {

@@ -14,12 +14,10 @@ const tooLarge = () => new AppError(413, 'too_large', `An avatar may be at most 
 export function avatarRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0 } });
-    const tags = ['profile'];
 
     app.put(
       profileApi.uploadAvatar.path,
       declared(profileApi.uploadAvatar, {
-        tags,
         summary: 'Set my avatar from a JPEG, PNG or WebP image (multipart field "file")',
         consumes: ['multipart/form-data'],
         response: { 200: myProfileSchema },
@@ -43,7 +41,7 @@ export function avatarRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(
       profileApi.removeAvatar.path,
-      declared(profileApi.removeAvatar, { tags, summary: 'Remove my avatar', response: { 200: myProfileSchema } }),
+      declared(profileApi.removeAvatar, { summary: 'Remove my avatar', response: { 200: myProfileSchema } }),
       async (request) => {
         const { userId } = requireViewer(request);
         await repository.removeAvatar(db, userId);
@@ -53,7 +51,7 @@ export function avatarRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       profileApi.avatar.path,
-      declared(profileApi.avatar, { tags, summary: "A user's avatar", params: userIdParamsSchema, produces: ['image/webp'] }),
+      declared(profileApi.avatar, { summary: "A user's avatar", params: userIdParamsSchema, produces: ['image/webp'] }),
       async (request, reply) => {
         const image = await repository.findAvatar(db, request.params.userId);
         if (!image) throw notFound('This user has no avatar.');

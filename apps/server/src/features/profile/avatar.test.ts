@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profileApi, routeUrl } from '@gauntlet/core';
 import { multipart } from '../../../test/uploads.js';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
 
@@ -12,8 +13,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const upload = (bytes: Buffer, as: TestUser | null = user, fileName = 'me.jpg') =>
-  server.request({ method: 'PUT', url: '/api/profile/me/avatar', ...multipart(fileName, bytes), as: as ?? undefined });
-const me = async (as: TestUser = user) => (await server.request({ method: 'GET', url: '/api/profile/me', as })).json();
+  server.call(profileApi.uploadAvatar, { ...multipart(fileName, bytes), as: as ?? undefined });
+const me = async (as: TestUser = user) => (await server.call(profileApi.me, { as })).json();
 
 /** A photo as a phone takes it: large, landscape, with the camera and a GPS position in its EXIF. */
 const photo = (format: 'jpeg' | 'png' | 'webp' | 'gif') =>
@@ -29,7 +30,7 @@ describe('avatar', () => {
     const response = await upload(original);
     expect(response.statusCode).toBe(200);
     const { profilePicture } = response.json();
-    expect(profilePicture).toMatch(new RegExp(`^/api/profiles/${user.userId}/avatar\\?v=\\d+$`));
+    expect(profilePicture).toMatch(new RegExp(`^${routeUrl(profileApi.avatar, { params: { userId: user.userId } })}\\?v=\\d+$`));
     expect((await me()).profilePicture).toBe(profilePicture);
 
     const served = await server.request({ method: 'GET', url: profilePicture });
@@ -43,7 +44,7 @@ describe('avatar', () => {
     expect(image.includes('SecretCam')).toBe(false);
 
     const other = await server.signUp();
-    const publicProfile = (await server.request({ method: 'GET', url: `/api/profiles/${user.userId}`, as: other })).json();
+    const publicProfile = (await server.call(profileApi.publicProfile, { params: { userId: user.userId }, as: other })).json();
     expect(publicProfile.profilePicture).toBe(profilePicture);
   });
 
@@ -76,7 +77,7 @@ describe('avatar', () => {
   it('is removed on request: the profile falls back to the initial and the image is gone', async () => {
     await upload(await photo('jpeg'));
     const url = (await me()).profilePicture as string;
-    const removed = await server.request({ method: 'DELETE', url: '/api/profile/me/avatar', as: user });
+    const removed = await server.call(profileApi.removeAvatar, { as: user });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().profilePicture).toBeNull();
     const gone = await server.request({ method: 'GET', url });

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { challengesApi, externalApi, profileApi, routinesApi, slideshowApi, taggerApi } from '@gauntlet/core';
 import { makeJpeg, multipart } from '../../../test/uploads.js';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
 
@@ -54,50 +55,61 @@ async function userOwnedTables(): Promise<Map<string, (userId: string) => SQL>> 
   return owned;
 }
 
-const request = (as: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  server.request({ method, url, payload: payload as Record<string, unknown>, as });
-
 /** A user who has touched every part of the product once. */
 async function busyUser(): Promise<TestUser> {
   const user = await server.signUp();
-  await request(user, 'PUT', '/api/deck', {
-    entries: [{ slideId: 'pushups-10', rewardCost: 1, punishmentCost: 0, quantity: 1 }],
+  await server.call(slideshowApi.saveDeck, {
+    body: {
+      entries: [{ slideId: 'pushups-10', rewardCost: 1, punishmentCost: 0, quantity: 1 }],
+    },
+    as: user,
   });
-  const challenge = await request(user, 'POST', '/api/challenges', {
-    title: 'Everything',
-    description: 'Once',
-    durationDays: 1,
-    goals: [
-      { category: 'Exercise', metric: 'work-out-days', gradingType: 'CheckIn', goalValue: 1 },
-      { category: 'External', metric: 'ext-reading', gradingType: 'External', goalValue: 60 },
-    ],
+  const challenge = await server.call(challengesApi.submit, {
+    body: {
+      title: 'Everything',
+      description: 'Once',
+      durationDays: 1,
+      goals: [
+        { category: 'Exercise', metric: 'work-out-days', gradingType: 'CheckIn', goalValue: 1 },
+        { category: 'External', metric: 'ext-reading', gradingType: 'External', goalValue: 60 },
+      ],
+    },
+    as: user,
   });
   expect(challenge.statusCode).toBe(200);
   const readingGoal = challenge.json().goals[1].id as string;
-  expect((await request(user, 'POST', '/api/external/tokens', { goalId: readingGoal })).statusCode).toBe(200);
-  expect((await request(user, 'POST', '/api/metrics/work-out-days/check-in')).statusCode).toBe(200);
-  expect((await request(user, 'POST', '/api/challenges/active/finish', {})).statusCode).toBe(200);
-  const offers = (await request(user, 'GET', '/api/punishment')).json().offers as { metric: string }[];
-  expect((await request(user, 'POST', '/api/punishment/pick', { metric: offers[0]!.metric })).statusCode).toBe(200);
+  expect((await server.call(externalApi.token, { body: { goalId: readingGoal }, as: user })).statusCode).toBe(200);
+  expect((await server.call(challengesApi.checkIn, { params: { metric: 'work-out-days' }, as: user })).statusCode).toBe(200);
+  expect((await server.call(challengesApi.finish, { body: {}, as: user })).statusCode).toBe(200);
+  const offers = (await server.call(challengesApi.challenge, { params: { challengeId: 'punishment' }, as: user })).json()
+    .offers as { metric: string }[];
+  expect((await server.call(challengesApi.pick, { body: { metric: offers[0]!.metric }, as: user })).statusCode).toBe(200);
   expect(
-    (await request(user, 'POST', '/api/slideshow/draws', { drawId: crypto.randomUUID(), slideId: 'pushups-10' })).statusCode,
+    (await server.call(slideshowApi.draw, { body: { drawId: crypto.randomUUID(), slideId: 'pushups-10' }, as: user })).statusCode,
   ).toBe(200);
-  const routine = await request(user, 'POST', '/api/routines', {
-    name: 'Leg day',
-    description: 'Squats first',
-    frequency: '3x-week',
-    exercises: [{ name: 'Squat', sets: 3, reps: 8, weight: 60 }],
+  const routine = await server.call(routinesApi.create, {
+    body: {
+      name: 'Leg day',
+      description: 'Squats first',
+      frequency: '3x-week',
+      exercises: [{ name: 'Squat', sets: 3, reps: 8, weight: 60 }],
+    },
+    as: user,
   });
   expect(routine.statusCode).toBe(200);
   const session = { sessionId: crypto.randomUUID(), score: 7 };
-  expect((await request(user, 'POST', `/api/routines/${routine.json().routineId}/sessions`, session)).statusCode).toBe(200);
-  expect((await request(user, 'POST', '/api/favourites', { postId: 7, url: 'https://static.example/7.png' })).statusCode).toBe(
-    200,
-  );
+  expect(
+    (await server.call(routinesApi.finishSession, { params: { routineId: routine.json().routineId }, body: session, as: user }))
+      .statusCode,
+  ).toBe(200);
+  expect(
+    (await server.call(taggerApi.saveFavourite, { body: { postId: 7, url: 'https://static.example/7.png' }, as: user }))
+      .statusCode,
+  ).toBe(200);
   const image = makeJpeg(16, 16, () => [200, 40, 40]);
-  const upload = await server.request({ method: 'POST', url: '/api/video/uploads', ...multipart('frame.jpg', image), as: user });
+  const upload = await server.call(taggerApi.upload, { ...multipart('frame.jpg', image), as: user });
   expect(upload.statusCode).toBe(200);
-  const avatar = await server.request({ method: 'PUT', url: '/api/profile/me/avatar', ...multipart('me.jpg', image), as: user });
+  const avatar = await server.call(profileApi.uploadAvatar, { ...multipart('me.jpg', image), as: user });
   expect(avatar.statusCode).toBe(200);
   return user;
 }
@@ -106,7 +118,7 @@ describe('download my data', () => {
   it('holds every row of every table that keeps something of the user, and nothing of anyone else', async () => {
     const user = await busyUser();
     const other = await busyUser();
-    const response = await request(user, 'GET', '/api/profile/me/export');
+    const response = await server.call(profileApi.export, { as: user });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('attachment');
     const { tables, profile } = response.json<{
@@ -140,7 +152,7 @@ describe('download my data', () => {
   });
 
   it('is refused to a guest', async () => {
-    const response = await server.request({ method: 'GET', url: '/api/profile/me/export' });
+    const response = await server.call(profileApi.export);
     expect(response.statusCode).toBe(401);
   });
 });

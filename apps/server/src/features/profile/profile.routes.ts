@@ -21,7 +21,7 @@ export function profileRoutes({ db, changes, readCache }: AppDeps): FastifyPlugi
     const openStreams = trackOpenStreams(app);
     app.get(
       profileApi.me.path,
-      declared(profileApi.me, { summary: 'My profile with permissions', tags: ['profile'], response: { 200: myProfileSchema } }),
+      declared(profileApi.me, { summary: 'My profile with permissions', response: { 200: myProfileSchema } }),
       (request) => service.getMyProfileCached(db, readCache, requireViewer(request).userId),
     );
 
@@ -29,7 +29,6 @@ export function profileRoutes({ db, changes, readCache }: AppDeps): FastifyPlugi
       profileApi.session.path,
       declared(profileApi.session, {
         summary: 'My profile, or null for a guest',
-        tags: ['profile'],
         response: { 200: sessionProfileSchema },
       }),
       (request) => (request.viewer ? service.getMyProfileCached(db, readCache, request.viewer.userId) : null),
@@ -39,7 +38,6 @@ export function profileRoutes({ db, changes, readCache }: AppDeps): FastifyPlugi
       profileApi.updateMe.path,
       declared(profileApi.updateMe, {
         summary: 'Change my user name, time zone or whether my activity is public',
-        tags: ['profile'],
         body: updateProfileBodySchema,
         response: { 200: myProfileSchema },
       }),
@@ -50,7 +48,6 @@ export function profileRoutes({ db, changes, readCache }: AppDeps): FastifyPlugi
       profileApi.events.path,
       declared(profileApi.events, {
         summary: 'Server-Sent Events: my live profile fields (event "profile")',
-        tags: ['profile'],
         produces: ['text/event-stream'],
         response: { 200: profileLiveFieldsSchema.describe('The data of each "profile" event') },
       }),
@@ -61,7 +58,6 @@ export function profileRoutes({ db, changes, readCache }: AppDeps): FastifyPlugi
       profileApi.export.path,
       declared(profileApi.export, {
         summary: 'Download all my data as JSON',
-        tags: ['profile'],
         response: { 200: accountExportSchema },
       }),
       async (request, reply) => {
@@ -75,7 +71,6 @@ export function profileRoutes({ db, changes, readCache }: AppDeps): FastifyPlugi
       profileApi.recent.path,
       declared(profileApi.recent, {
         summary: 'The ten most recently logged-in users, newest first',
-        tags: ['profile'],
         response: { 200: recentUsersSchema },
       }),
       () => service.listRecentlyActive(db),
@@ -85,7 +80,6 @@ export function profileRoutes({ db, changes, readCache }: AppDeps): FastifyPlugi
       profileApi.publicProfile.path,
       declared(profileApi.publicProfile, {
         summary: "A user's public profile",
-        tags: ['profile'],
         params: userIdParamsSchema,
         response: { 200: publicProfileSchema },
       }),

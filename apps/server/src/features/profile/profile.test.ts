@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountApi, profileApi } from '@gauntlet/core';
 import {
   sessionCookie,
   startTestServer,
@@ -18,87 +19,75 @@ afterAll(() => server.close());
 
 describe('my profile', () => {
   it('needs a session', async () => {
-    const response = await server.request({ method: 'GET', url: '/api/profile/me' });
+    const response = await server.call(profileApi.me);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: { code: 'unauthorized', message: 'User not logged in' } });
   });
 
   it('answers the start-up question without an error: null for a guest, the own profile when signed in', async () => {
-    const guest = await server.request({ method: 'GET', url: '/api/profile/session' });
+    const guest = await server.call(profileApi.session);
     expect(guest.statusCode).toBe(200);
     expect(guest.json()).toBeNull();
     const user = await server.signUp();
-    const signedIn = await server.request({ method: 'GET', url: '/api/profile/session', as: user });
+    const signedIn = await server.call(profileApi.session, { as: user });
     expect(signedIn.json()).toMatchObject({ userId: user.userId, email: user.email });
   });
 
   it('changes the user name and refuses an invalid one without changing anything', async () => {
-    const renamed = await server.request({
-      method: 'PATCH',
-      url: '/api/profile/me',
-      payload: { userName: 'alice_2' },
-      as: alice,
-    });
+    const renamed = await server.call(profileApi.updateMe, { body: { userName: 'alice_2' }, as: alice });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().userName).toBe('alice_2');
 
     for (const payload of [{ userName: '' }, { userName: 'x'.repeat(33) }, {}, { rewardPoints: 1000 }]) {
-      const refused = await server.request({ method: 'PATCH', url: '/api/profile/me', payload, as: alice });
+      const refused = await server.call(profileApi.updateMe, { body: payload, as: alice });
       expect(refused.statusCode).toBe(400);
     }
-    const me = await server.request({ method: 'GET', url: '/api/profile/me', as: alice });
+    const me = await server.call(profileApi.me, { as: alice });
     expect(me.json()).toMatchObject({ userName: 'alice_2', rewardPoints: 0 });
   });
 
   it('keeps the chosen language, none until one is chosen, and refuses one the app is not written in', async () => {
     const user = await server.signUp();
-    const fresh = await server.request({ method: 'GET', url: '/api/profile/me', as: user });
+    const fresh = await server.call(profileApi.me, { as: user });
     expect(fresh.json().language).toBeNull();
-    const chosen = await server.request({ method: 'PATCH', url: '/api/profile/me', payload: { language: 'es' }, as: user });
+    const chosen = await server.call(profileApi.updateMe, { body: { language: 'es' }, as: user });
     expect(chosen.statusCode).toBe(200);
     expect(chosen.json().language).toBe('es');
-    const refused = await server.request({ method: 'PATCH', url: '/api/profile/me', payload: { language: 'fr' }, as: user });
+    const refused = await server.call(profileApi.updateMe, { body: { language: 'fr' }, as: user });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.code).toBe('validation_failed');
-    const me = await server.request({ method: 'GET', url: '/api/profile/session', as: user });
+    const me = await server.call(profileApi.session, { as: user });
     expect(me.json().language).toBe('es');
   });
 
   it("refuses another user's name in any letter case with 409 and keeps the old name", async () => {
     const bob = await server.signUp('Bob_Builder');
-    const response = await server.request({
-      method: 'PATCH',
-      url: '/api/profile/me',
-      payload: { userName: 'BOB_builder' },
-      as: alice,
-    });
+    const response = await server.call(profileApi.updateMe, { body: { userName: 'BOB_builder' }, as: alice });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       error: { code: 'username_taken', message: 'This user name is taken. Choose another one.' },
     });
-    const me = await server.request({ method: 'GET', url: '/api/profile/me', as: alice });
+    const me = await server.call(profileApi.me, { as: alice });
     expect(me.json().userName).not.toBe('BOB_builder');
-    const own = await server.request({ method: 'PATCH', url: '/api/profile/me', payload: { userName: 'bob_BUILDER' }, as: bob });
+    const own = await server.call(profileApi.updateMe, { body: { userName: 'bob_BUILDER' }, as: bob });
     expect(own.json().userName).toBe('bob_BUILDER');
   });
 
   it('refuses a cookie-carrying change from a foreign origin', async () => {
-    const response = await server.request({
-      method: 'PATCH',
-      url: '/api/profile/me',
-      payload: { userName: 'hijacked' },
+    const response = await server.call(profileApi.updateMe, {
+      body: { userName: 'hijacked' },
       headers: { origin: 'https://evil.example' },
       as: alice,
     });
     expect(response.statusCode).toBe(403);
-    const me = await server.request({ method: 'GET', url: '/api/profile/me', as: alice });
+    const me = await server.call(profileApi.me, { as: alice });
     expect(me.json().userName).not.toBe('hijacked');
   });
 });
 
 describe('public profile', () => {
   it('is readable without login and is exactly the allow-listed projection', async () => {
-    const response = await server.request({ method: 'GET', url: `/api/profiles/${alice.userId}` });
+    const response = await server.call(profileApi.publicProfile, { params: { userId: alice.userId } });
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json()).sort()).toEqual(
       ['lastLogin', 'profilePicture', 'punishmentPoints', 'rewardPoints', 'userId', 'userName'].sort(),
@@ -107,9 +96,9 @@ describe('public profile', () => {
   });
 
   it('answers 404 for an unknown user and 400 for a malformed id', async () => {
-    const unknown = await server.request({ method: 'GET', url: '/api/profiles/0b6f4a8e-3a51-4c4f-8a5e-1b2c3d4e5f60' });
+    const unknown = await server.call(profileApi.publicProfile, { params: { userId: '0b6f4a8e-3a51-4c4f-8a5e-1b2c3d4e5f60' } });
     expect(unknown.statusCode).toBe(404);
-    const malformed = await server.request({ method: 'GET', url: '/api/profiles/not-a-uuid' });
+    const malformed = await server.call(profileApi.publicProfile, { params: { userId: 'not-a-uuid' } });
     expect(malformed.statusCode).toBe(400);
   });
 });
@@ -120,7 +109,7 @@ describe('recently active users', () => {
     for (let index = 0; index < 11; index += 1) users.push(await server.signUp(`recent${index}`));
     await server.signIn(users[3]!.email);
 
-    const response = await server.request({ method: 'GET', url: '/api/profiles/recent' });
+    const response = await server.call(profileApi.recent);
     const list = response.json<{ userId: string; lastLogin: string }[]>();
     expect(list).toHaveLength(10);
     expect(list[0]!.userId).toBe(users[3]!.userId);
@@ -136,7 +125,7 @@ describe('profile event stream', () => {
     const controller = new AbortController();
     try {
       const open = () =>
-        fetch(`${address}/api/profile/me/events`, { headers: { cookie: alice.cookie }, signal: controller.signal });
+        fetch(`${address}${profileApi.events.path}`, { headers: { cookie: alice.cookie }, signal: controller.signal });
       const [first, second] = await Promise.all([open(), open()]);
       expect(first.headers.get('content-type')).toContain('text/event-stream');
 
@@ -156,7 +145,7 @@ describe('profile event stream', () => {
       const firstEvents = readEvents(first, 2);
       const secondEvents = readEvents(second, 2);
 
-      await fetch(`${address}/api/profile/me`, {
+      await fetch(`${address}${profileApi.me.path}`, {
         method: 'PATCH',
         headers: { cookie: alice.cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
         body: JSON.stringify({ userName: 'alice_live', publicActivity: true, language: 'es' }),
@@ -182,7 +171,7 @@ describe('profile event stream', () => {
     const own = await startTestServer();
     const bob = await own.signUp('bob');
     const address = await own.app.listen({ port: 0, host: '127.0.0.1' });
-    const stream = await fetch(`${address}/api/profile/me/events`, { headers: { cookie: bob.cookie } });
+    const stream = await fetch(`${address}${profileApi.events.path}`, { headers: { cookie: bob.cookie } });
     const reader = stream.body!.getReader();
     await reader.read(); // the first state: the stream is open
     const ended = (async () => {
@@ -197,7 +186,7 @@ describe('profile event stream', () => {
   async function watchStream(on: TestServer, user: TestUser) {
     const address = await on.app.listen({ port: 0, host: '127.0.0.1' });
     const controller = new AbortController();
-    const stream = await fetch(`${address}/api/profile/me/events`, {
+    const stream = await fetch(`${address}${profileApi.events.path}`, {
       headers: { cookie: user.cookie },
       signal: controller.signal,
     });
@@ -216,11 +205,10 @@ describe('profile event stream', () => {
   }
 
   it.each([
-    ['signs out', (on: TestServer, user: TestUser) => on.request({ method: 'POST', url: '/api/auth/sign-out', as: user })],
+    ['signs out', (on: TestServer, user: TestUser) => on.call(accountApi.signOut, { as: user })],
     [
       'deletes the account',
-      (on: TestServer, user: TestUser) =>
-        on.request({ method: 'DELETE', url: '/api/account', payload: { password: TEST_PASSWORD }, as: user }),
+      (on: TestServer, user: TestUser) => on.call(accountApi.deleteAccount, { body: { password: TEST_PASSWORD }, as: user }),
     ],
   ])('ends the stream at once when its session %s', async (_label, endSession) => {
     const own = await startTestServer();
@@ -232,7 +220,7 @@ describe('profile event stream', () => {
       expect((await endSession(own, carol)).statusCode).toBe(200);
       expect(await stream.outcome(2000)).toBe('ended');
       // A change after the sign-out reaches no one through the ended stream.
-      await own.request({ method: 'PATCH', url: '/api/profile/me', payload: { userName: 'carol_after' }, as: otherSession });
+      await own.call(profileApi.updateMe, { body: { userName: 'carol_after' }, as: otherSession });
       expect(stream.text()).not.toContain('carol_after');
     } finally {
       await own.close();
@@ -245,9 +233,9 @@ describe('profile event stream', () => {
       const dave = await own.signUp('dave');
       const laptop = { ...dave, cookie: sessionCookie(await own.signIn(dave.email)) };
       const stream = await watchStream(own, dave);
-      await own.request({ method: 'POST', url: '/api/auth/sign-out', as: laptop });
+      await own.call(accountApi.signOut, { as: laptop });
       expect(await stream.outcome(1000)).toBe('still open');
-      await own.request({ method: 'PATCH', url: '/api/profile/me', payload: { userName: 'dave_still' }, as: dave });
+      await own.call(profileApi.updateMe, { body: { userName: 'dave_still' }, as: dave });
       await expect.poll(() => stream.text()).toContain('dave_still');
       stream.abort();
     } finally {
@@ -256,7 +244,7 @@ describe('profile event stream', () => {
   });
 
   it('refuses a stream without a session', async () => {
-    const response = await server.request({ method: 'GET', url: '/api/profile/me/events' });
+    const response = await server.call(profileApi.events);
     expect(response.statusCode).toBe(401);
   });
 });

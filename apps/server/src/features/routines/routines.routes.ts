@@ -21,18 +21,15 @@ import * as service from './routines.service.js';
 
 export function routineRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ['routines'];
-
     app.get(
       routinesApi.mine.path,
-      declared(routinesApi.mine, { tags, summary: 'My routines', response: { 200: z.array(routineSchema) } }),
+      declared(routinesApi.mine, { summary: 'My routines', response: { 200: z.array(routineSchema) } }),
       (request) => service.listRoutines(db, requireViewer(request).userId),
     );
 
     app.post(
       routinesApi.create.path,
       declared(routinesApi.create, {
-        tags,
         summary: 'Create a routine',
         body: routineBodySchema,
         response: { 200: routineSchema },
@@ -43,7 +40,6 @@ export function routineRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
     app.get(
       routinesApi.get.path,
       declared(routinesApi.get, {
-        tags,
         summary: 'One of my routines',
         params: routineParamsSchema,
         response: { 200: routineSchema },
@@ -54,7 +50,6 @@ export function routineRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
     app.put(
       routinesApi.replace.path,
       declared(routinesApi.replace, {
-        tags,
         summary: 'Update one of my routines (also its exercise order)',
         params: routineParamsSchema,
         body: routineBodySchema,
@@ -66,7 +61,6 @@ export function routineRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
     app.delete(
       routinesApi.remove.path,
       declared(routinesApi.remove, {
-        tags,
         summary: 'Delete one of my routines',
         params: routineParamsSchema,
         response: { 200: okSchema },
@@ -80,7 +74,6 @@ export function routineRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
     app.post(
       routinesApi.incrementExercise.path,
       declared(routinesApi.incrementExercise, {
-        tags,
         summary: 'Training: one more set, rep or weight unit (a heavier weight resets sets and reps)',
         params: exerciseParamsSchema,
         body: incrementExerciseBodySchema,
@@ -99,7 +92,6 @@ export function routineRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
     app.post(
       routinesApi.finishSession.path,
       declared(routinesApi.finishSession, {
-        tags,
         summary: 'End a training session: log it and count it on the routine metric (once per session id)',
         params: routineParamsSchema,
         body: trainingSessionBodySchema,
@@ -118,7 +110,6 @@ export function routineRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
     app.get(
       routinesApi.logs.path,
       declared(routinesApi.logs, {
-        tags,
         summary: "A user's latest routine logs, newest first",
         params: userIdParamsSchema,
         querystring: routineLogsQuerySchema,

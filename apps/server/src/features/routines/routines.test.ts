@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { challengesApi, routinesApi } from '@gauntlet/core';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
 
 let server: TestServer;
@@ -22,8 +23,7 @@ const legDay = {
   ],
 };
 
-const create = (as: TestUser, body: Record<string, unknown> = legDay) =>
-  server.request({ method: 'POST', url: '/api/routines', payload: body, as });
+const create = (as: TestUser, body: Record<string, unknown> = legDay) => server.call(routinesApi.create, { body: body, as });
 
 describe('routines', () => {
   it('creates, lists, updates and deletes the owner’s routines', async () => {
@@ -32,21 +32,20 @@ describe('routines', () => {
     const routine = created.json();
     expect(routine).toMatchObject({ ...legDay, userId: owner.userId });
 
-    const list = await server.request({ method: 'GET', url: '/api/routines', as: owner });
+    const list = await server.call(routinesApi.mine, { as: owner });
     expect(list.json().map((entry: { routineId: string }) => entry.routineId)).toContain(routine.routineId);
 
     const reordered = { ...legDay, exercises: [...legDay.exercises].reverse() };
-    const updated = await server.request({
-      method: 'PUT',
-      url: `/api/routines/${routine.routineId}`,
-      payload: reordered,
+    const updated = await server.call(routinesApi.replace, {
+      params: { routineId: routine.routineId },
+      body: reordered,
       as: owner,
     });
     expect(updated.json().exercises.map((exercise: { name: string }) => exercise.name)).toEqual(['Lunge', 'Squat']);
 
-    const deleted = await server.request({ method: 'DELETE', url: `/api/routines/${routine.routineId}`, as: owner });
+    const deleted = await server.call(routinesApi.remove, { params: { routineId: routine.routineId }, as: owner });
     expect(deleted.statusCode).toBe(200);
-    expect((await server.request({ method: 'GET', url: `/api/routines/${routine.routineId}`, as: owner })).statusCode).toBe(404);
+    expect((await server.call(routinesApi.get, { params: { routineId: routine.routineId }, as: owner })).statusCode).toBe(404);
   });
 
   it.each([
@@ -67,17 +66,15 @@ describe('routines', () => {
 
   it('hides and protects a routine from everyone but its owner', async () => {
     const { routineId } = (await create(owner)).json();
-    const url = `/api/routines/${routineId}`;
-    expect((await server.request({ method: 'GET', url, as: stranger })).statusCode).toBe(404);
-    expect((await server.request({ method: 'PUT', url, payload: legDay, as: stranger })).statusCode).toBe(404);
-    expect((await server.request({ method: 'DELETE', url, as: stranger })).statusCode).toBe(404);
+    const params = { routineId };
+    expect((await server.call(routinesApi.get, { params, as: stranger })).statusCode).toBe(404);
+    expect((await server.call(routinesApi.replace, { params, body: legDay, as: stranger })).statusCode).toBe(404);
+    expect((await server.call(routinesApi.remove, { params, as: stranger })).statusCode).toBe(404);
     const session = { sessionId: crypto.randomUUID(), score: 3 };
-    expect((await server.request({ method: 'POST', url: `${url}/sessions`, payload: session, as: stranger })).statusCode).toBe(
-      404,
-    );
-    const list = await server.request({ method: 'GET', url: '/api/routines', as: stranger });
+    expect((await server.call(routinesApi.finishSession, { params, body: session, as: stranger })).statusCode).toBe(404);
+    const list = await server.call(routinesApi.mine, { as: stranger });
     expect(list.json()).toEqual([]);
-    expect((await server.request({ method: 'GET', url, as: owner })).statusCode).toBe(200);
+    expect((await server.call(routinesApi.get, { params, as: owner })).statusCode).toBe(200);
   });
 });
 
@@ -85,15 +82,14 @@ describe('training', () => {
   it('only moves sets and reps up, and starts them over when the weight goes up', async () => {
     const { routineId } = (await create(owner)).json();
     const train = (field: string) =>
-      server.request({ method: 'POST', url: `/api/routines/${routineId}/exercises/0/increment`, payload: { field }, as: owner });
+      server.call(routinesApi.incrementExercise, { params: { routineId, index: '0' }, body: { field }, as: owner });
     expect((await train('sets')).json().exercises[0]).toEqual({ name: 'Squat', sets: 4, reps: 8, weight: 60 });
     expect((await train('reps')).json().exercises[0]).toEqual({ name: 'Squat', sets: 4, reps: 9, weight: 60 });
     expect((await train('weight')).json().exercises[0]).toEqual({ name: 'Squat', sets: 0, reps: 0, weight: 61 });
     expect((await train('height')).statusCode).toBe(400);
-    const missing = await server.request({
-      method: 'POST',
-      url: `/api/routines/${routineId}/exercises/9/increment`,
-      payload: { field: 'sets' },
+    const missing = await server.call(routinesApi.incrementExercise, {
+      params: { routineId, index: '9' },
+      body: { field: 'sets' },
       as: owner,
     });
     expect(missing.statusCode).toBe(404);
@@ -106,7 +102,7 @@ describe('training', () => {
     };
     const { routineId } = (await create(owner, atLimit)).json();
     const train = (field: string) =>
-      server.request({ method: 'POST', url: `/api/routines/${routineId}/exercises/0/increment`, payload: { field }, as: owner });
+      server.call(routinesApi.incrementExercise, { params: { routineId, index: '0' }, body: { field }, as: owner });
     const burst = await Promise.all(Array.from({ length: 5 }, () => train('sets')));
     expect(burst.map((response) => response.statusCode).sort()).toEqual([200, 200, 409, 409, 409]);
     expect(burst.find((response) => response.statusCode === 409)!.json()).toEqual({
@@ -114,7 +110,7 @@ describe('training', () => {
     });
     for (const field of ['reps', 'weight']) expect((await train(field)).statusCode).toBe(409);
 
-    const list = await server.request({ method: 'GET', url: '/api/routines', as: owner });
+    const list = await server.call(routinesApi.mine, { as: owner });
     expect(list.statusCode).toBe(200);
     const stored = list.json().find((routine: { routineId: string }) => routine.routineId === routineId);
     expect(stored.exercises).toEqual([{ name: 'Plank', sets: 1000, reps: 10_000, weight: 10_000 }]);
@@ -123,8 +119,7 @@ describe('training', () => {
   it('logs a session and counts it on the routine metric once, however often it is sent', async () => {
     const { routineId } = (await create(owner)).json();
     const session = { sessionId: crypto.randomUUID(), score: 7 };
-    const send = () =>
-      server.request({ method: 'POST', url: `/api/routines/${routineId}/sessions`, payload: session, as: owner });
+    const send = () => server.call(routinesApi.finishSession, { params: { routineId }, body: session, as: owner });
     const responses = await Promise.all([send(), send(), send()]);
     for (const response of responses) {
       expect(response.statusCode).toBe(200);
@@ -134,17 +129,15 @@ describe('training', () => {
         log: { routineName: 'Leg day', score: 7 },
       });
     }
-    const again = await server.request({
-      method: 'POST',
-      url: `/api/routines/${routineId}/sessions`,
-      payload: { sessionId: crypto.randomUUID(), score: 0 },
+    const again = await server.call(routinesApi.finishSession, {
+      params: { routineId },
+      body: { sessionId: crypto.randomUUID(), score: 0 },
       as: owner,
     });
     expect(again.json().metricValue).toBe(2);
-    const negative = await server.request({
-      method: 'POST',
-      url: `/api/routines/${routineId}/sessions`,
-      payload: { sessionId: crypto.randomUUID(), score: -1 },
+    const negative = await server.call(routinesApi.finishSession, {
+      params: { routineId },
+      body: { sessionId: crypto.randomUUID(), score: -1 },
       as: owner,
     });
     expect(negative.statusCode).toBe(400);
@@ -153,21 +146,17 @@ describe('training', () => {
   it('shows anyone the ten latest logs, newest first', async () => {
     const { routineId } = (await create(owner, { ...legDay, name: 'Arms' })).json();
     for (let score = 1; score <= 12; score += 1) {
-      await server.request({
-        method: 'POST',
-        url: `/api/routines/${routineId}/sessions`,
-        payload: { sessionId: crypto.randomUUID(), score },
+      await server.call(routinesApi.finishSession, {
+        params: { routineId },
+        body: { sessionId: crypto.randomUUID(), score },
         as: owner,
       });
     }
-    const logs = await server.request({ method: 'GET', url: `/api/users/${owner.userId}/routine-logs` });
+    const logs = await server.call(routinesApi.logs, { params: { userId: owner.userId } });
     expect(logs.statusCode).toBe(200);
     expect(logs.json()).toHaveLength(10);
     expect(logs.json()[0]).toMatchObject({ routineName: 'Arms', score: 12 });
-    const chart = await server.request({
-      method: 'GET',
-      url: `/api/users/${owner.userId}/routine-logs?routineId=${routineId}&limit=50`,
-    });
+    const chart = await server.call(routinesApi.logs, { params: { userId: owner.userId }, query: { routineId, limit: '50' } });
     expect(chart.json()).toHaveLength(12);
   });
 
@@ -175,45 +164,38 @@ describe('training', () => {
     const user = await server.signUp();
     const { routineId } = (await create(user)).json();
     const goal = { category: 'Routines', metric: `rout-${routineId}`, gradingType: 'None', goalValue: 1 };
-    const challenge = await server.request({
-      method: 'POST',
-      url: '/api/challenges',
-      payload: { title: 'Train', description: 'Once', durationDays: 1, goals: [goal] },
+    const challenge = await server.call(challengesApi.submit, {
+      body: { title: 'Train', description: 'Once', durationDays: 1, goals: [goal] },
       as: user,
     });
     expect(challenge.json().goals[0]).toMatchObject({ title: 'Routine: Leg day', gradingType: 'None', goalValue: 1 });
     // Only training completes it: the metrics screen's plus and number are refused.
-    const byHand = await server.request({
-      method: 'POST',
-      url: `/api/metrics/rout-${routineId}/step`,
-      payload: { delta: 1 },
+    const byHand = await server.call(challengesApi.stepMetric, {
+      params: { metric: `rout-${routineId}` },
+      body: { delta: 1 },
       as: user,
     });
     expect(byHand.json().error.code).toBe('metric_locked');
-    const setByHand = await server.request({
-      method: 'PUT',
-      url: `/api/metrics/rout-${routineId}`,
-      payload: { value: 1 },
+    const setByHand = await server.call(challengesApi.setMetric, {
+      params: { metric: `rout-${routineId}` },
+      body: { value: 1 },
       as: user,
     });
     expect(setByHand.statusCode).toBe(409);
-    await server.request({
-      method: 'POST',
-      url: `/api/routines/${routineId}/sessions`,
-      payload: { sessionId: crypto.randomUUID(), score: 4 },
+    await server.call(routinesApi.finishSession, {
+      params: { routineId },
+      body: { sessionId: crypto.randomUUID(), score: 4 },
       as: user,
     });
-    const outcome = await server.request({ method: 'POST', url: '/api/challenges/active/finish', payload: {}, as: user });
+    const outcome = await server.call(challengesApi.finish, { body: {}, as: user });
     expect(outcome.json().goals[0].succeeded).toBe(true);
   });
 
   it("refuses a routine goal on someone else's routine", async () => {
     const { routineId } = (await create(owner)).json();
     const goal = { category: 'Routines', metric: `rout-${routineId}`, gradingType: 'None', goalValue: 1 };
-    const response = await server.request({
-      method: 'POST',
-      url: '/api/challenges',
-      payload: { title: 'Borrowed', description: 'Nope', durationDays: 1, goals: [goal] },
+    const response = await server.call(challengesApi.submit, {
+      body: { title: 'Borrowed', description: 'Nope', durationDays: 1, goals: [goal] },
       as: stranger,
     });
     expect(response.statusCode).toBe(400);

@@ -17,12 +17,9 @@ import { bundledPictureSvg } from './slide-svg.js';
 
 export function slideImageRoutes(_deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ['slideshow'];
-
     app.get(
       slideshowApi.slides.path,
       declared(slideshowApi.slides, {
-        tags,
         summary: 'The instruction slides with their default costs',
         response: { 200: z.array(instructionSlideSchema) },
       }),
@@ -32,7 +29,6 @@ export function slideImageRoutes(_deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       slideshowApi.slideImage.path,
       declared(slideshowApi.slideImage, {
-        tags,
         summary: 'An instruction slide as an SVG card',
         params: slideImageParamsSchema,
         produces: ['image/svg+xml'],
@@ -50,7 +46,6 @@ export function slideImageRoutes(_deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       slideshowApi.picture.path,
       declared(slideshowApi.picture, {
-        tags,
         summary: 'A picture of the bundled set',
         params: slideImageParamsSchema,
         produces: ['image/svg+xml'],

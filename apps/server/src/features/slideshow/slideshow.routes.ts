@@ -7,12 +7,9 @@ import * as service from './slideshow.service.js';
 
 export function slideshowRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ['slideshow'];
-
     app.get(
       slideshowApi.deck.path,
       declared(slideshowApi.deck, {
-        tags,
         summary: 'The deck: every slide with my costs and quantities',
         response: { 200: deckSchema },
       }),
@@ -22,7 +19,6 @@ export function slideshowRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
     app.put(
       slideshowApi.saveDeck.path,
       declared(slideshowApi.saveDeck, {
-        tags,
         summary: 'Save my deck choices',
         body: saveDeckBodySchema,
         response: { 200: deckSchema },
@@ -33,7 +29,6 @@ export function slideshowRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
     app.post(
       slideshowApi.draw.path,
       declared(slideshowApi.draw, {
-        tags,
         summary: 'Charge a drawn instruction slide (once per draw id)',
         body: slideDrawBodySchema,
         response: { 200: slideDrawSchema },

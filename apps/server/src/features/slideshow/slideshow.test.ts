@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profileApi, slideshowApi } from '@gauntlet/core';
 import { expectBalancesMatchLedger } from '../../../test/ledger.js';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
 import { movePoints } from '../../ledger/ledger.repository.js';
@@ -23,12 +24,12 @@ async function userWithPoints(rewardPoints: number, punishmentPoints: number): P
 }
 
 const draw = (user: TestUser, slideId: string, drawId: string = crypto.randomUUID()) =>
-  server.request({ method: 'POST', url: '/api/slideshow/draws', payload: { drawId, slideId }, as: user });
-const me = async (user: TestUser) => (await server.request({ method: 'GET', url: '/api/profile/me', as: user })).json();
+  server.call(slideshowApi.draw, { body: { drawId, slideId }, as: user });
+const me = async (user: TestUser) => (await server.call(profileApi.me, { as: user })).json();
 
 describe('slides and deck', () => {
   it('serves about fifty slides with costs in range, some of them shock slides, as SVG cards', async () => {
-    const slides = (await server.request({ method: 'GET', url: '/api/slides' })).json();
+    const slides = (await server.call(slideshowApi.slides)).json();
     expect(slides.length).toBeGreaterThanOrEqual(45);
     for (const slide of slides) {
       expect(slide.rewardCost).toBeGreaterThanOrEqual(0);
@@ -39,30 +40,30 @@ describe('slides and deck', () => {
     const image = await server.request({ method: 'GET', url: slides[0].imagePath });
     expect(image.headers['content-type']).toContain('image/svg+xml');
     expect(image.body).toContain('<svg');
-    expect((await server.request({ method: 'GET', url: '/api/pictures/1.svg' })).statusCode).toBe(200);
-    expect((await server.request({ method: 'GET', url: '/api/pictures/99.svg' })).statusCode).toBe(404);
+    expect((await server.call(slideshowApi.picture, { params: { file: '1.svg' } })).statusCode).toBe(200);
+    expect((await server.call(slideshowApi.picture, { params: { file: '99.svg' } })).statusCode).toBe(404);
   });
 
   it('gives guests the default deck and keeps each user’s own choices', async () => {
-    const guest = (await server.request({ method: 'GET', url: '/api/deck' })).json();
+    const guest = (await server.call(slideshowApi.deck)).json();
     expect(guest.saved).toBe(false);
     expect(guest.slides[0]).toMatchObject({ slideId: 'pushups-10', rewardCost: 1, punishmentCost: 2, quantity: 1 });
 
     const user = await server.signUp();
     const entries = [{ slideId: 'pushups-10', rewardCost: 4, punishmentCost: 0, quantity: 3 }];
-    const saved = await server.request({ method: 'PUT', url: '/api/deck', payload: { entries }, as: user });
+    const saved = await server.call(slideshowApi.saveDeck, { body: { entries }, as: user });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().slides[0]).toMatchObject(entries[0]!);
-    expect((await server.request({ method: 'GET', url: '/api/deck', as: user })).json().saved).toBe(true);
-    expect((await server.request({ method: 'GET', url: '/api/deck' })).json().slides[0].rewardCost).toBe(1);
+    expect((await server.call(slideshowApi.deck, { as: user })).json().saved).toBe(true);
+    expect((await server.call(slideshowApi.deck)).json().slides[0].rewardCost).toBe(1);
 
-    expect((await server.request({ method: 'PUT', url: '/api/deck', payload: { entries } })).statusCode).toBe(401);
+    expect((await server.call(slideshowApi.saveDeck, { body: { entries } })).statusCode).toBe(401);
     for (const bad of [
       { ...entries[0], rewardCost: 21 },
       { ...entries[0], quantity: -1 },
       { ...entries[0], slideId: 'nope' },
     ]) {
-      const refused = await server.request({ method: 'PUT', url: '/api/deck', payload: { entries: [bad] }, as: user });
+      const refused = await server.call(slideshowApi.saveDeck, { body: { entries: [bad] }, as: user });
       expect(refused.statusCode).toBe(400);
     }
   });
@@ -95,10 +96,8 @@ describe('charging drawn instruction slides', () => {
 
   it('never spends more than the user has under concurrent draws', async () => {
     const user = await userWithPoints(3, 0);
-    await server.request({
-      method: 'PUT',
-      url: '/api/deck',
-      payload: { entries: [{ slideId: 'pushups-10', rewardCost: 1, punishmentCost: 0, quantity: 1 }] },
+    await server.call(slideshowApi.saveDeck, {
+      body: { entries: [{ slideId: 'pushups-10', rewardCost: 1, punishmentCost: 0, quantity: 1 }] },
       as: user,
     });
     const responses = await Promise.all(Array.from({ length: 6 }, () => draw(user, 'pushups-10')));

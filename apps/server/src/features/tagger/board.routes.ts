@@ -25,12 +25,9 @@ export function boardRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
     savedAt: row.createdAt.toISOString(),
   });
   return async (app) => {
-    const tags = ['tagger'];
-
     app.get(
       taggerApi.posts.path,
       declared(taggerApi.posts, {
-        tags,
         summary: 'A page of image-board posts (proxied)',
         querystring: boardQuerySchema,
         response: { 200: boardPageSchema },
@@ -41,7 +38,6 @@ export function boardRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
     app.get(
       taggerApi.favourites.path,
       declared(taggerApi.favourites, {
-        tags,
         summary: 'My saved image-board items',
         response: { 200: z.array(favouriteSchema) },
       }),
@@ -51,7 +47,6 @@ export function boardRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
     app.post(
       taggerApi.saveFavourite.path,
       declared(taggerApi.saveFavourite, {
-        tags,
         summary: 'Save an image-board item',
         body: saveFavouriteBodySchema,
         response: { 200: favouriteSchema },
@@ -63,7 +58,6 @@ export function boardRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
     app.delete(
       taggerApi.removeFavourite.path,
       declared(taggerApi.removeFavourite, {
-        tags,
         summary: 'Remove a saved item',
         params: favouriteParamsSchema,
         response: { 200: okSchema },

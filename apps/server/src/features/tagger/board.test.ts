@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { taggerApi } from '@gauntlet/core';
 import { startFakeBoard, type FakeBoard } from '../../../test/fake-board.js';
 import { startTestServer, type TestServer } from '../../../test/test-server.js';
 
@@ -13,11 +14,11 @@ afterAll(async () => {
   await board.close();
 });
 
-const posts = (query: string) => server.request({ method: 'GET', url: `/api/board/posts${query}` });
+const posts = (query: Record<string, unknown>) => server.call(taggerApi.posts, { query });
 
 describe('image-board proxy', () => {
   it('asks the board for 250 posts with the tags and page, naming itself, and flattens the answer', async () => {
-    const response = await posts('?tags=fox&page=2');
+    const response = await posts({ tags: 'fox', page: 2 });
     expect(response.statusCode).toBe(200);
     const { posts: page } = response.json();
     expect(page).toHaveLength(250);
@@ -35,20 +36,20 @@ describe('image-board proxy', () => {
   });
 
   it('answers a repeated page from its cache without asking the board again', async () => {
-    await posts('?tags=cached&page=1');
+    await posts({ tags: 'cached', page: 1 });
     const before = board.requests.length;
-    await posts('?tags=cached&page=1');
+    await posts({ tags: 'cached', page: 1 });
     expect(board.requests.length).toBe(before);
   });
 
   it('keeps at least a second between requests to the board', async () => {
     const started = Date.now();
-    await Promise.all([posts('?tags=a'), posts('?tags=b'), posts('?tags=c')]);
+    await Promise.all([posts({ tags: 'a' }), posts({ tags: 'b' }), posts({ tags: 'c' })]);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
   });
 
   it('turns board failures into a clear 502', async () => {
-    const response = await posts('?tags=fail');
+    const response = await posts({ tags: 'fail' });
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({
       error: { code: 'board_unavailable', message: 'The image board is not reachable right now.' },
@@ -56,8 +57,8 @@ describe('image-board proxy', () => {
   });
 
   it('refuses a malformed page number', async () => {
-    expect((await posts('?page=0')).statusCode).toBe(400);
-    expect((await posts('?page=abc')).statusCode).toBe(400);
+    expect((await posts({ page: 0 })).statusCode).toBe(400);
+    expect((await posts({ page: 'abc' })).statusCode).toBe(400);
   });
 });
 
@@ -75,7 +76,7 @@ describe('the queue to the image board', () => {
   /** A page request from `address`; `finished` records the order in which answers came back. */
   const finished: string[] = [];
   const ask = async (label: string, tags: string, address: string) => {
-    const response = await queued.request({ method: 'GET', url: `/api/board/posts?tags=${tags}`, remoteAddress: address });
+    const response = await queued.call(taggerApi.posts, { query: { tags }, remoteAddress: address });
     finished.push(label);
     return response;
   };
@@ -113,29 +114,19 @@ describe('favourites', () => {
     const user = await server.signUp();
     const other = await server.signUp();
     const save = (postId: number) =>
-      server.request({
-        method: 'POST',
-        url: '/api/favourites',
-        payload: { postId, url: `https://static.example/${postId}.png` },
-        as: user,
-      });
+      server.call(taggerApi.saveFavourite, { body: { postId, url: `https://static.example/${postId}.png` }, as: user });
     expect((await save(1)).statusCode).toBe(200);
     await save(1);
     await save(2);
-    const list = (await server.request({ method: 'GET', url: '/api/favourites', as: user })).json();
+    const list = (await server.call(taggerApi.favourites, { as: user })).json();
     expect(list.map((item: { postId: number }) => item.postId).sort()).toEqual([1, 2]);
     // Links go to the configured board, not to a fixed public one.
     expect(list.find((item: { postId: number }) => item.postId === 2).postPage).toBe(`${board.url}/posts/2`);
-    expect((await server.request({ method: 'GET', url: '/api/favourites', as: other })).json()).toEqual([]);
-    expect((await server.request({ method: 'DELETE', url: '/api/favourites/1', as: other })).statusCode).toBe(404);
-    expect((await server.request({ method: 'DELETE', url: '/api/favourites/1', as: user })).statusCode).toBe(200);
-    expect((await server.request({ method: 'GET', url: '/api/favourites', as: user })).json()).toHaveLength(1);
-    const bad = await server.request({
-      method: 'POST',
-      url: '/api/favourites',
-      payload: { postId: 3, url: 'javascript:alert(1)' },
-      as: user,
-    });
+    expect((await server.call(taggerApi.favourites, { as: other })).json()).toEqual([]);
+    expect((await server.call(taggerApi.removeFavourite, { params: { postId: '1' }, as: other })).statusCode).toBe(404);
+    expect((await server.call(taggerApi.removeFavourite, { params: { postId: '1' }, as: user })).statusCode).toBe(200);
+    expect((await server.call(taggerApi.favourites, { as: user })).json()).toHaveLength(1);
+    const bad = await server.call(taggerApi.saveFavourite, { body: { postId: 3, url: 'javascript:alert(1)' }, as: user });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountApi, taggerApi } from '@gauntlet/core';
 import { startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from '../../../test/test-server.js';
 import { jpegOfSize, makeJpeg, multipart, multipartStream } from '../../../test/uploads.js';
 
@@ -12,8 +13,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const upload = (as: TestUser, body: ReturnType<typeof multipart> | ReturnType<typeof multipartStream>) =>
-  server.request({ method: 'POST', url: '/api/video/uploads', ...body, as });
-const quota = async (as: TestUser) => (await server.request({ method: 'GET', url: '/api/video/quota', as })).json();
+  server.call(taggerApi.upload, { ...body, as });
+const quota = async (as: TestUser) => (await server.call(taggerApi.quota, { as })).json();
 /** The files the user has on the server's disk. */
 const filesOf = (as: TestUser) => {
   const folder = path.join(server.database.dataDir, 'uploads', as.userId);
@@ -70,7 +71,7 @@ describe('upload quotas', () => {
   });
 
   it('gives the room back when the user starts a new batch', async () => {
-    expect((await server.request({ method: 'DELETE', url: '/api/video/uploads', as: alice })).statusCode).toBe(200);
+    expect((await server.call(taggerApi.clearUploads, { as: alice })).statusCode).toBe(200);
     expect(await quota(alice)).toEqual({ usedBytes: 0, quotaBytes: 100_000 });
     expect((await upload(alice, multipart('again.jpg', jpegOfSize(90_000)))).statusCode).toBe(200);
   });
@@ -84,25 +85,15 @@ describe('the upload sweep', () => {
       const erin = await own.signUp();
       const tiny = makeJpeg(8, 8, () => [0, 0, 0]);
       const send = async (name: string, as: TestUser) =>
-        (await own.request({ method: 'POST', url: '/api/video/uploads', ...multipart(name, tiny), as })).json<{
+        (await own.call(taggerApi.upload, { ...multipart(name, tiny), as })).json<{
           uploadId: string;
         }>().uploadId;
       const analysed = await send('analysed.jpg', dave);
       const forgotten = await send('forgotten.jpg', dave);
-      const analysis = await own.request({
-        method: 'POST',
-        url: '/api/video/analyses',
-        payload: { uploadIds: [analysed] },
-        as: dave,
-      });
+      const analysis = await own.call(taggerApi.analyse, { body: { uploadIds: [analysed] }, as: dave });
       expect(analysis.statusCode).toBe(200);
       await send('erins.jpg', erin);
-      const deleted = await own.request({
-        method: 'DELETE',
-        url: '/api/account',
-        payload: { password: TEST_PASSWORD },
-        as: erin,
-      });
+      const deleted = await own.call(accountApi.deleteAccount, { body: { password: TEST_PASSWORD }, as: erin });
       expect(deleted.statusCode).toBe(200);
 
       const uploads = path.join(own.database.dataDir, 'uploads');
@@ -113,7 +104,7 @@ describe('the upload sweep', () => {
       }
       expect(fs.readdirSync(uploads)).toEqual([dave.userId]);
       expect(onDisk()).toEqual([`${analysed}.jpg`]);
-      const image = (uploadId: string) => own.request({ method: 'GET', url: `/api/video/uploads/${uploadId}`, as: dave });
+      const image = (uploadId: string) => own.call(taggerApi.uploadFile, { params: { uploadId }, as: dave });
       expect((await image(forgotten)).statusCode).toBe(404);
       expect((await image(analysed)).statusCode).toBe(200);
     } finally {

@@ -27,12 +27,10 @@ export function videoRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
     app.addHook('onClose', () => analyser.close());
     scheduleUploadSweep(app, db, store, config.uploads.unanalysedTtlSeconds);
     await app.register(multipart, { limits: { fileSize: VIDEO_TAGGER_MAX_BYTES, files: 1, fields: 0 } });
-    const tags = ['video tagger'];
 
     app.post(
       taggerApi.upload.path,
       declared(taggerApi.upload, {
-        tags,
         summary: 'Upload one JPEG image (multipart field "file")',
         consumes: ['multipart/form-data'],
         response: { 200: uploadSchema },
@@ -56,7 +54,6 @@ export function videoRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
     app.get(
       taggerApi.quota.path,
       declared(taggerApi.quota, {
-        tags,
         summary: 'How much of my upload quota my images take',
         response: { 200: uploadQuotaSchema },
       }),
@@ -65,7 +62,7 @@ export function videoRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(
       taggerApi.clearUploads.path,
-      declared(taggerApi.clearUploads, { tags, summary: 'Delete all my uploaded images', response: { 200: okSchema } }),
+      declared(taggerApi.clearUploads, { summary: 'Delete all my uploaded images', response: { 200: okSchema } }),
       async (request) => {
         await service.clearUploads(db, store, requireViewer(request).userId);
         return { ok: true as const };
@@ -75,7 +72,6 @@ export function videoRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
     app.get(
       taggerApi.uploadFile.path,
       declared(taggerApi.uploadFile, {
-        tags,
         summary: 'One of my uploaded images',
         params: uploadIdParamsSchema,
         produces: ['image/jpeg'],
@@ -89,7 +85,6 @@ export function videoRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
     app.post(
       taggerApi.analyse.path,
       declared(taggerApi.analyse, {
-        tags,
         summary: 'Analyse uploaded images',
         body: analyseBodySchema,
         response: { 200: analysisSchema },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profileApi, taggerApi } from '@gauntlet/core';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
 import { makeJpeg, multipart } from '../../../test/uploads.js';
 
@@ -13,10 +14,9 @@ afterAll(() => server.close());
 const gradient = (x: number, y: number): [number, number, number] => [Math.min(255, x * 2), 40, Math.min(255, y * 3)];
 
 const upload = (fileName: string, bytes: Buffer, as: TestUser = user) =>
-  server.request({ method: 'POST', url: '/api/video/uploads', ...multipart(fileName, bytes), as });
+  server.call(taggerApi.upload, { ...multipart(fileName, bytes), as });
 
-const analyse = (uploadIds: string[], as: TestUser) =>
-  server.request({ method: 'POST', url: '/api/video/analyses', payload: { uploadIds }, as });
+const analyse = (uploadIds: string[], as: TestUser) => server.call(taggerApi.analyse, { body: { uploadIds }, as });
 
 describe('video tagger uploads', () => {
   it('stores a JPEG for its owner only', async () => {
@@ -26,10 +26,10 @@ describe('video tagger uploads', () => {
     );
     expect(response.statusCode).toBe(200);
     const { uploadId } = response.json();
-    const image = await server.request({ method: 'GET', url: `/api/video/uploads/${uploadId}`, as: user });
+    const image = await server.call(taggerApi.uploadFile, { params: { uploadId }, as: user });
     expect(image.headers['content-type']).toBe('image/jpeg');
     const stranger = await server.signUp();
-    expect((await server.request({ method: 'GET', url: `/api/video/uploads/${uploadId}`, as: stranger })).statusCode).toBe(404);
+    expect((await server.call(taggerApi.uploadFile, { params: { uploadId }, as: stranger })).statusCode).toBe(404);
   });
 
   it('refuses anything that is not a JPEG with a message naming the file', async () => {
@@ -65,7 +65,7 @@ describe('video tagger uploads', () => {
     const over = await upload('51.jpg', tiny, owner);
     expect(over.statusCode).toBe(409);
     expect(over.json().error.code).toBe('upload_limit');
-    expect((await server.request({ method: 'DELETE', url: '/api/video/uploads', as: owner })).statusCode).toBe(200);
+    expect((await server.call(taggerApi.clearUploads, { as: owner })).statusCode).toBe(200);
     expect((await upload('again.jpg', tiny, owner)).statusCode).toBe(200);
   });
 });
@@ -122,9 +122,7 @@ describe('video tagger analysis', () => {
     const analysis = analyse([photo.uploadId], batch).then((response) => finished.push(`analysis ${response.statusCode}`));
     // Once the decoding has started elsewhere, a request that needs the event loop comes first.
     await new Promise((resolve) => setTimeout(resolve, 20));
-    await server
-      .request({ method: 'GET', url: '/api/profile/me', as: batch })
-      .then((response) => finished.push(`profile ${response.statusCode}`));
+    await server.call(profileApi.me, { as: batch }).then((response) => finished.push(`profile ${response.statusCode}`));
     await analysis;
     expect(finished).toEqual(['profile 200', 'analysis 200']);
   });

@@ -9,7 +9,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const withProvider = { 'GET /api/auth/providers': { body: { providers: [{ id: 'oidc', name: 'Keycloak' }] } } };
+const withProvider = { 'GET /api/account/providers': { body: { providers: [{ id: 'oidc', name: 'Keycloak' }] } } };
 const renderForm = (path = '/') => renderRoutes([{ path: '*', element: <AuthForm /> }], { path });
 
 /** Stops the test browser from leaving the page and records where it was sent. */
@@ -19,9 +19,9 @@ function catchNavigation() {
 
 describe('signing in with an outside provider', () => {
   it('shows no provider button when the server offers none', async () => {
-    const api = mockApi({ 'GET /api/auth/providers': { body: { providers: [] } } });
+    const api = mockApi({ 'GET /api/account/providers': { body: { providers: [] } } });
     renderForm();
-    await waitFor(() => expect(api.callsTo('GET', '/api/auth/providers')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('GET', '/api/account/providers')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: /Keycloak/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
   });

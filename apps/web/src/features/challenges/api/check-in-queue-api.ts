@@ -18,13 +18,22 @@ export function useQueuedCheckIns(userId: string | undefined) {
   });
 }
 
-/** No answer yet, a lost session or a busy server: the check-in stays queued for the next try. */
+/**
+ * No route at the address a check-in went to says nothing about the check-in: the server is newer than the
+ * app that sent it (a deploy moved the route, and the service worker runs the old app until the
+ * user takes the update). The check-in is kept, and the updated app sends it to the route's new address,
+ * also when the old app already kept it as refused.
+ */
+const routeMissing = (code: string | undefined) => code === 'not_found';
+
+/** No answer yet, a lost session, a busy server or an app older than the server: the check-in stays queued for the next try. */
 const worthRetrying = (error: unknown) =>
   !(error instanceof ApiRequestError) ||
   error.status === 0 ||
   error.status === 401 ||
   error.status === 429 ||
-  error.status >= 500;
+  error.status >= 500 ||
+  routeMissing(error.code);
 
 /** A check-in carries its day and key; a switch sets a value, so sending it again changes nothing. */
 const send = (item: queue.QueuedCheckIn) =>
@@ -37,7 +46,7 @@ const send = (item: queue.QueuedCheckIn) =>
 
 async function sendQueued(queryClient: QueryClient, userId: string): Promise<void> {
   for (const item of await queue.queuedCheckIns(userId)) {
-    if (item.refusal !== null) continue;
+    if (item.refusal !== null && !routeMissing(item.refusalCode)) continue;
     try {
       const state = await send(item);
       await queue.removeQueuedCheckIn(item.idempotencyKey);

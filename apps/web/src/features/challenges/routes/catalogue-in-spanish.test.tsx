@@ -44,7 +44,7 @@ describe('the catalogues on a Spanish screen', () => {
 
   it('starts a suggestion with its words in Spanish, picks metrics and punishment goals in Spanish, and still sends the suggested goals as suggested', async () => {
     const api = mockApi({
-      'GET /api/punishment': { body: makePunishment({ required: 3 }) },
+      'GET /api/challenges/punishment': { body: makePunishment({ required: 3 }) },
       'POST /api/challenges/preview': previewReply,
     });
     renderRoutes(
@@ -88,7 +88,7 @@ describe('the catalogues on a Spanish screen', () => {
 
   it('names the metrics and their units in Spanish on the metrics page', async () => {
     mockApi({
-      'GET /api/metrics': {
+      'GET /api/challenges/metrics': {
         body: [
           makeMetric({ metric: 'distance-run', name: 'Distance run', unit: 'km', gradingType: 'AutomaticHigher' }),
           makeMetric({ metric: 'dishes-done', name: 'Dishes done', unit: 'times', gradingType: null }),
@@ -146,7 +146,7 @@ describe('the catalogues on a Spanish screen', () => {
   it('names the streaks on a profile in Spanish', async () => {
     const userId = makeProfile().userId;
     mockApi({
-      [`GET /api/users/${userId}/activity`]: {
+      [`GET /api/challenges/users/${userId}/activity`]: {
         body: {
           today: '2026-11-25',
           days: activityDays('2026-11-25', new Map(), []),

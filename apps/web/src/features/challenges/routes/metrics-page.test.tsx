@@ -20,9 +20,11 @@ const run = makeMetric({
 describe('MetricsPage', () => {
   it('sets a value on Enter and steps with plus', async () => {
     const api = mockApi({
-      'GET /api/metrics': { body: [run, makeMetric()] },
-      'PUT /api/metrics/distance-run': (body) => ({ body: { ...run, currentValue: (body as { value: number }).value } }),
-      'POST /api/metrics/distance-run/step': { body: { ...run, currentValue: 10 } },
+      'GET /api/challenges/metrics': { body: [run, makeMetric()] },
+      'PUT /api/challenges/metrics/distance-run': (body) => ({
+        body: { ...run, currentValue: (body as { value: number }).value },
+      }),
+      'POST /api/challenges/metrics/distance-run/step': { body: { ...run, currentValue: 10 } },
     });
     renderPage(<MetricsPage />, { me: makeProfile() });
     const input = await screen.findByLabelText<HTMLInputElement>('Distance run');
@@ -31,12 +33,12 @@ describe('MetricsPage', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     // The value entered stays while it is sent: it never shows the old one meanwhile.
     expect(input.value).toBe('9');
-    await waitFor(() => expect(api.callsTo('PUT', '/api/metrics/distance-run')[0]?.body).toEqual({ value: 9 }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/challenges/metrics/distance-run')[0]?.body).toEqual({ value: 9 }));
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Distance run').value).toBe('9'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Increase Distance run' }));
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Distance run').value).toBe('10'));
-    expect(api.callsTo('POST', '/api/metrics/distance-run/step')[0]?.body).toEqual({ delta: 1 });
+    expect(api.callsTo('POST', '/api/challenges/metrics/distance-run/step')[0]?.body).toEqual({ delta: 1 });
 
     // Check-in metrics of the active challenge only move by check-in.
     expect(screen.getByLabelText<HTMLInputElement>('Workout days').disabled).toBe(true);
@@ -45,8 +47,8 @@ describe('MetricsPage', () => {
 
   it('reverts a refused value', async () => {
     mockApi({
-      'GET /api/metrics': { body: [run] },
-      'PUT /api/metrics/distance-run': fail(409, 'metric_locked', 'This metric cannot be set.'),
+      'GET /api/challenges/metrics': { body: [run] },
+      'PUT /api/challenges/metrics/distance-run': fail(409, 'metric_locked', 'This metric cannot be set.'),
     });
     renderPage(<MetricsPage />, { me: makeProfile() });
     const input = await screen.findByLabelText<HTMLInputElement>('Distance run');
@@ -57,12 +59,12 @@ describe('MetricsPage', () => {
   });
 
   it('shows the empty state and the load failure', async () => {
-    mockApi({ 'GET /api/metrics': { body: [] } });
+    mockApi({ 'GET /api/challenges/metrics': { body: [] } });
     const view = renderPage(<MetricsPage />, { me: makeProfile() });
     expect(await screen.findByText(/No metrics yet/)).toBeTruthy();
     view.unmount();
 
-    mockApi({ 'GET /api/metrics': fail(500, 'internal', 'Boom') });
+    mockApi({ 'GET /api/challenges/metrics': fail(500, 'internal', 'Boom') });
     renderPage(<MetricsPage />, { me: makeProfile() });
     expect(await screen.findByText('Failed to load metrics.')).toBeTruthy();
   });

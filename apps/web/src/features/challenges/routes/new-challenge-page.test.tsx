@@ -39,8 +39,8 @@ describe('NewChallengePage: punishment goal picker', () => {
       offers: [makeOffer({ metric: 'pun-burpees', title: 'Burpees' })],
     });
     const api = mockApi({
-      'GET /api/punishment': { body: makePunishment({ required: 3 }) },
-      'POST /api/punishment/pick': { body: covered },
+      'GET /api/challenges/punishment': { body: makePunishment({ required: 3 }) },
+      'POST /api/challenges/punishment/pick': { body: covered },
       'POST /api/challenges/preview': previewReply,
       'POST /api/challenges': { status: 201, body: makeChallenge() },
     });
@@ -60,7 +60,7 @@ describe('NewChallengePage: punishment goal picker', () => {
     await waitFor(() => expect(screen.getByTestId('punishment-covered').textContent).toBe('Covered: 3 PP'));
     expect(within(screen.getByTestId('picked-punishments')).getByText('Cold showers')).toBeTruthy();
     expect(within(screen.getByTestId('picked-punishments')).queryByRole('button')).toBeNull();
-    expect(api.callsTo('POST', '/api/punishment/pick')[0]?.body).toEqual({ metric: 'pun-cold-shower' });
+    expect(api.callsTo('POST', '/api/challenges/punishment/pick')[0]?.body).toEqual({ metric: 'pun-cold-shower' });
     expect(submitButton().disabled).toBe(false);
 
     fireEvent.click(submitButton());
@@ -77,7 +77,7 @@ describe('NewChallengePage: punishment goal picker', () => {
 
   it('disables reroll without enough reward points', async () => {
     mockApi({
-      'GET /api/punishment': { body: makePunishment({ required: 2 }) },
+      'GET /api/challenges/punishment': { body: makePunishment({ required: 2 }) },
       'POST /api/challenges/preview': previewReply,
     });
     renderRoutes(routes, { path: '/newchallenge', me: makeProfile({ punishmentPoints: 2, rewardPoints: 0 }) });
@@ -88,8 +88,8 @@ describe('NewChallengePage: punishment goal picker', () => {
 
   it('rerolls for 1 RP when the user can afford it and shows the new offers', async () => {
     const api = mockApi({
-      'GET /api/punishment': { body: makePunishment({ required: 2 }) },
-      'POST /api/punishment/reroll': {
+      'GET /api/challenges/punishment': { body: makePunishment({ required: 2 }) },
+      'POST /api/challenges/punishment/reroll': {
         body: makePunishment({ required: 2, offers: [makeOffer({ metric: 'pun-squats', title: 'Squats' })] }),
       },
       'POST /api/challenges/preview': previewReply,
@@ -100,14 +100,14 @@ describe('NewChallengePage: punishment goal picker', () => {
     expect(rerollButton().disabled).toBe(false);
     fireEvent.click(rerollButton());
     expect(await screen.findByText('Squats')).toBeTruthy();
-    expect(api.callsTo('POST', '/api/punishment/reroll')).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/challenges/punishment/reroll')).toHaveLength(1);
   });
 });
 
 describe('NewChallengePage: form', () => {
   it('shows the server points preview per card and in total, and requires title and description', async () => {
     const api = mockApi({
-      'GET /api/punishment': { body: makePunishment() },
+      'GET /api/challenges/punishment': { body: makePunishment() },
       'POST /api/challenges/preview': previewReply,
     });
     renderRoutes(routes, { path: '/newchallenge', me: makeProfile() });
@@ -142,7 +142,7 @@ describe('NewChallengePage: form', () => {
 
   it('says a goal already met earns nothing, and how much the challenge can pay at most', async () => {
     mockApi({
-      'GET /api/punishment': { body: makePunishment() },
+      'GET /api/challenges/punishment': { body: makePunishment() },
       'POST /api/challenges/preview': {
         body: { goals: [{ title: 'Chastity: Days locked', rewardPoints: 0, punishmentPoints: 0 }] },
       },
@@ -157,7 +157,7 @@ describe('NewChallengePage: form', () => {
   it('says at once that a challenge is active, offers the way back, and shows no form to reroll in', async () => {
     const api = mockApi({
       'GET /api/challenges/dashboard': { body: makeDashboard({ activeChallenge: makeChallenge({ title: 'Still going' }) }) },
-      'GET /api/punishment': { body: makePunishment() },
+      'GET /api/challenges/punishment': { body: makePunishment() },
     });
     renderRoutes(routes, { path: '/newchallenge', me: makeProfile() });
     const notice = await screen.findByTestId('active-challenge-notice');
@@ -165,13 +165,13 @@ describe('NewChallengePage: form', () => {
     expect(within(notice).getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(screen.queryByRole('button', { name: /Reroll/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Submit Challenge/ })).toBeNull();
-    expect(api.callsTo('POST', '/api/punishment/reroll')).toHaveLength(0);
+    expect(api.callsTo('POST', '/api/challenges/punishment/reroll')).toHaveLength(0);
   });
 
   it('pre-fills a predefined challenge from the navigation state', async () => {
     const predefined = makeSuggestion();
     mockApi({
-      'GET /api/punishment': { body: makePunishment() },
+      'GET /api/challenges/punishment': { body: makePunishment() },
       'POST /api/challenges/preview': previewReply,
     });
     renderRoutes([...routes, { path: '/', element: <Navigate to="/newchallenge" state={{ predefined }} /> }], {
@@ -186,7 +186,7 @@ describe('NewChallengePage: form', () => {
 
   it('shows a server refusal in an alert', async () => {
     mockApi({
-      'GET /api/punishment': { body: makePunishment() },
+      'GET /api/challenges/punishment': { body: makePunishment() },
       'POST /api/challenges/preview': previewReply,
       'POST /api/challenges': fail(409, 'active_challenge_exists', 'You already have an active challenge.'),
     });

@@ -7,7 +7,7 @@ import { AvatarCard } from './avatar-card';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const AVATAR = '/api/profiles/5b0d7c7e-1f7e-4b8e-9d55-7d1e4f6f1a01/avatar?v=1';
+const AVATAR = '/api/profile/users/5b0d7c7e-1f7e-4b8e-9d55-7d1e4f6f1a01/avatar?v=1';
 
 function OwnAvatar() {
   const { data: me } = useMe();

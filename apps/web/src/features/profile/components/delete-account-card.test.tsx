@@ -46,7 +46,7 @@ describe('DeleteAccountCard', () => {
   it('sends an account without a password to sign in again when its sign-in is old', async () => {
     const api = mockApi({
       [METHODS]: { body: { hasPassword: false, providers: ['oidc'], signedInAt: minutesAgo(30) } },
-      'GET /api/auth/providers': { body: { providers: [{ id: 'oidc', name: 'Test ID' }] } },
+      'GET /api/account/providers': { body: { providers: [{ id: 'oidc', name: 'Test ID' }] } },
       'POST /api/auth/sign-in/provider': { body: { url: 'about:blank' } },
     });
     const assign = vi.fn();

@@ -6,8 +6,8 @@ import { fail, mockApi } from '../../../test/mock-api';
 import { ARMS_ID, LEGS_ID, makeLog, USER_ID } from '../test-support/fixtures';
 import { RoutineLogsPanel } from './routine-logs-panel';
 
-const LOGS = `GET /api/users/${USER_ID}/routine-logs?limit=10`;
-const scoresPath = (routineId: string) => `/api/users/${USER_ID}/routine-logs?limit=50&routineId=${routineId}`;
+const LOGS = `GET /api/routines/users/${USER_ID}/logs?limit=10`;
+const scoresPath = (routineId: string) => `/api/routines/users/${USER_ID}/logs?limit=50&routineId=${routineId}`;
 const scoresOf = (routineId: string) => `GET ${scoresPath(routineId)}`;
 
 const legLogs = [

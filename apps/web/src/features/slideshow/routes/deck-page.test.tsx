@@ -22,8 +22,8 @@ const input = (slideId: string, label: RegExp) => card(slideId).getByLabelText<H
 function deckServer() {
   let deck = catalogueDeck();
   return mockApi({
-    'GET /api/deck': () => ({ body: deck }),
-    'PUT /api/deck': (body) => {
+    'GET /api/slideshow/deck': () => ({ body: deck }),
+    'PUT /api/slideshow/deck': (body) => {
       const entries = (body as { entries: DeckEntry[] }).entries;
       deck = {
         saved: true,
@@ -75,7 +75,7 @@ describe('DeckPage', () => {
     const notice = await screen.findByTestId('deck-login-notice');
     expect(notice.textContent).toContain('Log in to save your deck');
     expect(within(notice).getByRole('link').getAttribute('href')).toBe('/');
-    expect(api.callsTo('PUT', '/api/deck')).toHaveLength(0);
+    expect(api.callsTo('PUT', '/api/slideshow/deck')).toHaveLength(0);
     expect((await card('pushups-10').findByTestId('deck-card-reward-cost')).textContent).toContain('20');
   });
 
@@ -91,7 +91,7 @@ describe('DeckPage', () => {
 
     fireEvent.click(button('Save'));
     expect(await screen.findByText('Deck saved.')).toBeTruthy();
-    const first = api.callsTo('PUT', '/api/deck')[0]?.body as { entries: DeckEntry[] };
+    const first = api.callsTo('PUT', '/api/slideshow/deck')[0]?.body as { entries: DeckEntry[] };
     expect(first.entries).toHaveLength(50);
     expect(first.entries.filter((entry) => entry.quantity > 0)).toEqual([
       { slideId: 'deep-breaths', rewardCost: 0, punishmentCost: 0, quantity: 3 },
@@ -101,8 +101,8 @@ describe('DeckPage', () => {
     fireEvent.click(button('Edit'));
     fireEvent.change(input('deep-breaths', /Reward cost/), { target: { value: '2' } });
     fireEvent.click(button('Save'));
-    await waitFor(() => expect(api.callsTo('PUT', '/api/deck')).toHaveLength(2));
-    const second = api.callsTo('PUT', '/api/deck')[1]?.body as { entries: DeckEntry[] };
+    await waitFor(() => expect(api.callsTo('PUT', '/api/slideshow/deck')).toHaveLength(2));
+    const second = api.callsTo('PUT', '/api/slideshow/deck')[1]?.body as { entries: DeckEntry[] };
     expect(second.entries.find((entry) => entry.slideId === 'deep-breaths')).toEqual({
       slideId: 'deep-breaths',
       rewardCost: 2,
@@ -121,12 +121,12 @@ describe('DeckPage', () => {
     fireEvent.click(button('Select Slides'));
     expect(await screen.findByText('Slideshow screen')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/teaser');
-    expect(api.callsTo('PUT', '/api/deck')).toHaveLength(1);
+    expect(api.callsTo('PUT', '/api/slideshow/deck')).toHaveLength(1);
   });
 
   it('keeps edit mode and says so when the save fails', async () => {
     const api = deckServer();
-    api.routes['PUT /api/deck'] = fail(500, 'internal', 'Boom');
+    api.routes['PUT /api/slideshow/deck'] = fail(500, 'internal', 'Boom');
     open();
     await screen.findByTestId('deck-card-pushups-10');
     fireEvent.click(button('Edit'));
@@ -136,10 +136,10 @@ describe('DeckPage', () => {
   });
 
   it('shows a load failure with Retry', async () => {
-    const api = mockApi({ 'GET /api/deck': fail(500, 'internal', 'Boom') });
+    const api = mockApi({ 'GET /api/slideshow/deck': fail(500, 'internal', 'Boom') });
     open(null);
     expect(await screen.findByText('Failed to load the deck: Boom')).toBeTruthy();
-    api.routes['GET /api/deck'] = { body: catalogueDeck() };
+    api.routes['GET /api/slideshow/deck'] = { body: catalogueDeck() };
     fireEvent.click(button('Retry'));
     expect(await screen.findByTestId('deck-card-pushups-10')).toBeTruthy();
   });

@@ -23,7 +23,7 @@ const DRAWS = 'POST /api/slideshow/draws';
 function showServer(deck: Deck = smallDeck([{ rewardCost: 1, punishmentCost: 0 }]), rewardPoints = 1) {
   let balance = rewardPoints;
   return mockApi({
-    'GET /api/deck': { body: deck },
+    'GET /api/slideshow/deck': { body: deck },
     [DRAWS]: (body) => {
       const { drawId, slideId } = body as { drawId: string; slideId: string };
       const slide = deck.slides.find((entry) => entry.slideId === slideId)!;
@@ -113,7 +113,7 @@ describe('SlideshowPage: setup', () => {
 
   it('uses saved favourites as pictures, and cannot start without any', async () => {
     const api = showServer();
-    api.routes['GET /api/favourites'] = { body: [] };
+    api.routes['GET /api/tagger/favourites'] = { body: [] };
     open();
     await screen.findByTestId('deck-summary-count');
     fireEvent.click(screen.getByRole('radio', { name: 'Saved favourites' }));
@@ -242,7 +242,7 @@ describe('SlideshowPage: viewer', () => {
   });
 
   it('asks the device for a burst when a drawn slide has shock in its path, and ends it with the show', async () => {
-    showServer(smallDeck([{ imagePath: '/api/slides/shock-tap.svg', rewardCost: 0 }]), 0);
+    showServer(smallDeck([{ imagePath: '/api/slideshow/slides/shock-tap.svg', rewardCost: 0 }]), 0);
     open(0);
     await screen.findByTestId('shock-status');
     expect(text('shock-status')).toContain('fire bursts only with a connected device');

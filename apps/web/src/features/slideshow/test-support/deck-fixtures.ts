@@ -1,6 +1,6 @@
 import { INSTRUCTION_SLIDES, type Deck, type DeckSlide } from '@gauntlet/core';
 
-/** The catalogue as GET /api/deck answers a guest: default costs, one of each. */
+/** The catalogue as GET /api/slideshow/deck answers a guest: default costs, one of each. */
 export function catalogueDeck(overrides: Record<string, Partial<DeckSlide>> = {}, saved = false): Deck {
   return {
     saved,
@@ -22,7 +22,7 @@ export function smallDeck(slides: Partial<DeckSlide>[]): Deck {
     saved: true,
     slides: slides.map((slide, index) => ({
       slideId: `slide-${index + 1}`,
-      imagePath: `/api/slides/slide-${index + 1}.svg`,
+      imagePath: `/api/slideshow/slides/slide-${index + 1}.svg`,
       text: `Instruction ${index + 1}`,
       rewardCost: 0,
       punishmentCost: 0,

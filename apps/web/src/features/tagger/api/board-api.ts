@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { taggerApi } from '@gauntlet/core';
-import { call, routeUrl } from '../../../lib/api-client';
+import { routeUrl, taggerApi } from '@gauntlet/core';
+import { call } from '../../../lib/api-client';
 import { taggerKeys } from '../../../lib/query-keys';
 
 export const boardPostsPath = (tags: string, page: number) => routeUrl(taggerApi.posts, { query: { tags, page } });

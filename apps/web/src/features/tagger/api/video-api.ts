@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { taggerApi, type ApiError, type Upload } from '@gauntlet/core';
-import { ApiRequestError, call, routeUrl } from '../../../lib/api-client';
+import { routeUrl, taggerApi, type ApiError, type Upload } from '@gauntlet/core';
+import { ApiRequestError, call } from '../../../lib/api-client';
 
 export const quotaKey = ['video', 'quota'] as const;
 export const uploadImagePath = (uploadId: string) => routeUrl(taggerApi.uploadFile, { params: { uploadId } });
@@ -15,7 +15,7 @@ function failure(xhr: XMLHttpRequest): ApiRequestError {
   } catch {
     error = undefined;
   }
-  return new ApiRequestError(xhr.status, error?.code ?? 'unknown', error?.message ?? `Upload failed (${xhr.status})`);
+  return new ApiRequestError(xhr.status, error?.code ?? 'unreadable_answer', error?.message ?? `Upload failed (${xhr.status})`);
 }
 
 /**
@@ -36,7 +36,7 @@ export function uploadImage(file: File, onProgress: UploadProgress, signal?: Abo
       try {
         resolve(JSON.parse(xhr.responseText) as Upload);
       } catch {
-        reject(new ApiRequestError(xhr.status, 'invalid_response', 'The server sent an unreadable answer.'));
+        reject(new ApiRequestError(xhr.status, 'unreadable_answer', 'The server sent an unreadable answer.'));
       }
     };
     xhr.onerror = () =>

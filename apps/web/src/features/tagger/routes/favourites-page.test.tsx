@@ -19,8 +19,8 @@ describe('FavouritesPage', () => {
   it('lists saved posts newest first, each linking to its post, and removes one', async () => {
     const saved = [favourite(11, '2026-01-01T10:00:00.000Z'), favourite(22, '2026-01-03T10:00:00.000Z')];
     const api = mockApi({
-      'GET /api/favourites': () => ({ body: saved }),
-      'DELETE /api/favourites/22': () => {
+      'GET /api/tagger/favourites': () => ({ body: saved }),
+      'DELETE /api/tagger/favourites/22': () => {
         saved.splice(1, 1);
         return { body: { ok: true } };
       },
@@ -38,14 +38,14 @@ describe('FavouritesPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove Post #22' }));
     await waitFor(() => expect(screen.getAllByTestId('favourite-card')).toHaveLength(1));
-    expect(api.callsTo('DELETE', '/api/favourites/22')).toHaveLength(1);
+    expect(api.callsTo('DELETE', '/api/tagger/favourites/22')).toHaveLength(1);
     expect(screen.queryByRole('link', { name: 'Post #22' })).toBeNull();
   });
 
   it('keeps the item and says so when removing fails', async () => {
     mockApi({
-      'GET /api/favourites': { body: [favourite(5, '2026-01-01T10:00:00.000Z')] },
-      'DELETE /api/favourites/5': fail(500, 'internal', 'Boom'),
+      'GET /api/tagger/favourites': { body: [favourite(5, '2026-01-01T10:00:00.000Z')] },
+      'DELETE /api/tagger/favourites/5': fail(500, 'internal', 'Boom'),
     });
     renderPage(<FavouritesPage />, { me: makeProfile() });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Post #5' }));
@@ -54,7 +54,7 @@ describe('FavouritesPage', () => {
   });
 
   it('shows the empty state and a load failure', async () => {
-    mockApi({ 'GET /api/favourites': { body: [] } });
+    mockApi({ 'GET /api/tagger/favourites': { body: [] } });
     const view = renderPage(<FavouritesPage />, { me: makeProfile() });
     expect((await screen.findByTestId('favourites-empty')).textContent).toBe(
       'No favourites saved yet. Open the tagger and give a post +1 to save it.',
@@ -62,7 +62,7 @@ describe('FavouritesPage', () => {
     expect(screen.getByRole('link', { name: 'Open the tagger' }).getAttribute('href')).toBe('/tagger');
     view.unmount();
 
-    mockApi({ 'GET /api/favourites': fail(500, 'internal', 'Boom') });
+    mockApi({ 'GET /api/tagger/favourites': fail(500, 'internal', 'Boom') });
     renderPage(<FavouritesPage />, { me: makeProfile() });
     expect(await screen.findByText('Failed to load favourites')).toBeTruthy();
   });
@@ -73,7 +73,7 @@ describe('FavouritesPage in Spanish', () => {
   afterAll(() => activateLanguage('en'));
 
   it('shows the empty state as one sentence around its link', async () => {
-    mockApi({ 'GET /api/favourites': { body: [] } });
+    mockApi({ 'GET /api/tagger/favourites': { body: [] } });
     renderPage(<FavouritesPage />, { me: makeProfile() });
     expect((await screen.findByTestId('favourites-empty')).textContent).toBe(
       'Aún no tienes favoritos. Abre el etiquetador y dale +1 a una publicación para guardarla.',

@@ -81,10 +81,10 @@ describe('TaggerPage', () => {
     expect(screen.getByTestId('tagger-status').textContent).toContain('-1 in a row: 0 of 3');
     press('ArrowLeft');
     click('-1');
-    expect(api.callsTo('GET', '/api/board/posts?tags=&page=2')).toHaveLength(0);
+    expect(api.callsTo('GET', '/api/tagger/board/posts?tags=&page=2')).toHaveLength(0);
     expect(caption()).not.toMatch(/Post #2\d\d/);
     click('-1');
-    await waitFor(() => expect(api.callsTo('GET', '/api/board/posts?tags=&page=2')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('GET', '/api/tagger/board/posts?tags=&page=2')).toHaveLength(1));
     expect(await shownId()).toBeGreaterThan(200);
     expect(screen.getByTestId('tagger-status').textContent).toMatch(/^Page 2 · 2 of 2 posts left/);
   });
@@ -97,7 +97,7 @@ describe('TaggerPage', () => {
     expect(await shownId()).toBe(202);
     press('2');
     expect(await screen.findByText('No more posts for these tags.')).toBeTruthy();
-    expect(api.callsTo('GET', '/api/board/posts?tags=&page=2')).toHaveLength(1);
+    expect(api.callsTo('GET', '/api/tagger/board/posts?tags=&page=2')).toHaveLength(1);
     click('Back to page 1');
     expect(await shownId()).toBe(201);
   });
@@ -112,12 +112,12 @@ describe('TaggerPage', () => {
     expect(stored()).toBeNull();
     click('Search');
     expect(await shownId()).toBe(301);
-    expect(api.callsTo('GET', '/api/board/posts?tags=blue+solo&page=1')).toHaveLength(1);
+    expect(api.callsTo('GET', '/api/tagger/board/posts?tags=blue%20solo&page=1')).toHaveLength(1);
   });
 
   it('saves a +1 to favourites when logged in', async () => {
     const api = board({
-      'POST /api/favourites': (body) => ({
+      'POST /api/tagger/favourites': (body) => ({
         body: { ...(body as object), postPage: 'https://board.test/posts/1', savedAt: '2026-01-02T03:04:05.000Z' },
       }),
     });
@@ -126,16 +126,16 @@ describe('TaggerPage', () => {
     expect(screen.queryByTestId('tagger-guest-hint')).toBeNull();
     press('ArrowRight');
     expect(await screen.findByText('Saved Post #101 to favourites.')).toBeTruthy();
-    expect(api.callsTo('POST', '/api/favourites')).toEqual([
-      { method: 'POST', path: '/api/favourites', body: { postId: 101, url: `${IMAGE_HOST}/data/101.png` } },
+    expect(api.callsTo('POST', '/api/tagger/favourites')).toEqual([
+      { method: 'POST', path: '/api/tagger/favourites', body: { postId: 101, url: `${IMAGE_HOST}/data/101.png` } },
     ]);
     press('ArrowLeft');
     press('ArrowDown');
-    expect(api.callsTo('POST', '/api/favourites')).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/tagger/favourites')).toHaveLength(1);
   });
 
   it('says so when saving a favourite fails, and a guest +1 saves nothing', async () => {
-    const api = board({ 'POST /api/favourites': fail(500, 'internal', 'Boom') });
+    const api = board({ 'POST /api/tagger/favourites': fail(500, 'internal', 'Boom') });
     const view = renderPage(<TaggerPage />, { me: makeProfile() });
     expect(await shownId()).toBe(101);
     click('+1');
@@ -147,7 +147,7 @@ describe('TaggerPage', () => {
     expect(await shownId()).toBe(101);
     click('+1');
     expect(await shownId()).toBe(104);
-    expect(api.callsTo('POST', '/api/favourites')).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/tagger/favourites')).toHaveLength(1);
   });
 
   it('orders the batch by what was learned before', async () => {
@@ -216,7 +216,7 @@ describe('TaggerPage in Spanish', () => {
   it('shows the batch status and the saved-favourite note in Spanish', async () => {
     window.localStorage.setItem(TAGGER_STORAGE_KEY, JSON.stringify({ tags: {}, lastId: 7 }));
     board({
-      'POST /api/favourites': (body) => ({
+      'POST /api/tagger/favourites': (body) => ({
         body: { ...(body as object), postPage: 'https://board.test/posts/1', savedAt: '2026-01-02T03:04:05.000Z' },
       }),
     });

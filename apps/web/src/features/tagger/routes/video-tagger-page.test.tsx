@@ -32,7 +32,7 @@ describe('VideoTaggerPage', () => {
   it('refuses non-jpg files by name, uploads the jpgs one by one and analyses them', async () => {
     const xhr = installFakeXhr(uploaded);
     const api = mockApi({
-      'POST /api/video/analyses': () => ({
+      'POST /api/tagger/video/analyses': () => ({
         body: {
           images: [analysis('id-a.jpg', 'a.jpg', 1), analysis('id-b.jpeg', 'b.jpeg', 1), analysis('id-c.JPG', 'c.JPG', 2)],
         },
@@ -50,9 +50,9 @@ describe('VideoTaggerPage', () => {
 
     await waitFor(() => expect(screen.getByTestId('upload-count').textContent).toBe('3 of 3 uploaded'));
     expect(xhr.requests.map((request) => [request.method, request.url, request.file.name, request.withCredentials])).toEqual([
-      ['POST', '/api/video/uploads', 'a.jpg', true],
-      ['POST', '/api/video/uploads', 'b.jpeg', true],
-      ['POST', '/api/video/uploads', 'c.JPG', true],
+      ['POST', '/api/tagger/video/uploads', 'a.jpg', true],
+      ['POST', '/api/tagger/video/uploads', 'b.jpeg', true],
+      ['POST', '/api/tagger/video/uploads', 'c.JPG', true],
     ]);
     expect(xhr.state.maxInFlight).toBe(1);
     const overall = within(screen.getByTestId('upload-overall')).getByRole('progressbar');
@@ -60,13 +60,17 @@ describe('VideoTaggerPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Analyse' }));
     const cards = await screen.findAllByTestId('analysis-card');
-    expect(api.callsTo('POST', '/api/video/analyses')[0]?.body).toEqual({ uploadIds: ['id-a.jpg', 'id-b.jpeg', 'id-c.JPG'] });
+    expect(api.callsTo('POST', '/api/tagger/video/analyses')[0]?.body).toEqual({
+      uploadIds: ['id-a.jpg', 'id-b.jpeg', 'id-c.JPG'],
+    });
     expect(cards).toHaveLength(3);
     const first = within(cards[0]!);
     expect(first.getByTestId('analysis-size').textContent).toBe('64×48');
     expect(first.getAllByTestId('analysis-swatch').map((swatch) => swatch.getAttribute('title'))).toEqual(['#ff0000', '#0000ff']);
     expect(first.getByText('landscape')).toBeTruthy();
-    expect(first.getByRole<HTMLImageElement>('img', { name: 'a.jpg' }).getAttribute('src')).toBe('/api/video/uploads/id-a.jpg');
+    expect(first.getByRole<HTMLImageElement>('img', { name: 'a.jpg' }).getAttribute('src')).toBe(
+      '/api/tagger/video/uploads/id-a.jpg',
+    );
     expect(screen.getAllByTestId('analysis-group').map((badge) => badge.textContent)).toEqual(['Group 1', 'Group 1', 'Group 2']);
     expect(screen.getByTestId('analysis-summary').textContent).toBe('3 images in 2 groups; 1 group has near-duplicates.');
   });
@@ -100,7 +104,7 @@ describe('VideoTaggerPage', () => {
         ? { status: 415, body: { error: { code: 'not_jpeg', message: 'fake.jpg is not a JPEG image.' } } }
         : uploaded(file),
     );
-    mockApi({ 'POST /api/video/analyses': fail(500, 'internal', 'Analysis broke') });
+    mockApi({ 'POST /api/tagger/video/analyses': fail(500, 'internal', 'Analysis broke') });
     open();
     pick([jpg('fake.jpg'), jpg('real.jpg')]);
     await waitFor(() => expect(screen.getByTestId('upload-count').textContent).toBe('1 of 2 uploaded, 1 failed'));
@@ -113,8 +117,8 @@ describe('VideoTaggerPage', () => {
     installFakeXhr(uploaded);
     let usedBytes = 0;
     mockApi({
-      'GET /api/video/quota': () => ({ body: { usedBytes, quotaBytes: 100 * 1024 * 1024 } }),
-      'DELETE /api/video/uploads': () => {
+      'GET /api/tagger/video/quota': () => ({ body: { usedBytes, quotaBytes: 100 * 1024 * 1024 } }),
+      'DELETE /api/tagger/video/uploads': () => {
         usedBytes = 0;
         return { body: { ok: true } };
       },
@@ -134,13 +138,13 @@ describe('VideoTaggerPage', () => {
 
   it('starts over: clears the batch and the uploads on the server', async () => {
     installFakeXhr(uploaded);
-    const api = mockApi({ 'DELETE /api/video/uploads': { body: { ok: true } } });
+    const api = mockApi({ 'DELETE /api/tagger/video/uploads': { body: { ok: true } } });
     open();
     pick([jpg('a.jpg')]);
     await waitFor(() => expect(screen.getByTestId('upload-count').textContent).toBe('1 of 1 uploaded'));
     fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
     expect(screen.queryByTestId('upload-progress')).toBeNull();
-    expect(api.callsTo('DELETE', '/api/video/uploads')).toHaveLength(1);
+    expect(api.callsTo('DELETE', '/api/tagger/video/uploads')).toHaveLength(1);
   });
 });
 

@@ -7,7 +7,7 @@ import { ActivityPanel } from './activity-panel';
 
 const OWNER = makeProfile();
 const OTHER = makeProfile({ userId: '9c1f6a52-3b7d-4f0e-8a2b-1d4e5f6a7b8c', userName: 'other' });
-const url = `GET /api/users/${OWNER.userId}/activity`;
+const url = `GET /api/challenges/users/${OWNER.userId}/activity`;
 const today = '2026-11-25';
 const activity: Activity = {
   today,

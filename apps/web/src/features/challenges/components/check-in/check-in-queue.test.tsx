@@ -11,7 +11,7 @@ import { queuedCheckIns, removeQueuedCheckIn } from '../../lib/check-in-queue';
 import { ChallengeSection } from '../dashboard/challenge-section';
 
 const me = makeProfile();
-const CHECK_IN = 'POST /api/metrics/work-out-days/check-in';
+const CHECK_IN = 'POST /api/challenges/metrics/work-out-days/check-in';
 const today = () => calendarDay(new Date(), 'UTC');
 const yesterday = () => addDays(today(), -1);
 
@@ -65,7 +65,7 @@ describe('a check-in tapped without a connection', () => {
     expect((await screen.findByTestId('progress-work-out-days')).textContent).toBe('Progress: 3/5');
     // The pending line gives way to the progress, both in the region screen readers hear.
     await waitFor(() => expect(queue().textContent).toBe('Progress: 3/5'));
-    const sent = api.callsTo('POST', '/api/metrics/work-out-days/check-in');
+    const sent = api.callsTo('POST', '/api/challenges/metrics/work-out-days/check-in');
     const last = sent.at(-1)!.body as { day: string; idempotencyKey: string };
     expect(last.day).toBe(today());
     expect(last.idempotencyKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -98,7 +98,7 @@ describe('the yesterday offer', () => {
     fireEvent.click(await screen.findByRole('button', { name: `Forgot yesterday? Check in for ${weekdayOf(yesterday())}` }));
 
     await waitFor(() => expect(screen.queryByRole('button', { name: /Forgot yesterday/ })).toBeNull());
-    expect(api.callsTo('POST', '/api/metrics/work-out-days/check-in')[0]!.body).toMatchObject({ day: yesterday() });
+    expect(api.callsTo('POST', '/api/challenges/metrics/work-out-days/check-in')[0]!.body).toMatchObject({ day: yesterday() });
     // Today's check-in is still to do.
     expect(screen.getByRole('button', { name: 'Check in' })).toBeTruthy();
   });
@@ -136,7 +136,7 @@ function withManualGoal(): Dashboard {
   return withManual;
 }
 
-const MANUAL = 'POST /api/metrics/clean-days/manual';
+const MANUAL = 'POST /api/challenges/metrics/clean-days/manual';
 const switchQueue = () => screen.getByTestId('manual-grade-queue-clean-days');
 
 describe('a manual switch turned without a connection', () => {
@@ -170,7 +170,7 @@ describe('a manual switch turned without a connection', () => {
     setOnline(true);
     await waitFor(() => expect(switchQueue().textContent).toBe(''));
     expect(screen.getByLabelText<HTMLInputElement>('Completed').checked).toBe(true);
-    expect(api.callsTo('POST', '/api/metrics/clean-days/manual').at(-1)!.body).toEqual({ completed: true });
+    expect(api.callsTo('POST', '/api/challenges/metrics/clean-days/manual').at(-1)!.body).toEqual({ completed: true });
     expect(await queuedCheckIns(me.userId)).toEqual([]);
   });
 

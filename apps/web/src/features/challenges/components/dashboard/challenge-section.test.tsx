@@ -45,14 +45,14 @@ describe('ChallengeSection with an active challenge', () => {
   it('replaces the Check in button by the progress text after checking in', async () => {
     const api = mockApi({
       'GET /api/challenges/dashboard': { body: activeDashboard() },
-      'POST /api/metrics/work-out-days/check-in': { body: makeMetric({ currentValue: 3, checkedInToday: true }) },
+      'POST /api/challenges/metrics/work-out-days/check-in': { body: makeMetric({ currentValue: 3, checkedInToday: true }) },
     });
     renderPage(<ChallengeSection />, { me: makeProfile() });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Check in' }));
     expect((await screen.findByTestId('progress-work-out-days')).textContent).toBe('Progress: 3/5');
     expect(screen.queryByRole('button', { name: 'Check in' })).toBeNull();
-    expect(api.callsTo('POST', '/api/metrics/work-out-days/check-in')).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/challenges/metrics/work-out-days/check-in')).toHaveLength(1);
   });
 
   it('shows the progress text straight away for a metric already checked in today', async () => {
@@ -89,7 +89,7 @@ describe('ChallengeSection with an active challenge', () => {
   it('writes the manual switch and relabels it', async () => {
     const api = mockApi({
       'GET /api/challenges/dashboard': { body: activeDashboard() },
-      'POST /api/metrics/clean-days/manual': {
+      'POST /api/challenges/metrics/clean-days/manual': {
         body: makeMetric({ metric: 'clean-days', name: 'Days the home was tidied', currentValue: 100, gradingType: 'Manual' }),
       },
     });
@@ -99,7 +99,9 @@ describe('ChallengeSection with an active challenge', () => {
     fireEvent.click(toggle);
     // The switch shows the turn at once, and the server gets it.
     expect((await screen.findByLabelText<HTMLInputElement>('Completed')).checked).toBe(true);
-    await waitFor(() => expect(api.callsTo('POST', '/api/metrics/clean-days/manual')[0]?.body).toEqual({ completed: true }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/challenges/metrics/clean-days/manual')[0]?.body).toEqual({ completed: true }),
+    );
     expect(screen.getByLabelText<HTMLInputElement>('Completed').checked).toBe(true);
   });
 
@@ -107,7 +109,7 @@ describe('ChallengeSection with an active challenge', () => {
     let release: () => void = () => undefined;
     mockApi({
       'GET /api/challenges/dashboard': { body: activeDashboard() },
-      'POST /api/metrics/distance-run/step': () =>
+      'POST /api/challenges/metrics/distance-run/step': () =>
         new Promise((resolve) => {
           release = () => resolve(fail(409, 'metric_locked', 'This metric cannot be changed.'));
         }),

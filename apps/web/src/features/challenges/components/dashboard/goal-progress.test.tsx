@@ -85,7 +85,7 @@ describe('goal progress on the dashboard', () => {
   it('moves the bar after a check-in and says today is done', async () => {
     mockApi({
       'GET /api/challenges/dashboard': { body: dashboard() },
-      'POST /api/metrics/work-out-days/check-in': { body: makeMetric({ currentValue: 3, checkedInToday: true }) },
+      'POST /api/challenges/metrics/work-out-days/check-in': { body: makeMetric({ currentValue: 3, checkedInToday: true }) },
     });
     renderPage(<ChallengeSection />, { me: makeProfile() });
     fireEvent.click(await screen.findByRole('button', { name: 'Check in' }));
@@ -97,7 +97,7 @@ describe('goal progress on the dashboard', () => {
   it('projects the outcome with the reward cap and follows a manual switch', async () => {
     mockApi({
       'GET /api/challenges/dashboard': { body: dashboard() },
-      'POST /api/metrics/clean-days/manual': {
+      'POST /api/challenges/metrics/clean-days/manual': {
         body: makeMetric({ metric: 'clean-days', name: 'Days the home was tidied', currentValue: 100, gradingType: 'Manual' }),
       },
     });

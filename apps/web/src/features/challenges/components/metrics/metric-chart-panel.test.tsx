@@ -8,7 +8,7 @@ import { makeMetric } from '../../test-support/fixtures';
 import MetricsPage from '../../routes/metrics-page';
 import { MetricChartPanel } from './metric-chart-panel';
 
-const url = 'GET /api/metrics/distance-run/history';
+const url = 'GET /api/challenges/metrics/distance-run/history';
 const history: MetricHistory = {
   metric: 'distance-run',
   name: 'Distance run',
@@ -65,7 +65,9 @@ describe('MetricChartPanel', () => {
 
   it('opens from the metrics screen under the metric’s row, and closes again', async () => {
     const api = mockApi({
-      'GET /api/metrics': { body: [makeMetric({ metric: 'distance-run', name: 'Distance run', unit: 'km', gradingType: null })] },
+      'GET /api/challenges/metrics': {
+        body: [makeMetric({ metric: 'distance-run', name: 'Distance run', unit: 'km', gradingType: null })],
+      },
       [url]: { body: history },
     });
     renderPage(<MetricsPage />, { me: makeProfile() });

@@ -16,7 +16,7 @@ afterEach(() => {
 describe('CurrentChallengesPanel', () => {
   it('shows running challenges with their goals, routine goals linking to training, and hides completed ones', async () => {
     mockApi({
-      [`GET /api/users/${USER}/challenges`]: {
+      [`GET /api/challenges/users/${USER}`]: {
         body: [
           makeChallenge({
             goals: [
@@ -37,7 +37,7 @@ describe('CurrentChallengesPanel', () => {
   });
 
   it('shows an empty state', async () => {
-    mockApi({ [`GET /api/users/${USER}/challenges`]: { body: [] } });
+    mockApi({ [`GET /api/challenges/users/${USER}`]: { body: [] } });
     renderPage(<CurrentChallengesPanel userId={USER} />, { me: makeProfile() });
     expect(await screen.findByText('No current challenges.')).toBeTruthy();
   });
@@ -47,7 +47,7 @@ describe('ChallengeHistoryPanel', () => {
   it('lists entries with status, dd/MM finish date and points', async () => {
     const finished = '2026-03-09T12:00:00.000Z';
     mockApi({
-      [`GET /api/users/${USER}/history`]: {
+      [`GET /api/challenges/users/${USER}/history`]: {
         body: [
           {
             id: 'h1',
@@ -81,12 +81,12 @@ describe('ChallengeHistoryPanel', () => {
   });
 
   it('shows the empty state and the load failure', async () => {
-    mockApi({ [`GET /api/users/${USER}/history`]: { body: [] } });
+    mockApi({ [`GET /api/challenges/users/${USER}/history`]: { body: [] } });
     const view = renderPage(<ChallengeHistoryPanel userId={USER} />, { me: null });
     expect(await screen.findByText('No completed challenges found.')).toBeTruthy();
     view.unmount();
 
-    mockApi({ [`GET /api/users/${USER}/history`]: fail(500, 'internal', 'Boom') });
+    mockApi({ [`GET /api/challenges/users/${USER}/history`]: fail(500, 'internal', 'Boom') });
     renderPage(<ChallengeHistoryPanel userId={USER} />, { me: null });
     expect(await screen.findByText('Failed to load challenge history.')).toBeTruthy();
   });
