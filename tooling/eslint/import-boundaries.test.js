@@ -62,5 +62,10 @@ new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } })
       code: "const load = () => import('../features/profile/profile.repository.js');",
       errors: [{ message: 'server auth is infrastructure: it must not import a feature' }],
     },
+    {
+      filename: server('mail/mail-room.ts'),
+      code: "import { findMailRecipient } from '../features/account/mail-recipient.repository.js';",
+      errors: [{ message: 'server mail is infrastructure: it must not import a feature' }],
+    },
   ],
 });

@@ -2,6 +2,7 @@ import type { Auth } from './auth/auth.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { ReadCache } from './db/read-cache.js';
+import type { MailRoom } from './mail/mail-room.js';
 import type { ExternalKeys } from './features/external/external.service.js';
 import type { ProfileEvents } from './features/profile/profile-events.js';
 
@@ -16,6 +17,8 @@ export interface AppDeps {
   /** The hottest reads of each user, kept until the user changes (profileEvents forgets them). */
   readCache: ReadCache;
   externalKeys: ExternalKeys;
+  /** Sends the app's mail, in the background of the requests that cause it. */
+  mailRoom: MailRoom;
   /** The code that makes its holder the first administrator; null once an administrator exists. */
   adminSetupCode: string | null;
 }

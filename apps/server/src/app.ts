@@ -4,6 +4,7 @@ import type { AppDeps } from './app-deps.js';
 import { findSessionViewer } from './features/account/account.repository.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { providerRoutes } from './features/account/provider.routes.js';
+import { passwordResetRoutes } from './features/account/password-reset.routes.js';
 import { activityRoutes } from './features/challenges/activity.routes.js';
 import { challengeRoutes } from './features/challenges/challenges.routes.js';
 import { metricRoutes } from './features/challenges/metrics.routes.js';
@@ -56,6 +57,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setSerializerCompiler(serializerCompiler);
 
   app.addHook('onClose', () => deps.profileEvents.stop());
+  deps.mailRoom.logTo(app.log);
+  // Mails still under way are sent before the database they read from closes.
+  app.addHook('onClose', () => deps.mailRoom.close());
   registerErrorHandling(app);
   registerSecurityHeaders(app, headers);
   registerAccessControl(
@@ -70,6 +74,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(healthRoutes(deps));
   await app.register(accountRoutes(deps));
   await app.register(providerRoutes(deps));
+  await app.register(passwordResetRoutes(deps));
   await app.register(profileRoutes(deps));
   await app.register(avatarRoutes(deps));
   await app.register(pointsRoutes(deps));

@@ -6,11 +6,13 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { ReadCache } from './db/read-cache.js';
 import { accountHooks } from './features/account/account-hooks.js';
+import { passwordResetHooks } from './features/account/password-reset-hooks.js';
 import { prepareSetupCode } from './features/admin/admin-setup-code.js';
 import { adminExists } from './features/admin/admin.service.js';
 import { deriveTokenKey, resolveExternalAppSecret } from './features/external/external-secrets.js';
 import { ProfileEvents } from './features/profile/profile-events.js';
 import { getProfileEvent } from './features/profile/profile.service.js';
+import { MailRoom } from './mail/mail-room.js';
 
 export interface ServerOptions extends BuildAppOptions {
   passwordHashing?: PasswordHashing;
@@ -27,9 +29,11 @@ export async function createServer(
   const readCache = new ReadCache(config.readCacheUsers);
   const profileEvents = new ProfileEvents(database, (userId) => getProfileEvent(db, userId), readCache);
   await profileEvents.start();
+  const mailRoom = new MailRoom(config.mail, config.dataDir);
   const auth = createAuth({
     db,
     hooks: accountHooks(db, (userId) => profileEvents.publish(userId)),
+    passwordReset: passwordResetHooks(db, mailRoom, config.mail.publicUrl, (userId) => profileEvents.sessionEnded(userId)),
     baseUrl: config.baseUrl,
     trustedOrigins: config.allowedOrigins,
     secret,
@@ -43,7 +47,7 @@ export async function createServer(
   };
   const adminSetupCode = prepareSetupCode(config.adminSetupCode, config.dataDir, await adminExists(db));
   const app = await buildApp(
-    { config, db, auth, authSecret: secret, profileEvents, readCache, externalKeys, adminSetupCode },
+    { config, db, auth, authSecret: secret, profileEvents, readCache, externalKeys, mailRoom, adminSetupCode },
     appOptions,
   );
   if (adminSetupCode) {

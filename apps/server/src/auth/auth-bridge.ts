@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { INVALID_RESET_TOKEN } from '@gauntlet/core';
 import { AppError } from '../http/app-error.js';
 import { CLIENT_IP_HEADER, USER_NAME_TAKEN_CODE, type Auth } from './auth.js';
 
@@ -9,6 +10,8 @@ export const EMAIL_TAKEN = 'email_taken';
 const AUTH_CODE_NAMES: Record<string, string> = {
   [USER_NAME_TAKEN_CODE]: 'username_taken',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: EMAIL_TAKEN,
+  // A reset link's token that was used, has expired or was never issued.
+  INVALID_TOKEN: INVALID_RESET_TOKEN,
 };
 
 const AUTH_ERROR_CODES: Record<number, string> = {
