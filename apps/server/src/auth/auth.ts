@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { APIError, getOAuthState } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { USER_NAME_TAKEN_MESSAGE } from '@gauntlet/core';
+import { RESET_LINK_SECONDS, USER_NAME_TAKEN_MESSAGE } from '@gauntlet/core';
 import type { Config } from '../config.js';
 import { oidcSignIn } from './oidc-provider.js';
 import type { Database } from '../db/database.js';
@@ -47,9 +47,6 @@ export interface PasswordResetHooks {
   /** The password was reset and every session of the user deleted. */
   onPasswordReset(user: { id: string; name: string; email: string }): Promise<void>;
 }
-
-/** How long a reset link works. */
-export const RESET_TOKEN_SECONDS = 60 * 60;
 
 /** The id under which the configured OpenID Connect provider is known (its callback path ends in it). */
 export const OIDC_PROVIDER_ID = 'oidc';
@@ -122,7 +119,7 @@ export function createAuth({
         passwordReset.sendResetLink(user, token);
         return Promise.resolve();
       },
-      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       // Whoever knew the old password is signed out everywhere.
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: ({ user }) => passwordReset.onPasswordReset(user),

@@ -24,6 +24,8 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
       { path: 'privacy-policy', ...page(() => import('./routes/privacy-page')) },
       { path: 'webmap', ...page(() => import('./routes/site-map-page')) },
       { path: 'unauthorized', ...page(() => import('./routes/unauthorized-page')) },
+      { path: 'forgot-password', ...page(() => import('../features/account/routes/forgot-password-page')) },
+      { path: 'reset-password', ...page(() => import('../features/account/routes/reset-password-page')) },
       { path: 'upgrade', ...page(() => import('./routes/upgrade-page')) },
       { path: 'deck', ...page(() => import('../features/slideshow/routes/deck-page')) },
       { path: 'tagger', ...page(() => import('../features/tagger/routes/tagger-page')) },

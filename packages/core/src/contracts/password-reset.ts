@@ -15,6 +15,3 @@ export const passwordResetBodySchema = z.strictObject({
   newPassword: passwordSchema,
 });
 export type PasswordResetBody = z.input<typeof passwordResetBodySchema>;
-
-/** The error code of a reset token that was used, has expired or was never issued. */
-export const INVALID_RESET_TOKEN = 'invalid_token';

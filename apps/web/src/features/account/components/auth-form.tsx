@@ -176,6 +176,13 @@ export function AuthForm() {
           required
         />
         {feedback('password')}
+        {!isSignUp && (
+          <div className="mt-1">
+            <Link to="/forgot-password" className="small">
+              <Trans>Forgot password?</Trans>
+            </Link>
+          </div>
+        )}
       </div>
       {isSignUp && (
         <div className="form-check mb-3">
