@@ -192,6 +192,8 @@ async function benchDriver(driver: 'pglite' | 'postgres', users: number): Promis
   const auth = createAuth({
     db: handle.db,
     hooks: accountHooks(handle.db, async () => undefined),
+    // The seed resets no password.
+    passwordReset: { sendResetLink: () => undefined, onPasswordReset: () => Promise.resolve() },
     baseUrl: BASE_URL,
     trustedOrigins: [BASE_URL],
     secret: SECRET,

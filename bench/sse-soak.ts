@@ -222,6 +222,8 @@ async function soakDriver(driver: string) {
   const auth = createAuth({
     db: handle.db,
     hooks: accountHooks(handle.db, async () => undefined),
+    // The seed resets no password.
+    passwordReset: { sendResetLink: () => undefined, onPasswordReset: () => Promise.resolve() },
     baseUrl: BASE_URL,
     trustedOrigins: [BASE_URL],
     secret: SECRET,

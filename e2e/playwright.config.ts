@@ -6,6 +6,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const FAKE_BOARD_PORT = Number(process.env.E2E_BOARD_PORT ?? 4180);
 // Not 4190: fetch refuses that port (it is on the Fetch standard's list of blocked ports).
 const MOCK_OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 4191);
+/** Where the app sends its mail: a spec that reads mail listens here (e2e/support/mail-catcher.ts). */
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 4193);
 export const BASE_URL = `http://localhost:${PORT}`;
 /** For a test that runs a server of its own (e2e/support/own-server.ts), e.g. with a shifted clock. */
 export const OWN_SERVER_PORT = Number(process.env.E2E_OWN_PORT ?? PORT + 5);
@@ -78,6 +80,7 @@ export default defineConfig({
         OIDC_CLIENT_ID: 'gauntlet-e2e',
         OIDC_CLIENT_SECRET: 'gauntlet-e2e-secret',
         OIDC_NAME,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       },
     },
   ],

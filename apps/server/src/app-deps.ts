@@ -2,6 +2,7 @@ import type { Auth } from './auth/auth.js';
 import type { Changes } from './changes/changes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import type { MailRoom } from './mail/mail-room.js';
 import type { ReadCache } from './db/read-cache.js';
 
 /** The keys of external goals, from the server's secrets. */
@@ -24,6 +25,8 @@ export interface AppDeps {
   /** The hottest reads of each user, kept until the user changes (`changes` forgets them). */
   readCache: ReadCache;
   externalKeys: ExternalKeys;
+  /** Sends the app's mail, in the background of the requests that cause it. */
+  mailRoom: MailRoom;
   /** The code that makes its holder the first administrator; null once an administrator exists. */
   adminSetupCode: string | null;
 }

@@ -5,6 +5,7 @@ import { findSessionViewer } from './auth/sessions.repository.js';
 import { announceChanges } from './changes/announce-changes.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { providerRoutes } from './features/account/provider.routes.js';
+import { passwordResetRoutes } from './features/account/password-reset.routes.js';
 import { activityRoutes } from './features/challenges/activity.routes.js';
 import { challengeRoutes } from './features/challenges/challenges.routes.js';
 import { checkInRoutes } from './features/challenges/check-in.routes.js';
@@ -57,6 +58,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setSerializerCompiler(serializerCompiler);
 
   app.addHook('onClose', () => deps.changes.stop());
+  deps.mailRoom.logTo(app.log);
+  // Mails still under way are sent before the database they read from closes.
+  app.addHook('onClose', () => deps.mailRoom.close());
   registerErrorHandling(app);
   registerSecurityHeaders(app, headers);
   registerAccessControl(
@@ -71,6 +75,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(healthRoutes(deps));
   await app.register(accountRoutes(deps));
   await app.register(providerRoutes(deps));
+  await app.register(passwordResetRoutes(deps));
   await app.register(profileRoutes(deps));
   await app.register(avatarRoutes(deps));
   await app.register(pointsRoutes(deps));

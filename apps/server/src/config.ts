@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { allowedOrigins, parseOrigins } from './http/allowed-origins.js';
 import type { TrustProxy } from './http/proxy-trust.js';
+import { mailEnvironment, mailSettings } from './mail/mail-settings.js';
 
 function isAddressOrRange(entry: string): boolean {
   const [address = '', bits, ...rest] = entry.split('/');
@@ -98,6 +99,8 @@ const configSchema = z
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     OIDC_NAME: z.string().trim().min(1).max(40).default('OpenID'),
     OIDC_SCOPES: z.string().trim().min(1).default('openid email profile'),
+    ...mailEnvironment,
+    NODE_ENV: z.string().optional(),
   })
   .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
     path: ['HEADERS_TIMEOUT_MS'],
@@ -106,6 +109,11 @@ const configSchema = z
   .refine((env) => Boolean(env.OIDC_ISSUER) === Boolean(env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET), {
     path: ['OIDC_ISSUER'],
     message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together or not at all',
+  })
+  // Links in mails must reach the users, which the server's own address may not do behind a proxy.
+  .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL, {
+    path: ['PUBLIC_URL'],
+    message: 'must be set in production (NODE_ENV=production): every link in a mail starts with it',
   })
   .transform((env) => ({
     port: env.PORT,
@@ -133,6 +141,7 @@ const configSchema = z
       maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
     },
     oidc: oidcProvider(env),
+    mail: mailSettings(env, env.BASE_URL ?? `http://localhost:${env.PORT}`),
     /** Users whose dashboard, profile and sessions one instance keeps in memory (0: none). */
     readCacheUsers: env.READ_CACHE_USERS,
     imageBoardUrl: env.IMAGE_BOARD_URL.replace(/\/$/, ''),

@@ -7,10 +7,12 @@ import type { DatabaseHandle } from './db/database.js';
 import { Changes } from './changes/changes.js';
 import { ReadCache } from './db/read-cache.js';
 import { accountHooks } from './features/account/account-hooks.js';
+import { passwordResetHooks } from './features/account/password-reset-hooks.js';
 import { prepareSetupCode } from './features/admin/admin-setup-code.js';
 import { adminExists } from './features/admin/admin.service.js';
 import { deriveTokenKey, resolveExternalAppSecret } from './features/external/external-secrets.js';
 import { getLiveProfile } from './features/profile/profile.service.js';
+import { MailRoom } from './mail/mail-room.js';
 
 export interface ServerOptions extends BuildAppOptions {
   passwordHashing?: PasswordHashing;
@@ -27,9 +29,13 @@ export async function createServer(
   const readCache = new ReadCache(config.readCacheUsers);
   const changes = new Changes(database, readCache, (userId) => getLiveProfile(db, userId));
   await changes.start();
+  const mailRoom = new MailRoom(config.mail, config.dataDir);
   const auth = createAuth({
     db,
     hooks: accountHooks(db, (userId) => changes.publish('user.changed', { userId })),
+    passwordReset: passwordResetHooks(db, mailRoom, config.mail.publicUrl, (userId) =>
+      changes.publish('session.ended', { userId }),
+    ),
     baseUrl: config.baseUrl,
     trustedOrigins: config.allowedOrigins,
     secret,
@@ -43,7 +49,7 @@ export async function createServer(
   };
   const adminSetupCode = prepareSetupCode(config.adminSetupCode, config.dataDir, await adminExists(db));
   const app = await buildApp(
-    { config, db, auth, authSecret: secret, changes, readCache, externalKeys, adminSetupCode },
+    { config, db, auth, authSecret: secret, changes, readCache, externalKeys, mailRoom, adminSetupCode },
     appOptions,
   );
   if (adminSetupCode) {

@@ -13,6 +13,8 @@ export * from './contracts/error.js';
 export * from './contracts/health.js';
 export * from './contracts/text.js';
 export * from './contracts/account.js';
+export * from './contracts/password-reset.js';
+export * from './rules/password-reset.js';
 export * from './rules/account-rules.js';
 export * from './contracts/profile.js';
 export * from './rules/roles.js';

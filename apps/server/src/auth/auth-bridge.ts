@@ -10,6 +10,7 @@ export const EMAIL_TAKEN: ErrorCode = 'email_taken';
 const AUTH_CODE_NAMES: Partial<Record<string, ErrorCode>> = {
   [USER_NAME_TAKEN_CODE]: 'username_taken',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: EMAIL_TAKEN,
+  INVALID_TOKEN: 'invalid_token',
 };
 
 const AUTH_ERROR_CODES: Partial<Record<number, ErrorCode>> = {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { APIError, getOAuthState } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { USER_NAME_TAKEN_MESSAGE } from '@gauntlet/core';
+import { RESET_LINK_SECONDS, USER_NAME_TAKEN_MESSAGE } from '@gauntlet/core';
 import type { Config } from '../config.js';
 import { oidcSignIn } from './oidc-provider.js';
 import type { Database } from '../db/database.js';
@@ -37,6 +37,17 @@ export interface NewUserDetails {
   viaProvider: boolean;
 }
 
+/**
+ * What the app does for a forgotten password; the account feature provides it. Both are called
+ * while better-auth answers the request, so they hand their mail over and return at once.
+ */
+export interface PasswordResetHooks {
+  /** Sends the user a link to the reset screen carrying this single-use token. */
+  sendResetLink(user: { id: string; name: string; email: string }, token: string): void;
+  /** The password was reset and every session of the user deleted. */
+  onPasswordReset(user: { id: string; name: string; email: string }): Promise<void>;
+}
+
 /** The id under which the configured OpenID Connect provider is known (its callback path ends in it). */
 export const OIDC_PROVIDER_ID = 'oidc';
 
@@ -49,6 +60,7 @@ export interface PasswordHashing {
 export interface AuthOptions {
   db: Database;
   hooks: AccountHooks;
+  passwordReset: PasswordResetHooks;
   baseUrl: string;
   /** Origins whose pages may sign in, BASE_URL's among them. */
   trustedOrigins: string[];
@@ -63,6 +75,7 @@ export interface AuthOptions {
 export function createAuth({
   db,
   hooks,
+  passwordReset,
   baseUrl,
   trustedOrigins,
   secret,
@@ -101,6 +114,15 @@ export function createAuth({
       minPasswordLength: 6,
       maxPasswordLength: 128,
       autoSignIn: true,
+      // The token is all the link carries; the link itself points at the app's reset screen.
+      sendResetPassword: ({ user, token }) => {
+        passwordReset.sendResetLink(user, token);
+        return Promise.resolve();
+      },
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      // Whoever knew the old password is signed out everywhere.
+      revokeSessionsOnPasswordReset: true,
+      onPasswordReset: ({ user }) => passwordReset.onPasswordReset(user),
       ...(passwordHashing && { password: passwordHashing }),
     },
     rateLimit: {
@@ -108,7 +130,15 @@ export function createAuth({
       storage: 'database',
       window: 60,
       max: 100,
-      customRules: { '/sign-in/email': attemptsRule, '/sign-up/email': attemptsRule, '/sign-in/social': attemptsRule },
+      // better-auth's own limits for these paths are lower (3 a minute for reset requests): the
+      // operator's AUTH_RATE_LIMIT applies to all of them instead.
+      customRules: {
+        '/sign-in/email': attemptsRule,
+        '/sign-up/email': attemptsRule,
+        '/sign-in/social': attemptsRule,
+        '/request-password-reset': attemptsRule,
+        '/reset-password': attemptsRule,
+      },
     },
     advanced: {
       database: { generateId: () => crypto.randomUUID() },

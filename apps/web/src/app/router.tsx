@@ -25,6 +25,8 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
       { path: paths.privacy, ...page(() => import('./routes/privacy-page')) },
       { path: paths.siteMap, ...page(() => import('./routes/site-map-page')) },
       { path: paths.unauthorized, ...page(() => import('./routes/unauthorized-page')) },
+      { path: paths.forgotPassword, ...page(() => import('../features/account/routes/forgot-password-page')) },
+      { path: paths.resetPassword, ...page(() => import('../features/account/routes/reset-password-page')) },
       { path: paths.upgrade, ...page(() => import('./routes/upgrade-page')) },
       { path: paths.deck, ...page(() => import('../features/slideshow/routes/deck-page')) },
       { path: paths.tagger, ...page(() => import('../features/tagger/routes/tagger-page')) },

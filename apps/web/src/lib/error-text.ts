@@ -25,6 +25,7 @@ const BY_CODE: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   username_taken: msg`This user name is taken. Choose another one.`,
   auth_error: msg`Signing in did not work. Please try again.`,
   unknown_provider: msg`This sign-in provider is not available.`,
+  invalid_token: msg`This link no longer works. Ask for a new one.`,
   active_challenge_exists: msg`You already have an active challenge. Finish or cancel it first.`,
   no_active_challenge: msg`There is no challenge pending to finish`,
   no_goals: msg`Add at least one goal.`,

@@ -12,6 +12,9 @@ export const paths = {
   privacy: '/privacy-policy',
   siteMap: '/webmap',
   unauthorized: '/unauthorized',
+  forgotPassword: '/forgot-password',
+  /** Opened from the link of a password-reset mail, which the server builds with the same path. */
+  resetPassword: '/reset-password',
   upgrade: '/upgrade',
   deck: '/deck',
   tagger: '/tagger',

@@ -10,6 +10,7 @@ import type {
   signUpBodySchema,
 } from '../contracts/account.js';
 import type { deleteAccountBodySchema, signInMethodsSchema } from '../contracts/profile.js';
+import type { passwordResetBodySchema, passwordResetRequestBodySchema } from '../contracts/password-reset.js';
 import { route } from './route.js';
 
 export const accountApi = {
@@ -26,6 +27,18 @@ export const accountApi = {
   providerCallback: route<{ params: typeof providerCallbackParamsSchema; querystring: typeof providerCallbackQuerySchema }>(
     'GET',
     '/api/auth/callback/:providerId',
+    'public',
+  ),
+  /** Mails a reset link to the address if it has an account; the answer is the same if not. */
+  requestPasswordReset: route<{ body: typeof passwordResetRequestBodySchema; response: typeof okSchema }>(
+    'POST',
+    '/api/auth/request-password-reset',
+    'public',
+  ),
+  /** Sets a new password with a reset link's token and signs out every session of the account. */
+  resetPassword: route<{ body: typeof passwordResetBodySchema; response: typeof okSchema }>(
+    'POST',
+    '/api/auth/reset-password',
     'public',
   ),
   signOut: route<{ response: typeof okSchema }>('POST', '/api/auth/sign-out', 'signedIn'),

@@ -30,6 +30,8 @@ export const errorCodes = [
   'auth_error',
   'sign_in_again',
   'unknown_provider',
+  /** A password reset link's token that was used, has expired or was never issued. */
+  'invalid_token',
   'provider_callback_failed',
   // Challenges, their goals and check-ins.
   'active_challenge_exists',

@@ -177,6 +177,13 @@ export function AuthForm() {
           required
         />
         {feedback('password')}
+        {!isSignUp && (
+          <div className="mt-1">
+            <Link to={paths.forgotPassword} className="small">
+              <Trans>Forgot password?</Trans>
+            </Link>
+          </div>
+        )}
       </div>
       {isSignUp && (
         <div className="form-check mb-3">
