@@ -3,7 +3,7 @@
 //
 // - web: `components` and `lib` never import `features` or `app`; `features` never import `app`;
 //   a feature imports another feature only through that feature's `index.ts`.
-// - server: the infrastructure (`http`, `auth`, `db`, `ledger`) never imports a feature.
+// - server: the infrastructure (`http`, `auth`, `db`, `ledger`, `jobs`) never imports a feature.
 //
 // Tests may reach across (a test of the router builds its data with a feature's fixtures).
 import path from 'node:path';
@@ -28,7 +28,7 @@ function violation(from, to) {
       return `import feature "${to.feature}" through its index.ts, not one of its files`;
     }
   }
-  if (from.app === 'server' && ['http', 'auth', 'db', 'ledger'].includes(from.top) && to.top === 'features') {
+  if (from.app === 'server' && ['http', 'auth', 'db', 'ledger', 'jobs'].includes(from.top) && to.top === 'features') {
     return `server ${from.top} is infrastructure: it must not import a feature`;
   }
   return null;
