@@ -71,7 +71,7 @@ function localMidnight(year: number, month: number, day: number, timeZone: strin
  */
 export function zonedInstant(day: string, minuteOfDay: number, timeZone: string): Date {
   const [year, month, date] = day.split('-').map(Number);
-  const asUtc = Date.UTC(year!, month! - 1, date!, 0, minuteOfDay);
+  const asUtc = Date.UTC(year!, month! - 1, date, 0, minuteOfDay);
   const first = asUtc - zoneOffset(new Date(asUtc), timeZone);
   return new Date(asUtc - zoneOffset(new Date(first), timeZone));
 }
