@@ -34,6 +34,8 @@ import { defaultWebRoot } from './locations.js';
 export interface BuildAppOptions {
   logger?: boolean | { level: string };
   webRoot?: string;
+  /** Runs when the app closes, before the database does (the job queue stops here). */
+  onClose?: () => Promise<void>;
 }
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -57,6 +59,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setSerializerCompiler(serializerCompiler);
 
   app.addHook('onClose', () => deps.profileEvents.stop());
+  const { onClose } = options;
+  if (onClose) app.addHook('onClose', onClose);
   registerErrorHandling(app);
   registerSecurityHeaders(app, headers);
   registerAccessControl(

@@ -52,16 +52,18 @@ export async function createServer(
     appSecret: resolveExternalAppSecret(config.externalAppSecret, config.dataDir),
   };
   const adminSetupCode = prepareSetupCode(config.adminSetupCode, config.dataDir, await adminExists(db));
+  // The queue starts before the app, so that closing the app stops it; its errors go to the
+  // app's log once the app exists.
+  let reportJobError = (error: Error) => console.error(error);
+  const queue = runJobs
+    ? await startJobQueue(database.jobConnection, { schedule: true, onError: (error) => reportJobError(error) })
+    : null;
   const app = await buildApp(
     { config, db, auth, authSecret: secret, profileEvents, readCache, externalKeys, adminSetupCode },
-    appOptions,
+    { ...appOptions, onClose: queue ? () => stopJobQueue(queue) : undefined },
   );
-  if (runJobs) {
-    const queue = await startJobQueue(database.jobConnection, {
-      schedule: true,
-      onError: (error) => app.log.error({ err: error }, 'job queue error'),
-    });
-    app.addHook('onClose', () => stopJobQueue(queue));
+  if (queue) {
+    reportJobError = (error) => app.log.error({ err: error }, 'job queue error');
     const logReminder: DeliverReminder = async (reminder) => {
       app.log.info({ reminder }, 'reminder due (no delivery channel yet)');
     };

@@ -38,12 +38,12 @@ describe('the job queue on the test database', () => {
       { name: 'once', data: { n: 4 }, singletonKey: 'other' },
     ]);
     const [first, second] = await Promise.all([queue.fetch('once', { batchSize: 5 }), queue.fetch('once', { batchSize: 5 })]);
-    const fetched = [...first!, ...second!].map((job) => (job.data as { n: number }).n);
+    const fetched = [...first, ...second].map((job) => (job.data as { n: number }).n);
     expect(fetched).toHaveLength(2);
     expect(fetched).toContain(1);
     await queue.complete(
       'once',
-      [...first!, ...second!].map((job) => job.id),
+      [...first, ...second].map((job) => job.id),
     );
     expect(await queue.getQueueSize('once')).toBe(0);
   });

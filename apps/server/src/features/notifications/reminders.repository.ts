@@ -108,15 +108,15 @@ const identities = (alias: string, reminders: readonly Pick<Reminder, 'userId' |
  * was abandoned without delivery, is now this sender's. Two senders racing for one reminder meet
  * at its key and only one gets it back; a player deleted meanwhile is skipped.
  */
-export async function claimReminders(db: Executor, reminders: readonly Reminder[], claimTimeoutSeconds: number) {
+export async function claimReminders(db: Executor, reminders: readonly Reminder[], now: Date, claimTimeoutSeconds: number) {
   const result = await db.execute(sql`
     insert into reminders_sent (user_id, kind, day, claimed_at)
-    select wanted.user_id, wanted.kind, wanted.day, now()
+    select wanted.user_id, wanted.kind, wanted.day, ${now}::timestamptz
     from ${identities('wanted', reminders)}
     join "user" u on u.id = wanted.user_id
     on conflict (user_id, kind, day) do update set claimed_at = excluded.claimed_at
       where reminders_sent.delivered_at is null
-        and reminders_sent.claimed_at <= now() - ${claimTimeoutSeconds} * interval '1 second'
+        and reminders_sent.claimed_at <= ${now}::timestamptz - ${claimTimeoutSeconds} * interval '1 second'
     returning user_id as "userId", kind, day::text as day`);
   return rowsOf<Pick<Reminder, 'userId' | 'kind' | 'day'>>(result);
 }

@@ -30,8 +30,13 @@ export function findDue(db: Database, now: Date): Promise<Reminder[]> {
  * pg-boss retries it with backoff; a crash after delivering and before marking leaves a claim
  * that goes stale, and the reminder is sent once more that day: at most one duplicate, never none.
  */
-export async function sendReminders(db: Database, reminders: readonly Reminder[], deliver: DeliverReminder): Promise<void> {
-  const claimed = new Set((await claimReminders(db, reminders, CLAIM_TIMEOUT_SECONDS)).map(reminderKey));
+export async function sendReminders(
+  db: Database,
+  reminders: readonly Reminder[],
+  deliver: DeliverReminder,
+  now = new Date(),
+): Promise<void> {
+  const claimed = new Set((await claimReminders(db, reminders, now, CLAIM_TIMEOUT_SECONDS)).map(reminderKey));
   const mine = reminders.filter((reminder) => claimed.has(reminderKey(reminder)));
   const outcomes = await Promise.allSettled(mine.map((reminder) => deliver(reminder)));
   const failures = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));

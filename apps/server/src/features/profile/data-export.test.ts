@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { defaultNotificationSettings, notificationsApi } from '@gauntlet/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg, multipart } from '../../../test/uploads.js';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
@@ -99,6 +100,12 @@ async function busyUser(): Promise<TestUser> {
   expect(upload.statusCode).toBe(200);
   const avatar = await server.request({ method: 'PUT', url: '/api/profile/me/avatar', ...multipart('me.jpg', image), as: user });
   expect(avatar.statusCode).toBe(200);
+  const settings = { ...defaultNotificationSettings, dailyCheckInTime: '07:30' };
+  expect((await request(user, 'PUT', notificationsApi.saveSettings.path, settings)).statusCode).toBe(200);
+  // A reminder already sent: only the scheduler writes these, so the test writes it as the scheduler would.
+  await server.database.handle.db.execute(
+    sql`insert into reminders_sent (user_id, kind, day, claimed_at, delivered_at) values (${user.userId}, 'last_day', current_date, now(), now())`,
+  );
   return user;
 }
 
