@@ -22,6 +22,7 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { avatarRoutes } from './features/profile/avatar.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { pointsRoutes } from './features/points/points.routes.js';
+import { notificationRoutes } from './features/notifications/notifications.routes.js';
 import { registerAccessControl } from './http/access.js';
 import { clientErrorHandler } from './http/client-errors.js';
 import { capConnectionsPerAddress, timeoutOptions } from './http/connection-limits.js';
@@ -35,6 +36,8 @@ import { defaultWebRoot } from './locations.js';
 export interface BuildAppOptions {
   logger?: boolean | { level: string };
   webRoot?: string;
+  /** Runs when the app closes, before the database does (the job queue stops here). */
+  onClose?: () => Promise<void>;
 }
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -61,6 +64,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   deps.mailRoom.logTo(app.log);
   // Mails still under way are sent before the database they read from closes.
   app.addHook('onClose', () => deps.mailRoom.close());
+  const { onClose } = options;
+  if (onClose) app.addHook('onClose', onClose);
   registerErrorHandling(app);
   registerSecurityHeaders(app, headers);
   registerAccessControl(
@@ -79,6 +84,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(profileRoutes(deps));
   await app.register(avatarRoutes(deps));
   await app.register(pointsRoutes(deps));
+  await app.register(notificationRoutes(deps));
   await app.register(challengeRoutes(deps));
   await app.register(metricRoutes(deps));
   await app.register(checkInRoutes(deps));

@@ -13,16 +13,26 @@ import { adminExists } from './features/admin/admin.service.js';
 import { deriveTokenKey, resolveExternalAppSecret } from './features/external/external-secrets.js';
 import { getLiveProfile } from './features/profile/profile.service.js';
 import { MailRoom } from './mail/mail-room.js';
+import { startReminderJobs } from './features/notifications/reminder-jobs.js';
+import type { DeliverReminder } from './features/notifications/reminders.service.js';
+import { startJobQueue, stopJobQueue } from './jobs/job-queue.js';
 
 export interface ServerOptions extends BuildAppOptions {
   passwordHashing?: PasswordHashing;
+  /**
+   * Runs the job queue and its schedules (reminders) in this instance. Off unless asked for, so
+   * a test that needs no jobs starts no queue.
+   */
+  runJobs?: boolean;
+  /** Where reminders go; until the e-mail and push channels plug in here, a log line. */
+  deliverReminder?: DeliverReminder;
 }
 
 /** Wires configuration and an open database into a ready app (used by main and by tests). */
 export async function createServer(
   config: Config,
   database: DatabaseHandle,
-  { passwordHashing, ...appOptions }: ServerOptions = {},
+  { passwordHashing, runJobs = false, deliverReminder, ...appOptions }: ServerOptions = {},
 ): Promise<FastifyInstance> {
   const { db } = database;
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
@@ -48,10 +58,23 @@ export async function createServer(
     appSecret: resolveExternalAppSecret(config.externalAppSecret, config.dataDir),
   };
   const adminSetupCode = prepareSetupCode(config.adminSetupCode, config.dataDir, await adminExists(db));
+  // The queue starts before the app, so that closing the app stops it; its errors go to the
+  // app's log once the app exists.
+  let reportJobError = (error: Error) => console.error(error);
+  const queue = runJobs
+    ? await startJobQueue(database.jobConnection, { schedule: true, onError: (error) => reportJobError(error) })
+    : null;
   const app = await buildApp(
     { config, db, auth, authSecret: secret, changes, readCache, externalKeys, mailRoom, adminSetupCode },
-    appOptions,
+    { ...appOptions, onClose: queue ? () => stopJobQueue(queue) : undefined },
   );
+  if (queue) {
+    reportJobError = (error) => app.log.error({ err: error }, 'job queue error');
+    const logReminder: DeliverReminder = async (reminder) => {
+      app.log.info({ reminder }, 'reminder due (no delivery channel yet)');
+    };
+    await startReminderJobs(queue, db, deliverReminder ?? logReminder);
+  }
   if (adminSetupCode) {
     const where = config.adminSetupCode ? 'the setup code set in ADMIN_SETUP_CODE' : `this setup code: ${adminSetupCode}`;
     app.log.warn(`No administrator yet. Sign up, then enter ${where} on the dashboard to become one.`);

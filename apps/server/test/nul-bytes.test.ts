@@ -49,10 +49,15 @@ const MEANINGFUL: Record<string, () => unknown> = {
   url: () => 'https://static.example/1.png',
   category: () => 'Exercise',
   cursor: () => ledgerCursor(1),
+  // Local times 'HH:MM' of the reminder settings.
+  dailyCheckInTime: () => '09:00',
+  start: () => '22:00',
+  end: () => '08:00',
 };
 
 function example(schema: JsonSchema, name: string): unknown {
-  if (MEANINGFUL[name]) return MEANINGFUL[name]();
+  // By name only where text goes: a reminder's `email` channel is a boolean, not an address.
+  if (MEANINGFUL[name] && schema.type !== 'boolean') return MEANINGFUL[name]();
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum[0];
   if (schema.anyOf) return example(schema.anyOf.find((option) => option.type !== 'null') ?? schema.anyOf[0]!, name);

@@ -51,3 +51,6 @@ export * from './tagger/index.js';
 export * from './device/index.js';
 export * from './slideshow/index.js';
 export * from './rules/provider-user-name.js';
+export * from './api/notifications.js';
+export * from './contracts/notifications.js';
+export * from './rules/reminders.js';

@@ -8,6 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type PgBoss from 'pg-boss';
+import { pgliteJobConnection } from '../jobs/pglite-job-connection.js';
 import { migrationsFolder } from '../locations.js';
 import { PgliteKeepingStatements } from './pglite-statements.js';
 import * as schema from './schema/index.js';
@@ -37,6 +39,8 @@ export interface DatabaseHandle {
   listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
   /** Applies every pending migration of the one migration set. */
   migrate(): Promise<void>;
+  /** The connection the job queue (pg-boss) sends its SQL through: the app's own. */
+  jobConnection: PgBoss.Db;
   close(): Promise<void>;
 }
 
@@ -82,6 +86,7 @@ export async function openPglite(dataDir: string, onQuery?: QueryListener): Prom
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    jobConnection: pgliteJobConnection(client),
     // In the same process, nothing can come between the database and its listener.
     listen: (channel, { onPayload }) => client.listen(channel, onPayload),
     close: () => client.close(),
@@ -119,6 +124,7 @@ export async function openPostgres(connectionString: string, onQuery?: QueryList
       }
     },
     listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
+    jobConnection: { executeSql: (text, values) => pool.query(text, values) },
     close: () => pool.end(),
   };
 }

@@ -63,6 +63,19 @@ function localMidnight(year: number, month: number, day: number, timeZone: strin
   return new Date(asUtc - zoneOffset(new Date(first), timeZone));
 }
 
+/**
+ * The instant a local date and wall-clock time name in a zone (minute 0-1439). A time that a
+ * spring-forward change skips is read with the offset before the change (02:30 becomes 03:30),
+ * and a time that a fall-back change repeats names its second occurrence, as PostgreSQL's
+ * `at time zone` reads them, so the server's queries and these rules agree.
+ */
+export function zonedInstant(day: string, minuteOfDay: number, timeZone: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  const asUtc = Date.UTC(year!, month! - 1, date, 0, minuteOfDay);
+  const first = asUtc - zoneOffset(new Date(asUtc), timeZone);
+  return new Date(asUtc - zoneOffset(new Date(first), timeZone));
+}
+
 /** The local calendar day of an instant as YYYY-MM-DD. */
 export function calendarDay(instant: Date, timeZone: string): string {
   const { year, month, day } = zonedParts(instant, timeZone);

@@ -6,3 +6,4 @@ export * from './external.js';
 export * from './routines.js';
 export * from './slideshow.js';
 export * from './tagger.js';
+export * from './notifications.js';

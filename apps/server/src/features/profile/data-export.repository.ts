@@ -78,6 +78,12 @@ const EXPORTED_TABLES: Record<string, ExportedTable> = {
   deck_entries: { table: schema.deckEntries, owned: byUser(schema.deckEntries.userId), order: [schema.deckEntries.slideId] },
   slide_draws: { table: schema.slideDraws, owned: byUser(schema.slideDraws.userId), order: [schema.slideDraws.createdAt] },
   saved_items: { table: schema.savedItems, owned: byUser(schema.savedItems.userId), order: [schema.savedItems.createdAt] },
+  notification_settings: { table: schema.notificationSettings, owned: byUser(schema.notificationSettings.userId) },
+  reminders_sent: {
+    table: schema.remindersSent,
+    owned: byUser(schema.remindersSent.userId),
+    order: [schema.remindersSent.day, schema.remindersSent.kind],
+  },
   video_uploads: {
     table: schema.videoUploads,
     owned: byUser(schema.videoUploads.userId),

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { defaultNotificationSettings, notificationsApi } from '@gauntlet/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challengesApi, externalApi, profileApi, routinesApi, slideshowApi, taggerApi } from '@gauntlet/core';
 import { makeJpeg, multipart } from '../../../test/uploads.js';
@@ -111,6 +112,12 @@ async function busyUser(): Promise<TestUser> {
   expect(upload.statusCode).toBe(200);
   const avatar = await server.call(profileApi.uploadAvatar, { ...multipart('me.jpg', image), as: user });
   expect(avatar.statusCode).toBe(200);
+  const settings = { ...defaultNotificationSettings, dailyCheckInTime: '07:30' };
+  expect((await server.call(notificationsApi.saveSettings, { body: settings, as: user })).statusCode).toBe(200);
+  // A reminder already sent: only the scheduler writes these, so the test writes it as the scheduler would.
+  await server.database.handle.db.execute(
+    sql`insert into reminders_sent (user_id, kind, day, claimed_at, delivered_at) values (${user.userId}, 'last_day', current_date, now(), now())`,
+  );
   return user;
 }
 

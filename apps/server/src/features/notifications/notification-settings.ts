@@ -1,0 +1,32 @@
+import { minuteOfDay, reminderKinds, type NotificationSettings, type ReminderChannel, type ReminderKind } from '@gauntlet/core';
+import type { SettingsRow } from './notifications.repository.js';
+
+const asTime = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+const kindsOn = (settings: NotificationSettings, channel: ReminderChannel): ReminderKind[] =>
+  reminderKinds.filter((kind) => settings.channels[kind][channel]);
+
+/** Settings as stored: the kinds each channel carries, and times as minutes after midnight. */
+export function toRow(settings: NotificationSettings): SettingsRow {
+  return {
+    emailKinds: kindsOn(settings, 'email'),
+    pushKinds: kindsOn(settings, 'push'),
+    dailyCheckInMinute: minuteOfDay(settings.dailyCheckInTime),
+    quietStartMinute: minuteOfDay(settings.quietHours.start),
+    quietEndMinute: minuteOfDay(settings.quietHours.end),
+  };
+}
+
+export function fromRow(row: SettingsRow): NotificationSettings {
+  const channelsOf = (kind: ReminderKind) => ({ email: row.emailKinds.includes(kind), push: row.pushKinds.includes(kind) });
+  return {
+    channels: {
+      daily_check_in: channelsOf('daily_check_in'),
+      last_day: channelsOf('last_day'),
+      ended_unfinished: channelsOf('ended_unfinished'),
+      punishment_waiting: channelsOf('punishment_waiting'),
+    },
+    dailyCheckInTime: asTime(row.dailyCheckInMinute),
+    quietHours: { start: asTime(row.quietStartMinute), end: asTime(row.quietEndMinute) },
+  };
+}

@@ -1,0 +1,52 @@
+import { defaultNotificationSettings, MORNING, minuteOfDay } from '@gauntlet/core';
+import type { Database } from '../../db/database.js';
+import { toRow } from './notification-settings.js';
+import { claimReminders, findDueReminders, markDelivered, releaseClaims, type Reminder } from './reminders.repository.js';
+
+/** Hands one reminder to its channels (e-mail, push); throws when it could not. */
+export type DeliverReminder = (reminder: Reminder) => Promise<void>;
+
+/**
+ * How long a sender may hold a reminder before another may take it over. Longer than any
+ * delivery should take; it is also how long a send job may run before pg-boss retries it.
+ */
+export const CLAIM_TIMEOUT_SECONDS = 300;
+
+export const reminderKey = ({ userId, kind, day }: Pick<Reminder, 'userId' | 'kind' | 'day'>) => `${userId}/${kind}/${day}`;
+
+/** Every reminder due at `now` and not yet sent or being sent, for all players, in one query. */
+export function findDue(db: Database, now: Date): Promise<Reminder[]> {
+  return findDueReminders(db, {
+    now,
+    defaults: toRow(defaultNotificationSettings),
+    morningMinute: minuteOfDay(MORNING),
+    claimTimeoutSeconds: CLAIM_TIMEOUT_SECONDS,
+  });
+}
+
+/**
+ * Sends reminders once: each is claimed in the database first (only one sender gets a claim),
+ * delivered, then marked delivered. A failed delivery gives its claim up and fails the job, so
+ * pg-boss retries it with backoff; a crash after delivering and before marking leaves a claim
+ * that goes stale, and the reminder is sent once more that day: at most one duplicate, never none.
+ */
+export async function sendReminders(
+  db: Database,
+  reminders: readonly Reminder[],
+  deliver: DeliverReminder,
+  now = new Date(),
+): Promise<void> {
+  const claimed = new Set((await claimReminders(db, reminders, now, CLAIM_TIMEOUT_SECONDS)).map(reminderKey));
+  const mine = reminders.filter((reminder) => claimed.has(reminderKey(reminder)));
+  const outcomes = await Promise.allSettled(mine.map((reminder) => deliver(reminder)));
+  const failures = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
+  await markDelivered(
+    db,
+    mine.filter((_, index) => outcomes[index]!.status === 'fulfilled'),
+  );
+  await releaseClaims(
+    db,
+    mine.filter((_, index) => outcomes[index]!.status === 'rejected'),
+  );
+  if (failures.length) throw new AggregateError(failures, `${failures.length} of ${mine.length} reminders were not delivered`);
+}

@@ -1,0 +1,26 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type PgBoss from 'pg-boss';
+
+/**
+ * pg-boss's connection to the embedded database. pg-boss sends two kinds of text: single
+ * statements with parameters (fetch, insert, complete), and scripts without parameters that hold
+ * several statements, some wrapped in BEGIN … COMMIT under an advisory lock (its schema and
+ * maintenance). PGlite's `query` takes one statement only, so scripts go through `exec`, and the
+ * last statement's rows are the answer, as the `pg` driver gives them for a single statement.
+ */
+export function pgliteJobConnection(client: PGlite): PgBoss.Db {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (values?.length) return client.query(text, values);
+      try {
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      } catch (error) {
+        // PGlite is the app's only connection: a script that failed inside its own BEGIN must not
+        // leave that connection in an aborted transaction for the next request.
+        if (client.isInTransaction()) await client.exec('rollback');
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** What a player can be reminded of. */
+export const reminderKinds = ['daily_check_in', 'last_day', 'ended_unfinished', 'punishment_waiting'] as const;
+export type ReminderKind = (typeof reminderKinds)[number];
+
+/** How a reminder reaches the player. */
+export const reminderChannels = ['email', 'push'] as const;
+export type ReminderChannel = (typeof reminderChannels)[number];
+
+/** A wall-clock time 'HH:MM' from 00:00 to 23:59, read in the player's time zone. */
+export const localTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time from 00:00 to 23:59 (HH:MM).');
+
+const channelsSchema = z.strictObject({ email: z.boolean(), push: z.boolean() });
+
+/**
+ * A player's reminder settings: per kind, which channels carry it; when the daily check-in
+ * reminder goes; and the quiet hours that hold any reminder until they end (a start after the
+ * end spans midnight; equal times mean none). Strict objects: an unknown kind or channel is refused.
+ */
+export const notificationSettingsSchema = z.strictObject({
+  channels: z.strictObject({
+    daily_check_in: channelsSchema,
+    last_day: channelsSchema,
+    ended_unfinished: channelsSchema,
+    punishment_waiting: channelsSchema,
+  }),
+  dailyCheckInTime: localTimeSchema,
+  quietHours: z.strictObject({ start: localTimeSchema, end: localTimeSchema }),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** What a player has before choosing: the daily reminder off, the others by e-mail, quiet 22:00–08:00. */
+export const defaultNotificationSettings: NotificationSettings = {
+  channels: {
+    daily_check_in: { email: false, push: false },
+    last_day: { email: true, push: false },
+    ended_unfinished: { email: true, push: false },
+    punishment_waiting: { email: true, push: false },
+  },
+  dailyCheckInTime: '09:00',
+  quietHours: { start: '22:00', end: '08:00' },
+};
