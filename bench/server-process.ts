@@ -56,8 +56,14 @@ export async function stopServer(server: Server, signal: NodeJS.Signals): Promis
   await new Promise<void>((resolve) => (server.exited() ? resolve() : server.process.once('exit', () => resolve())));
 }
 
+/**
+ * How long a start may take: on a fresh clone `npm start` first builds the web app, which takes
+ * over a minute on a busy two-core machine.
+ */
+const START_LIMIT_MS = 150_000;
+
 export async function waitUntilUp(base: string, server: Server): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
+  for (const deadline = Date.now() + START_LIMIT_MS; Date.now() < deadline;) {
     if (server.exited()) throw new Error(`the server exited on start:\n${server.stderr()}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;

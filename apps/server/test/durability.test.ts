@@ -23,7 +23,8 @@ describe('durability', () => {
     } finally {
       await database?.dispose();
     }
-  }, 120_000);
+    // The first start of a fresh clone builds the web app first.
+  }, 240_000);
 
   it.skipIf(crashSkipped)(
     `keeps every acknowledged write across pg_ctl stop -m immediate, and the server recovers without a restart${crashSkipped ? ` (skipped: ${crashSkipped})` : ''}`,
