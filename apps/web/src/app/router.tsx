@@ -44,6 +44,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
             ...page(() => import('./routes/dashboard-page')),
           },
           { path: paths.editProfile, ...page(() => import('../features/profile/routes/edit-profile-page')) },
+          { path: paths.notifications, ...page(() => import('../features/notifications/routes/notifications-page')) },
           { path: paths.points, ...page(() => import('../features/points/routes/points-page')) },
           { path: paths.newChallenge, ...page(() => import('../features/challenges/routes/new-challenge-page')) },
           { path: paths.seeChallenge, ...page(() => import('../features/challenges/routes/see-challenge-page')) },

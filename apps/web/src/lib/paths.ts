@@ -22,6 +22,7 @@ export const paths = {
   profile: '/profile/show/:uid',
   dashboard: '/dashboard',
   editProfile: '/profile/edit',
+  notifications: '/notifications',
   points: '/points',
   newChallenge: '/newchallenge',
   seeChallenge: '/seechallenge',

@@ -62,3 +62,7 @@ export const taggerKeys = {
 
 /** The check-ins this device still has to send for a user (they live in IndexedDB). */
 export const checkInQueueKey = (userId: string) => ['check-in-queue', userId] as const;
+
+export const notificationKeys = {
+  settings: ['notifications', 'settings'] as const,
+};

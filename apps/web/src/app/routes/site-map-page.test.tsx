@@ -5,6 +5,7 @@ import SiteMapPage from './site-map-page';
 
 const SITE_LINKS = [
   '/profile/edit',
+  '/notifications',
   '/profile/show',
   '/points',
   '/newchallenge',

@@ -21,6 +21,11 @@ const GROUPS = (): { title: string; links: SiteLink[]; note?: string }[] => [
         description: t`Change your user name or time zone, download your data or delete your account.`,
       },
       {
+        to: paths.notifications,
+        label: t`Notifications`,
+        description: t`Choose which reminders reach you, by e-mail or push, and when.`,
+      },
+      {
         to: paths.ownProfile,
         label: t`View Profile`,
         description: t`Your public profile with points, challenges and recent workouts.`,

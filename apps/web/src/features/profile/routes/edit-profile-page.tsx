@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Card, Form, Spinner } from 'react-bootstrap';
 import { CheckedControl } from '../../../components/checked-control';
 import { userNameFieldProblem } from '../../account';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { timeZoneSchema, userNameSchema } from '@gauntlet/core';
 import { errorMessage } from '../../../lib/error-text';
 import { useMe } from '../../../lib/session';
@@ -84,6 +84,17 @@ export default function EditProfilePage() {
               <Trans>Save</Trans>
             </OnlineButton>
           </Form>
+        </Card.Body>
+      </Card>
+      <Card>
+        <Card.Body>
+          <Card.Title as="h2" className="h5">
+            {t`Notifications`}
+          </Card.Title>
+          <p className="text-body-secondary">{t`Choose which reminders reach you, by e-mail or push, and when.`}</p>
+          <Link className="btn btn-outline-primary" to={paths.notifications}>
+            {t`Notification settings`}
+          </Link>
         </Card.Body>
       </Card>
       <AvatarCard me={me} />
