@@ -14,6 +14,9 @@ import { deriveTokenKey, resolveExternalAppSecret } from './features/external/ex
 import { getLiveProfile } from './features/profile/profile.service.js';
 import { MailRoom } from './mail/mail-room.js';
 import { startReminderJobs } from './features/notifications/reminder-jobs.js';
+import { deliverByChannel } from './features/notifications/reminder-delivery.js';
+import { emailReminders } from './features/notifications/reminder-email.js';
+import { deriveUnsubscribeKey } from './features/notifications/unsubscribe-token.js';
 import type { DeliverReminder } from './features/notifications/reminders.service.js';
 import { startJobQueue, stopJobQueue } from './jobs/job-queue.js';
 
@@ -24,7 +27,7 @@ export interface ServerOptions extends BuildAppOptions {
    * a test that needs no jobs starts no queue.
    */
   runJobs?: boolean;
-  /** Where reminders go; until the e-mail and push channels plug in here, a log line. */
+  /** Where reminders go; by default each of its channels (e-mail) delivers it. */
   deliverReminder?: DeliverReminder;
 }
 
@@ -70,10 +73,10 @@ export async function createServer(
   );
   if (queue) {
     reportJobError = (error) => app.log.error({ err: error }, 'job queue error');
-    const logReminder: DeliverReminder = async (reminder) => {
-      app.log.info({ reminder }, 'reminder due (no delivery channel yet)');
-    };
-    await startReminderJobs(queue, db, deliverReminder ?? logReminder);
+    const byChannel = deliverByChannel({
+      email: emailReminders({ db, mailRoom, publicUrl: config.mail.publicUrl, unsubscribeKey: deriveUnsubscribeKey(secret) }),
+    });
+    await startReminderJobs(queue, db, deliverReminder ?? byChannel);
   }
   if (adminSetupCode) {
     const where = config.adminSetupCode ? 'the setup code set in ADMIN_SETUP_CODE' : `this setup code: ${adminSetupCode}`;

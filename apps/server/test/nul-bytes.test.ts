@@ -53,6 +53,8 @@ const MEANINGFUL: Record<string, () => unknown> = {
   dailyCheckInTime: () => '09:00',
   start: () => '22:00',
   end: () => '08:00',
+  // A token shaped as the unsubscribe link's (payload.signature); its signature does not match.
+  token: () => 'dXNlciBsYXN0X2RheQ.c2lnbmF0dXJl',
 };
 
 function example(schema: JsonSchema, name: string): unknown {

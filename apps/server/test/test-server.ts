@@ -8,6 +8,8 @@ import { cheapPasswordHashing } from './cheap-password-hashing.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_PASSWORD = 'correct-horse-1';
+/** The servers' auth secret, from which the tests derive the keys the server derives from it. */
+export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth-0123456789';
 
 export interface TestUser {
   userId: string;
@@ -58,7 +60,7 @@ export async function startTestServer(
   const config = loadConfig({
     DATA_DIR: database.dataDir,
     BASE_URL: TEST_ORIGIN,
-    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
+    AUTH_SECRET: TEST_AUTH_SECRET,
     AUTH_RATE_LIMIT: '1000',
     // Tests never reach the internet: a board test starts its own fake board.
     IMAGE_BOARD_URL: 'http://127.0.0.1:9',

@@ -6,6 +6,8 @@ import type { MailContent } from './messages/compose.js';
 
 export interface OutgoingMail extends MailContent {
   to: string;
+  /** Headers a kind of mail adds, such as a reminder's List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 /** Where the mail room reports what it did (the app's logger). */
@@ -69,7 +71,7 @@ export class MailRoom {
   /** Delivers one message, resolving once the SMTP server took it or its file is written. */
   send(mail: OutgoingMail): Promise<void> {
     // Auto-Submitted marks the mail as sent by a machine, so mail servers send no out-of-office answers to it.
-    return this.deliver({ ...mail, from: this.settings.from, headers: { 'Auto-Submitted': 'auto-generated' } });
+    return this.deliver({ ...mail, from: this.settings.from, headers: { ...mail.headers, 'Auto-Submitted': 'auto-generated' } });
   }
 
   /**

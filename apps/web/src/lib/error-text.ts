@@ -36,6 +36,7 @@ const BY_CODE: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   idempotency_key_reused: msg`This check-in was already sent for another goal.`,
   not_a_check_in_goal: msg`Only a check-in goal of your active challenge can be checked in.`,
   not_a_manual_goal: msg`Only a manual goal of your active challenge has this switch.`,
+  invalid_unsubscribe_link: msg`This unsubscribe link is not valid. Change your reminders in your profile's notification settings.`,
   not_automatic: msg`Only automatic goals take a final value.`,
   metric_locked: msg`This metric belongs to a goal of your active challenge.`,
   metric_not_found: msg`Metric not found`,

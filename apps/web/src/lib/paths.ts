@@ -15,6 +15,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   /** Opened from the link of a password-reset mail, which the server builds with the same path. */
   resetPassword: '/reset-password',
+  /** Opened from a reminder mail's unsubscribe link, which the server builds with the same path. */
+  unsubscribe: '/unsubscribe',
   upgrade: '/upgrade',
   deck: '/deck',
   tagger: '/tagger',

@@ -1,4 +1,9 @@
-import type { notificationSettingsSchema } from '../contracts/notifications.js';
+import type {
+  notificationSettingsSchema,
+  oneClickUnsubscribeSchema,
+  unsubscribedSchema,
+  unsubscribeQuerySchema,
+} from '../contracts/notifications.js';
 import { route } from './route.js';
 
 export const notificationsApi = {
@@ -10,4 +15,15 @@ export const notificationsApi = {
     '/api/notifications/settings',
     'signedIn',
   ),
+  /**
+   * A reminder mail's one-click unsubscribe (RFC 8058), signed in or not: the link's token names
+   * the player and the kind whose e-mails it turns off.
+   */
+  unsubscribe: route<{
+    querystring: typeof unsubscribeQuerySchema;
+    body: typeof oneClickUnsubscribeSchema;
+    response: typeof unsubscribedSchema;
+  }>('POST', '/api/notifications/unsubscribe', 'public'),
+  /** The same link opened in a browser: changes nothing, and leads to the app's page that confirms. */
+  unsubscribePage: route<{ querystring: typeof unsubscribeQuerySchema }>('GET', '/api/notifications/unsubscribe', 'public'),
 };

@@ -51,6 +51,9 @@ export const errorCodes = [
   'metric_not_found',
   'not_offered',
   'cannot_afford',
+  // Reminders.
+  /** An unsubscribe link whose signature does not match the player and kind it names. */
+  'invalid_unsubscribe_link',
   // External goals.
   'goal_not_found',
   'invalid_completion',

@@ -41,3 +41,20 @@ export const defaultNotificationSettings: NotificationSettings = {
   dailyCheckInTime: '09:00',
   quietHours: { start: '22:00', end: '08:00' },
 };
+
+/**
+ * The token of a one-click unsubscribe link: the player and the kind it stops, and the server's
+ * signature over both (two base64url parts). Its shape is checked here; its signature by the server.
+ */
+export const unsubscribeTokenSchema = z
+  .string()
+  .max(300)
+  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'This unsubscribe link is incomplete.');
+
+export const unsubscribeQuerySchema = z.strictObject({ token: unsubscribeTokenSchema });
+
+/** What a mail program sends for a one-click unsubscribe (RFC 8058); the app sends the same. */
+export const oneClickUnsubscribeSchema = z.strictObject({ 'List-Unsubscribe': z.literal('One-Click') });
+
+/** The kind whose e-mails a one-click unsubscribe turned off. */
+export const unsubscribedSchema = z.strictObject({ kind: z.enum(reminderKinds) });
