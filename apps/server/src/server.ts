@@ -15,6 +15,8 @@ import { getLiveProfile } from './features/profile/profile.service.js';
 import { MailRoom } from './mail/mail-room.js';
 import { startReminderJobs } from './features/notifications/reminder-jobs.js';
 import type { DeliverReminder } from './features/notifications/reminders.service.js';
+import { pushReminders } from './features/push/push-reminders.js';
+import { configuredPushSender } from './features/push/push.service.js';
 import { startJobQueue, stopJobQueue } from './jobs/job-queue.js';
 
 export interface ServerOptions extends BuildAppOptions {
@@ -24,7 +26,7 @@ export interface ServerOptions extends BuildAppOptions {
    * a test that needs no jobs starts no queue.
    */
   runJobs?: boolean;
-  /** Where reminders go; until the e-mail and push channels plug in here, a log line. */
+  /** Where reminders go; by default a log line and a push to the player's subscribed browsers. */
   deliverReminder?: DeliverReminder;
 }
 
@@ -70,10 +72,12 @@ export async function createServer(
   );
   if (queue) {
     reportJobError = (error) => app.log.error({ err: error }, 'job queue error');
-    const logReminder: DeliverReminder = async (reminder) => {
-      app.log.info({ reminder }, 'reminder due (no delivery channel yet)');
+    const pushReminder = pushReminders(db, configuredPushSender(config));
+    const logAndPushReminder: DeliverReminder = async (reminder) => {
+      app.log.info({ reminder }, 'reminder due');
+      await pushReminder(reminder);
     };
-    await startReminderJobs(queue, db, deliverReminder ?? logReminder);
+    await startReminderJobs(queue, db, deliverReminder ?? logAndPushReminder);
   }
   if (adminSetupCode) {
     const where = config.adminSetupCode ? 'the setup code set in ADMIN_SETUP_CODE' : `this setup code: ${adminSetupCode}`;
