@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Card, Form, Spinner } from 'react-bootstrap';
 import { CheckedControl } from '../../../components/checked-control';
 import { userNameFieldProblem } from '../../account';
+import { PushOnThisDevice } from '../../push';
 import { useNavigate } from 'react-router';
 import { timeZoneSchema, userNameSchema } from '@gauntlet/core';
 import { errorMessage } from '../../../lib/error-text';
@@ -87,6 +88,14 @@ export default function EditProfilePage() {
         </Card.Body>
       </Card>
       <AvatarCard me={me} />
+      <Card>
+        <Card.Body>
+          <Card.Title as="h2" className="h5">
+            {t`Notifications`}
+          </Card.Title>
+          <PushOnThisDevice />
+        </Card.Body>
+      </Card>
       <Card>
         <Card.Body>
           <Card.Title as="h2" className="h5">
