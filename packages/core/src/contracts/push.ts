@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 /** The server's public VAPID key, base64url, which the browser's pushManager.subscribe takes. */
 export const pushPublicKeySchema = z.object({ publicKey: z.string() });
@@ -9,11 +10,11 @@ export const pushPublicKeySchema = z.object({ publicKey: z.string() });
  * no P-256 point or 16-byte secret, each with its own code.
  */
 export const pushSubscriptionSchema = z.strictObject({
-  endpoint: z.string().min(1).max(2048),
+  endpoint: text().min(1).max(2048),
   expirationTime: z.number().nullable().optional(),
-  keys: z.strictObject({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(200) }),
+  keys: z.strictObject({ p256dh: text().min(1).max(200), auth: text().min(1).max(200) }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
 /** Which subscription to forget: the endpoint names it. */
-export const pushUnsubscribeSchema = z.strictObject({ endpoint: z.string().min(1).max(2048) });
+export const pushUnsubscribeSchema = z.strictObject({ endpoint: text().min(1).max(2048) });
