@@ -63,6 +63,11 @@ export default defineConfig(
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { globals: globals.node },
   },
+  // The service worker's handwritten script runs in a worker, not in Node.
+  {
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
 
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

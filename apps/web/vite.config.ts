@@ -41,7 +41,8 @@ function precompress(): Plugin {
  * app shell and every chunk. Navigations fall back to the cached index.html, so a signed-in
  * screen opens offline. A new service worker waits until the user accepts it ('prompt'), so a
  * deploy never swaps index.html under an open page. API answers are never cached by it: the last
- * known data comes from each user's own React Query cache.
+ * known data comes from each user's own React Query cache. Push reminders are shown and opened by
+ * a small handwritten script the worker imports (public/push-notifications.js).
  */
 const pwa = VitePWA({
   registerType: 'prompt',
@@ -67,6 +68,7 @@ const pwa = VitePWA({
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api\//],
     cleanupOutdatedCaches: true,
+    importScripts: ['/push-notifications.js'],
   },
 });
 

@@ -24,6 +24,7 @@ import { profileRoutes } from './features/profile/profile.routes.js';
 import { pointsRoutes } from './features/points/points.routes.js';
 import { notificationRoutes } from './features/notifications/notifications.routes.js';
 import { unsubscribeRoutes } from './features/notifications/unsubscribe.routes.js';
+import { pushRoutes } from './features/push/push.routes.js';
 import { registerAccessControl } from './http/access.js';
 import { clientErrorHandler } from './http/client-errors.js';
 import { capConnectionsPerAddress, timeoutOptions } from './http/connection-limits.js';
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(pointsRoutes(deps));
   await app.register(notificationRoutes(deps));
   await app.register(unsubscribeRoutes(deps));
+  await app.register(pushRoutes(deps));
   await app.register(challengeRoutes(deps));
   await app.register(metricRoutes(deps));
   await app.register(checkInRoutes(deps));

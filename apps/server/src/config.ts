@@ -100,6 +100,18 @@ const configSchema = z
     OIDC_NAME: z.string().trim().min(1).max(40).default('OpenID'),
     OIDC_SCOPES: z.string().trim().min(1).default('openid email profile'),
     ...mailEnvironment,
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key, as `npx web-push generate-vapid-keys` prints it')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key, as `npx web-push generate-vapid-keys` prints it')
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+      .optional(),
     NODE_ENV: z.string().optional(),
   })
   .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
@@ -109,6 +121,10 @@ const configSchema = z
   .refine((env) => Boolean(env.OIDC_ISSUER) === Boolean(env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET), {
     path: ['OIDC_ISSUER'],
     message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together or not at all',
+  })
+  .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
+    path: ['VAPID_PUBLIC_KEY'],
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all',
   })
   // Links in mails must reach the users, which the server's own address may not do behind a proxy.
   .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL, {
@@ -142,6 +158,15 @@ const configSchema = z
     },
     oidc: oidcProvider(env),
     mail: mailSettings(env, env.BASE_URL ?? `http://localhost:${env.PORT}`),
+    push: {
+      /** null: a pair generated once and kept in DATA_DIR. */
+      vapidKeys:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : null,
+      /** The contact push services are given; null: the address mail is sent from. */
+      subject: env.VAPID_SUBJECT ?? null,
+    },
     /** Users whose dashboard, profile and sessions one instance keeps in memory (0: none). */
     readCacheUsers: env.READ_CACHE_USERS,
     imageBoardUrl: env.IMAGE_BOARD_URL.replace(/\/$/, ''),

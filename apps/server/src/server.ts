@@ -18,6 +18,8 @@ import { deliverByChannel } from './features/notifications/reminder-delivery.js'
 import { emailReminders } from './features/notifications/reminder-email.js';
 import { deriveUnsubscribeKey } from './features/notifications/unsubscribe-token.js';
 import type { DeliverReminder } from './features/notifications/reminders.service.js';
+import { pushReminders } from './features/push/push-reminders.js';
+import { configuredPushSender } from './features/push/push.service.js';
 import { startJobQueue, stopJobQueue } from './jobs/job-queue.js';
 
 export interface ServerOptions extends BuildAppOptions {
@@ -27,7 +29,7 @@ export interface ServerOptions extends BuildAppOptions {
    * a test that needs no jobs starts no queue.
    */
   runJobs?: boolean;
-  /** Where reminders go; by default each of its channels (e-mail) delivers it. */
+  /** Where reminders go; by default each channel the player chose for its kind (e-mail, push) delivers it. */
   deliverReminder?: DeliverReminder;
 }
 
@@ -75,6 +77,7 @@ export async function createServer(
     reportJobError = (error) => app.log.error({ err: error }, 'job queue error');
     const byChannel = deliverByChannel({
       email: emailReminders({ db, mailRoom, publicUrl: config.mail.publicUrl, unsubscribeKey: deriveUnsubscribeKey(secret) }),
+      push: pushReminders(db, configuredPushSender(config)),
     });
     await startReminderJobs(queue, db, deliverReminder ?? byChannel);
   }

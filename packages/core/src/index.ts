@@ -54,3 +54,5 @@ export * from './rules/provider-user-name.js';
 export * from './api/notifications.js';
 export * from './contracts/notifications.js';
 export * from './rules/reminders.js';
+export * from './api/push.js';
+export * from './contracts/push.js';

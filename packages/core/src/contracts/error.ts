@@ -82,6 +82,12 @@ export const errorCodes = [
   'upload_cancelled',
   'quota_exceeded',
   'storage_full',
+  // Push subscriptions.
+  'push_endpoint_not_https',
+  /** An endpoint whose host is, or resolves to, a loopback, private or link-local address. */
+  'push_endpoint_private',
+  'push_endpoint_unknown_host',
+  'push_keys_invalid',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

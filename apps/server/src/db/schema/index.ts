@@ -7,3 +7,4 @@ export * from './routines.js';
 export * from './slideshow.js';
 export * from './tagger.js';
 export * from './notifications.js';
+export * from './push.js';

@@ -77,6 +77,13 @@ const EXPORTED_TABLES: Record<string, ExportedTable> = {
   routine_logs: { table: schema.routineLogs, owned: byUser(schema.routineLogs.userId), order: [schema.routineLogs.createdAt] },
   deck_entries: { table: schema.deckEntries, owned: byUser(schema.deckEntries.userId), order: [schema.deckEntries.slideId] },
   slide_draws: { table: schema.slideDraws, owned: byUser(schema.slideDraws.userId), order: [schema.slideDraws.createdAt] },
+  push_subscriptions: {
+    table: schema.pushSubscriptions,
+    owned: byUser(schema.pushSubscriptions.userId),
+    // Whoever holds a subscription's secret can push to that browser.
+    secret: [schema.pushSubscriptions.auth],
+    order: [schema.pushSubscriptions.createdAt],
+  },
   saved_items: { table: schema.savedItems, owned: byUser(schema.savedItems.userId), order: [schema.savedItems.createdAt] },
   notification_settings: { table: schema.notificationSettings, owned: byUser(schema.notificationSettings.userId) },
   reminders_sent: {

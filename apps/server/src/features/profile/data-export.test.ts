@@ -15,11 +15,12 @@ async function rows<Row>(query: SQL): Promise<Row[]> {
   return ((await server.database.handle.db.execute(query)) as { rows: Row[] }).rows;
 }
 
-/** Columns a file must never give back: credentials, session tokens, the nonces of issued tokens. */
+/** Columns a file must never give back: credentials, session tokens, the nonces of issued tokens, push secrets. */
 const SECRET_COLUMNS: Record<string, string[]> = {
   account: ['password', 'access_token', 'refresh_token', 'id_token'],
   session: ['token'],
   external_tokens: ['nonce'],
+  push_subscriptions: ['auth'],
 };
 
 const camel = (name: string) => name.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
@@ -117,6 +118,10 @@ async function busyUser(): Promise<TestUser> {
   // A reminder already sent: only the scheduler writes these, so the test writes it as the scheduler would.
   await server.database.handle.db.execute(
     sql`insert into reminders_sent (user_id, kind, day, claimed_at, delivered_at) values (${user.userId}, 'last_day', current_date, now(), now())`,
+  );
+  // A browser subscribed to pushes, written directly: subscribing through the API resolves the push service's name.
+  await server.database.handle.db.execute(
+    sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth) values (${user.userId}, ${`https://push.example.com/${user.userId}`}, 'BPublicKey', 'secret')`,
   );
   return user;
 }

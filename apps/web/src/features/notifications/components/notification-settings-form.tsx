@@ -6,7 +6,7 @@ import { reminderKinds, type NotificationSettings } from '@gauntlet/core';
 import { OnlineButton } from '../../../components/online-controls';
 import { errorMessage } from '../../../lib/error-text';
 import { useSaveNotificationSettings } from '../api/notification-settings-api';
-import { browserSupportsPush } from '../lib/push-support';
+import { browserSupportsPush } from '../../../lib/push-support';
 import { ReminderKindFieldset } from './reminder-kind-fieldset';
 import { isLocalTime, TimeField } from './time-field';
 

@@ -6,6 +6,7 @@ import { LoadError } from '../../../components/load-error';
 import { errorMessage } from '../../../lib/error-text';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../lib/paths';
+import { PushOnThisDevice } from '../../push';
 import { useMe } from '../../../lib/session';
 import { useNotificationSettings } from '../api/notification-settings-api';
 import { NotificationSettingsForm, TIME_ZONE_NOTE_ID } from '../components/notification-settings-form';
@@ -32,6 +33,14 @@ export default function NotificationsPage() {
             <LoadError message={errorMessage(settings.error)} onRetry={() => void settings.refetch()} />
           )}
           {settings.isPending && <PageSpinner label={t`Loading your notification settings…`} />}
+        </Card.Body>
+      </Card>
+      <Card>
+        <Card.Body>
+          <Card.Title as="h2" className="h5">
+            {t`This device`}
+          </Card.Title>
+          <PushOnThisDevice />
         </Card.Body>
       </Card>
     </div>

@@ -1,0 +1,1 @@
+export { PushOnThisDevice } from './components/push-on-this-device';
