@@ -15,6 +15,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   /** Opened from the link of a password-reset mail, which the server builds with the same path. */
   resetPassword: '/reset-password',
+  /** Opened from the link of a verification mail, which the server builds with the same path. */
+  verifyEmail: '/verify-email',
   upgrade: '/upgrade',
   deck: '/deck',
   tagger: '/tagger',

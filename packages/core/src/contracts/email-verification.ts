@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './text.js';
-import { emailSchema } from './account.js';
+import { emailSchema, passwordSchema } from './account.js';
 
 /** How long a verification link (of a new account or an e-mail change) works after it was sent. */
 export const VERIFY_LINK_SECONDS = 60 * 60;
@@ -16,9 +16,12 @@ export type VerifyEmailBody = z.input<typeof verifyEmailBodySchema>;
 export const emailVerifiedSchema = z.object({ changedEmail: z.boolean() });
 export type EmailVerified = z.output<typeof emailVerifiedSchema>;
 
-/** An e-mail change: the new address, confirmed from its mailbox, and the current password. */
+/**
+ * An e-mail change: the new address, confirmed from its mailbox, and the current password (an
+ * account without one needs a recent sign-in instead, as for deleting it).
+ */
 export const changeEmailBodySchema = z.strictObject({
   newEmail: emailSchema,
-  password: text().min(1, 'Password is required').max(128),
+  password: passwordSchema.optional(),
 });
 export type ChangeEmailBody = z.input<typeof changeEmailBodySchema>;

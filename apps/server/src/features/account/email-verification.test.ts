@@ -2,6 +2,7 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountApi, profileApi } from '@gauntlet/core';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher.js';
+import { isEmailVerified } from './account.service.js';
 import { sessionCookie, startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from '../../../test/test-server.js';
 
 const PUBLIC_URL = 'https://gauntlet.example.org';
@@ -55,10 +56,14 @@ describe('the verification mail of a new account', () => {
     const token = linkToken(mail);
     expect(mail.html).toContain(`href="${PUBLIC_URL}/verify-email?token=${token}"`);
 
+    const db = server.database.handle.db;
+    expect(await isEmailVerified(db, user.userId)).toBe(false);
     const followed = await follow(token);
     expect(followed.statusCode).toBe(200);
     expect(followed.json()).toEqual({ changedEmail: false });
     expect((await myProfile(user)).emailVerified).toBe(true);
+    // What other features (reminders) ask before they mail anyone.
+    expect(await isEmailVerified(db, user.userId)).toBe(true);
 
     const again = await follow(token);
     expect(again.statusCode).toBe(400);
