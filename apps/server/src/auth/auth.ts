@@ -28,6 +28,8 @@ export interface AccountHooks {
    */
   onUserCreated(user: { id: string; name: string }, details: NewUserDetails): Promise<'created' | 'name_taken'>;
   onSessionCreated(session: { userId: string; ipAddress: string | null }): Promise<void>;
+  /** Whether the user signs in with a password (such accounts are never joined to an outside identity). */
+  hasPassword(userId: string): Promise<boolean>;
 }
 
 export interface NewUserDetails {
@@ -123,8 +125,8 @@ export function createAuth({
     onAPIError: { errorURL: `${baseUrl}/` },
     account: {
       // An outside identity joins an existing account only when both sides' e-mail is verified:
-      // the provider's claim (see oidcSignIn) and ours, which a password account has once its
-      // owner followed the link of the verification mail (decision 0013).
+      // the provider's claim (see oidcSignIn) and ours. A password account is never joined, even
+      // once its owner verified the address (decision 0013): see validateUserInfo below.
       accountLinking: { enabled: true, requireLocalEmailVerified: true, trustedProviders: [] },
     },
     emailVerification: {
@@ -139,7 +141,14 @@ export function createAuth({
       },
     },
     // The new address confirms the change from its mailbox; the account routes check the password first.
-    user: { changeEmail: { enabled: true } },
+    user: {
+      changeEmail: { enabled: true },
+      // Refused with the code better-auth gives an unverified account, so the answer stays the same.
+      validateUserInfo: async ({ user, source }) =>
+        source.action === 'link-account' && user.id && (await hooks.hasPassword(user.id))
+          ? { error: 'account_not_linked' }
+          : undefined,
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 6,
