@@ -192,8 +192,9 @@ async function benchDriver(driver: 'pglite' | 'postgres', users: number): Promis
   const auth = createAuth({
     db: handle.db,
     hooks: accountHooks(handle.db, async () => undefined),
-    // The seed resets no password.
+    // The seed resets no password and verifies no address.
     passwordReset: { sendResetLink: () => undefined, onPasswordReset: () => Promise.resolve() },
+    emailVerification: { sendVerificationLink: () => undefined },
     baseUrl: BASE_URL,
     trustedOrigins: [BASE_URL],
     secret: SECRET,

@@ -222,8 +222,9 @@ async function soakDriver(driver: string) {
   const auth = createAuth({
     db: handle.db,
     hooks: accountHooks(handle.db, async () => undefined),
-    // The seed resets no password.
+    // The seed resets no password and verifies no address.
     passwordReset: { sendResetLink: () => undefined, onPasswordReset: () => Promise.resolve() },
+    emailVerification: { sendVerificationLink: () => undefined },
     baseUrl: BASE_URL,
     trustedOrigins: [BASE_URL],
     secret: SECRET,

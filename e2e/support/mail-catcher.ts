@@ -7,6 +7,35 @@ export interface MailCatcher {
   close(): Promise<void>;
 }
 
+// The SMTP server passes its socket's errors on as its own: listened for here, so a taken port is
+// a failed attempt rather than an uncaught error.
+const listen = (server: SMTPServer, port: number) =>
+  new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
+/**
+ * The app sends every mail to one port, so specs that read mail take turns on it: one that finds
+ * it taken waits until the other spec closed its server (the test's timeout bounds the wait). Each
+ * attempt gets a new server, so no failed one leaves its listeners behind.
+ */
+async function listenWhenFree(makeServer: () => SMTPServer, port: number): Promise<SMTPServer> {
+  for (;;) {
+    const server = makeServer();
+    try {
+      await listen(server, port);
+      return server;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 /**
  * A real SMTP server on the port the app's SMTP_URL names (playwright.config.ts), keeping every
  * message as a mail program would read it, by the envelope's recipients.
@@ -14,24 +43,22 @@ export interface MailCatcher {
 export async function startMailCatcher(port: number): Promise<MailCatcher> {
   const caught: { recipients: string[]; mail: ParsedMail }[] = [];
   const waiters = new Set<() => void>();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          caught.push({ recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()), mail });
-          for (const wake of waiters) wake();
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
+  const makeServer = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        simpleParser(stream)
+          .then((mail) => {
+            caught.push({ recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()), mail });
+            for (const wake of waiters) wake();
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+  const server = await listenWhenFree(makeServer, port);
 
   return {
     waitFor(address, count = 1) {

@@ -6,6 +6,7 @@ import { announceChanges } from './changes/announce-changes.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { providerRoutes } from './features/account/provider.routes.js';
 import { passwordResetRoutes } from './features/account/password-reset.routes.js';
+import { emailVerificationRoutes } from './features/account/email-verification.routes.js';
 import { activityRoutes } from './features/challenges/activity.routes.js';
 import { challengeRoutes } from './features/challenges/challenges.routes.js';
 import { checkInRoutes } from './features/challenges/check-in.routes.js';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(accountRoutes(deps));
   await app.register(providerRoutes(deps));
   await app.register(passwordResetRoutes(deps));
+  await app.register(emailVerificationRoutes(deps));
   await app.register(profileRoutes(deps));
   await app.register(avatarRoutes(deps));
   await app.register(pointsRoutes(deps));

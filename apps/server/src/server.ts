@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/database.js';
 import { Changes } from './changes/changes.js';
 import { ReadCache } from './db/read-cache.js';
 import { accountHooks } from './features/account/account-hooks.js';
+import { emailVerificationHooks } from './features/account/email-verification-hooks.js';
 import { passwordResetHooks } from './features/account/password-reset-hooks.js';
 import { prepareSetupCode } from './features/admin/admin-setup-code.js';
 import { adminExists } from './features/admin/admin.service.js';
@@ -51,6 +52,7 @@ export async function createServer(
     passwordReset: passwordResetHooks(db, mailRoom, config.mail.publicUrl, (userId) =>
       changes.publish('session.ended', { userId }),
     ),
+    emailVerification: emailVerificationHooks(db, mailRoom, config.mail.publicUrl),
     baseUrl: config.baseUrl,
     trustedOrigins: config.allowedOrigins,
     secret,

@@ -38,6 +38,7 @@ interface Operation {
 let serial = 0;
 const MEANINGFUL: Record<string, () => unknown> = {
   email: () => `nul-${++serial}@example.com`,
+  newEmail: () => `nul-new-${++serial}@example.com`,
   username: () => `nul_user${++serial}`,
   userName: () => `nul_user${++serial}`,
   // Valid by the contract but not the caller's: account deletion must not go through.

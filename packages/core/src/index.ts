@@ -14,6 +14,7 @@ export * from './contracts/health.js';
 export * from './contracts/text.js';
 export * from './contracts/account.js';
 export * from './contracts/password-reset.js';
+export * from './contracts/email-verification.js';
 export * from './rules/password-reset.js';
 export * from './rules/account-rules.js';
 export * from './contracts/profile.js';

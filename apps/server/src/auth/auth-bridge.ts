@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@gauntlet/core';
 import { AppError } from '../http/app-error.js';
-import { CLIENT_IP_HEADER, USER_NAME_TAKEN_CODE, type Auth } from './auth.js';
+import { CLIENT_IP_HEADER, SIGN_UP_LANGUAGE_HEADER, USER_NAME_TAKEN_CODE, type Auth } from './auth.js';
 
 /** Answered by better-auth when a sign-up names a registered e-mail (never passed on as such). */
 export const EMAIL_TAKEN: ErrorCode = 'email_taken';
@@ -11,6 +11,7 @@ const AUTH_CODE_NAMES: Partial<Record<string, ErrorCode>> = {
   [USER_NAME_TAKEN_CODE]: 'username_taken',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: EMAIL_TAKEN,
   INVALID_TOKEN: 'invalid_token',
+  TOKEN_EXPIRED: 'invalid_token',
 };
 
 const AUTH_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
@@ -28,7 +29,8 @@ const AUTH_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
 function forwardedHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || name === 'content-length' || name === CLIENT_IP_HEADER) continue;
+    if (value === undefined || name === 'content-length' || name === CLIENT_IP_HEADER || name === SIGN_UP_LANGUAGE_HEADER)
+      continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   headers.set(CLIENT_IP_HEADER, request.ip);
@@ -64,12 +66,17 @@ export async function callAuth(
   reply: FastifyReply,
   endpoint: string,
   body: Record<string, unknown>,
+  { method = 'POST', headers: extra = {} }: { method?: 'POST' | 'GET'; headers?: Record<string, string> } = {},
 ): Promise<unknown> {
   const headers = forwardedHeaders(request);
-  headers.set('content-type', 'application/json');
-
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
   const url = new URL(`/api/auth${endpoint}`, auth.options.baseURL);
-  const response = await auth.handler(new Request(url, { method: 'POST', headers, body: JSON.stringify(body) }));
+  // better-auth's GET endpoints (following a verification link) read their input from the query.
+  if (method === 'GET') for (const [name, value] of Object.entries(body)) url.searchParams.set(name, String(value));
+  else headers.set('content-type', 'application/json');
+  const response = await auth.handler(
+    new Request(url, { method, headers, ...(method === 'POST' && { body: JSON.stringify(body) }) }),
+  );
   // A refused request leaves the browser as it was: a sign-up undone by its profile hook has
   // already set the cookie of a session that no longer exists.
   if (response.ok) for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);

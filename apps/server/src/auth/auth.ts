@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { APIError, getOAuthState } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { RESET_LINK_SECONDS, USER_NAME_TAKEN_MESSAGE } from '@gauntlet/core';
+import { RESET_LINK_SECONDS, VERIFY_LINK_SECONDS, USER_NAME_TAKEN_MESSAGE } from '@gauntlet/core';
 import type { Config } from '../config.js';
 import { oidcSignIn } from './oidc-provider.js';
 import type { Database } from '../db/database.js';
@@ -28,6 +28,8 @@ export interface AccountHooks {
    */
   onUserCreated(user: { id: string; name: string }, details: NewUserDetails): Promise<'created' | 'name_taken'>;
   onSessionCreated(session: { userId: string; ipAddress: string | null }): Promise<void>;
+  /** Whether the user signs in with a password (such accounts are never joined to an outside identity). */
+  hasPassword(userId: string): Promise<boolean>;
 }
 
 export interface NewUserDetails {
@@ -48,6 +50,22 @@ export interface PasswordResetHooks {
   onPasswordReset(user: { id: string; name: string; email: string }): Promise<void>;
 }
 
+/**
+ * The header through which the sign-up route hands better-auth the language the app was shown in,
+ * for the verification mail of an account whose profile has no language yet. A client's own
+ * value under this name is replaced.
+ */
+export const SIGN_UP_LANGUAGE_HEADER = 'x-gauntlet-sign-up-language';
+
+/** What the app does to verify addresses; the account feature provides it. */
+export interface EmailVerificationHooks {
+  /**
+   * Mails a verification link carrying this token to `user.email`: the account's address, or the
+   * new one of an e-mail change. Called while better-auth answers, so it returns at once.
+   */
+  sendVerificationLink(user: { id: string; name: string; email: string }, token: string, signUpLanguage: string | null): void;
+}
+
 /** The id under which the configured OpenID Connect provider is known (its callback path ends in it). */
 export const OIDC_PROVIDER_ID = 'oidc';
 
@@ -61,6 +79,7 @@ export interface AuthOptions {
   db: Database;
   hooks: AccountHooks;
   passwordReset: PasswordResetHooks;
+  emailVerification: EmailVerificationHooks;
   baseUrl: string;
   /** Origins whose pages may sign in, BASE_URL's among them. */
   trustedOrigins: string[];
@@ -76,6 +95,7 @@ export function createAuth({
   db,
   hooks,
   passwordReset,
+  emailVerification,
   baseUrl,
   trustedOrigins,
   secret,
@@ -105,9 +125,29 @@ export function createAuth({
     onAPIError: { errorURL: `${baseUrl}/` },
     account: {
       // An outside identity joins an existing account only when both sides' e-mail is verified:
-      // the provider's claim (see oidcSignIn) and ours. Gauntlet never verifies the e-mail of a
-      // password account, so those are never joined (decision 0013).
+      // the provider's claim (see oidcSignIn) and ours. A password account is never joined, even
+      // once its owner verified the address (decision 0013): see validateUserInfo below.
       accountLinking: { enabled: true, requireLocalEmailVerified: true, trustedProviders: [] },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // A link in a mail is no sign-in: whoever holds it only confirms the address.
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFY_LINK_SECONDS,
+      // The token is all the link carries; the link itself points at the app's verification screen.
+      sendVerificationEmail: ({ user, token }, request) => {
+        emailVerification.sendVerificationLink(user, token, request?.headers.get(SIGN_UP_LANGUAGE_HEADER) ?? null);
+        return Promise.resolve();
+      },
+    },
+    // The new address confirms the change from its mailbox; the account routes check the password first.
+    user: {
+      changeEmail: { enabled: true },
+      // Refused with the code better-auth gives an unverified account, so the answer stays the same.
+      validateUserInfo: async ({ user, source }) =>
+        source.action === 'link-account' && user.id && (await hooks.hasPassword(user.id))
+          ? { error: 'account_not_linked' }
+          : undefined,
     },
     emailAndPassword: {
       enabled: true,

@@ -28,6 +28,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
       { path: paths.forgotPassword, ...page(() => import('../features/account/routes/forgot-password-page')) },
       { path: paths.resetPassword, ...page(() => import('../features/account/routes/reset-password-page')) },
       { path: paths.unsubscribe, ...page(() => import('../features/notifications/routes/unsubscribe-page')) },
+      { path: paths.verifyEmail, ...page(() => import('../features/account/routes/verify-email-page')) },
       { path: paths.upgrade, ...page(() => import('./routes/upgrade-page')) },
       { path: paths.deck, ...page(() => import('../features/slideshow/routes/deck-page')) },
       { path: paths.tagger, ...page(() => import('../features/tagger/routes/tagger-page')) },

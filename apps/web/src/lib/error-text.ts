@@ -26,6 +26,8 @@ const BY_CODE: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   auth_error: msg`Signing in did not work. Please try again.`,
   unknown_provider: msg`This sign-in provider is not available.`,
   invalid_token: msg`This link no longer works. Ask for a new one.`,
+  email_already_verified: msg`Your e-mail address is confirmed already.`,
+  same_email: msg`Your account uses this address already.`,
   active_challenge_exists: msg`You already have an active challenge. Finish or cancel it first.`,
   no_active_challenge: msg`There is no challenge pending to finish`,
   no_goals: msg`Add at least one goal.`,

@@ -17,6 +17,8 @@ export const paths = {
   resetPassword: '/reset-password',
   /** Opened from a reminder mail's unsubscribe link, which the server builds with the same path. */
   unsubscribe: '/unsubscribe',
+  /** Opened from the link of a verification mail, which the server builds with the same path. */
+  verifyEmail: '/verify-email',
   upgrade: '/upgrade',
   deck: '/deck',
   tagger: '/tagger',

@@ -12,6 +12,7 @@ export function makeProfile(overrides: Partial<MyProfile> = {}): MyProfile {
     userId: '5b0d7c7e-1f7e-4b8e-9d55-7d1e4f6f1a01',
     userName: 'tester',
     email: 'tester@example.com',
+    emailVerified: true,
     profilePicture: null,
     publicStats: false,
     publicActivity: false,

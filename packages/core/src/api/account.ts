@@ -11,6 +11,7 @@ import type {
 } from '../contracts/account.js';
 import type { deleteAccountBodySchema, signInMethodsSchema } from '../contracts/profile.js';
 import type { passwordResetBodySchema, passwordResetRequestBodySchema } from '../contracts/password-reset.js';
+import type { changeEmailBodySchema, emailVerifiedSchema, verifyEmailBodySchema } from '../contracts/email-verification.js';
 import { route } from './route.js';
 
 export const accountApi = {
@@ -41,6 +42,19 @@ export const accountApi = {
     '/api/auth/reset-password',
     'public',
   ),
+  /**
+   * Follows a verification link: confirms the address, or switches to the new one of an e-mail
+   * change. A used, expired or forged token is refused with invalid_token.
+   */
+  verifyEmail: route<{ body: typeof verifyEmailBodySchema; response: typeof emailVerifiedSchema }>(
+    'POST',
+    '/api/auth/verify-email',
+    'public',
+  ),
+  /** Mails the verification link again to the caller's unverified address (rate-limited per account). */
+  sendVerificationEmail: route<{ response: typeof okSchema }>('POST', '/api/account/verification-email', 'signedIn'),
+  /** Mails a confirmation link to a new address; the password proves the owner is at the keyboard. */
+  changeEmail: route<{ body: typeof changeEmailBodySchema; response: typeof okSchema }>('POST', '/api/account/email', 'signedIn'),
   signOut: route<{ response: typeof okSchema }>('POST', '/api/auth/sign-out', 'signedIn'),
   signInMethods: route<{ response: typeof signInMethodsSchema }>('GET', '/api/account/sign-in-methods', 'signedIn'),
   deleteAccount: route<{ body: typeof deleteAccountBodySchema; response: typeof okSchema }>('DELETE', '/api/account', 'signedIn'),

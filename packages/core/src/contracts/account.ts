@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './text.js';
+import { LANGUAGES } from '../rules/languages.js';
 import { emailProblem, passwordProblem, TERMS_REQUIRED_MESSAGE, userNameProblem } from '../rules/account-rules.js';
 
 /** A zod check from one of the plain rules, so both speak with the same messages. */
@@ -38,6 +39,8 @@ export const signUpBodySchema = z.strictObject({
   username: userNameSchema,
   acceptTerms: z.literal(true, { error: TERMS_REQUIRED_MESSAGE }),
   timeZone: timeZoneSchema.optional(),
+  /** The language the app is shown in: the verification mail's, until the profile has one. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 

@@ -33,6 +33,10 @@ export const errorCodes = [
   /** A password reset link's token that was used, has expired or was never issued. */
   'invalid_token',
   'provider_callback_failed',
+  /** "Send again" for an address whose owner already followed the verification link. */
+  'email_already_verified',
+  /** An e-mail change to the address the account already has. */
+  'same_email',
   // Challenges, their goals and check-ins.
   'active_challenge_exists',
   'no_active_challenge',

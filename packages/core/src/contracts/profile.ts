@@ -23,6 +23,8 @@ export const myProfileSchema = z.object({
   userId: z.string(),
   userName: z.string(),
   email: z.string(),
+  /** Whether the owner followed the link mailed to this address (never in the public profile). */
+  emailVerified: z.boolean(),
   profilePicture: z.string().nullable(),
   publicStats: z.boolean(),
   /** Whether others see the check-in calendar and streaks on the public profile. */

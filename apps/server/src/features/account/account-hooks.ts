@@ -2,7 +2,7 @@ import { timeZoneSchema } from '@gauntlet/core';
 import type { AccountHooks } from '../../auth/auth.js';
 import type { Database } from '../../db/database.js';
 import { createProfile, freeUserName, recordSignIn } from '../profile/profile.service.js';
-import { deleteUser } from './account.repository.js';
+import { deleteUser, findPasswordHash } from './account.repository.js';
 
 /**
  * The account data that goes with better-auth's users and sessions. `announce` tells every
@@ -18,6 +18,9 @@ export function accountHooks(db: Database, announce: (userId: string) => Promise
       // The name belongs to someone else: the account just made (and its session) goes again.
       if (created === 'name_taken') await deleteUser(db, user.id);
       return created;
+    },
+    async hasPassword(userId) {
+      return (await findPasswordHash(db, userId)) !== null;
     },
     async onSessionCreated({ userId, ipAddress }) {
       await recordSignIn(db, userId, ipAddress);

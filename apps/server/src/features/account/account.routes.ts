@@ -12,6 +12,7 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import { declared } from '../../http/declared-route.js';
 import { callAuth, EMAIL_TAKEN } from '../../auth/auth-bridge.js';
+import { SIGN_UP_LANGUAGE_HEADER } from '../../auth/auth.js';
 import { AppError } from '../../http/app-error.js';
 import { requireViewer } from '../../http/access.js';
 import { limitAttempts } from '../../auth/attempt-limit.js';
@@ -30,10 +31,17 @@ export function accountRoutes({ auth, db, config, changes }: AppDeps): FastifyPl
         response: { 200: signedInSchema },
       }),
       async (request, reply) => {
-        const { email, password, username, timeZone } = request.body;
+        const { email, password, username, timeZone, language } = request.body;
         try {
           const result = authResultSchema.parse(
-            await callAuth(auth, request, reply, '/sign-up/email', { email, password, name: username, timeZone }),
+            await callAuth(
+              auth,
+              request,
+              reply,
+              '/sign-up/email',
+              { email, password, name: username, timeZone },
+              { headers: language ? { [SIGN_UP_LANGUAGE_HEADER]: language } : {} },
+            ),
           );
           return { userId: result.user.id };
         } catch (error) {

@@ -6,6 +6,7 @@ import { refuseLosingLastAdmin } from '../admin/admin.service.js';
 import { RECENT_SIGN_IN_MINUTES, type SignInMethods } from '@gauntlet/core';
 import type { Viewer } from '../../http/access.js';
 import { deleteUser, findPasswordHash, findSessionStart, findSignInProviders } from './account.repository.js';
+import { findEmailAddress } from './email-address.repository.js';
 
 const PASSWORD = 'credential';
 
@@ -61,4 +62,13 @@ export async function deleteAccount(db: Database, userId: string): Promise<void>
     await refuseLosingLastAdmin(tx, userId, 'delete your account');
     await deleteUser(tx, userId);
   });
+}
+
+/**
+ * Whether the user's current address is known to reach them: they followed the link of a
+ * verification mail sent to it. Mail that is not about the account itself (reminders) goes only
+ * to such addresses.
+ */
+export async function isEmailVerified(db: Database, userId: string): Promise<boolean> {
+  return (await findEmailAddress(db, userId))?.emailVerified ?? false;
 }

@@ -148,6 +148,15 @@ describe('sign-in with an outside provider', () => {
     expect((await server.signIn(owner.email)).statusCode).toBe(200);
   });
 
+  it('never joins a password account whose owner verified the address either', async () => {
+    const owner = await server.signUp('pw_verified');
+    await server.database.handle.db.update(user).set({ emailVerified: true }).where(eq(user.id, owner.userId));
+    const { location, cookie } = await providerSignIn(person({ email: owner.email }), { acceptTerms: true });
+    // The refusal comes from our check rather than better-auth's, which adds an error_description.
+    expect(new URL(location ?? '', 'http://app').searchParams.get('error')).toBe('account_not_linked');
+    expect(cookie).not.toContain('session_token');
+  });
+
   it('joins a new identity to an account made by the provider when both e-mails are verified', async () => {
     const original = person();
     const first = await providerSignIn(original, { acceptTerms: true });

@@ -32,7 +32,7 @@ export async function stampLogin(db: Database, userId: string, ip: string | null
 
 const ownProfileQuery = preparedOn((db) =>
   db
-    .select({ profile: profiles, email: user.email })
+    .select({ profile: profiles, email: user.email, emailVerified: user.emailVerified })
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.userId))
     .where(eq(profiles.userId, sql.placeholder('userId')))

@@ -41,11 +41,12 @@ export function toPermissions(row: Pick<ProfileRow, 'role' | 'flags' | 'subscrip
   return { role, flags, subscriptionTier: tier };
 }
 
-function toMyProfile(row: ProfileRow, email: string): MyProfile {
+function toMyProfile(row: ProfileRow, email: string, emailVerified: boolean): MyProfile {
   return {
     userId: row.userId,
     userName: row.userName,
     email,
+    emailVerified,
     profilePicture: row.profilePicture,
     publicStats: row.publicStats,
     publicActivity: row.publicActivity,
@@ -67,7 +68,7 @@ export function getMyProfileCached(db: Database, cache: ReadCache, userId: strin
 export async function getMyProfile(db: Database, userId: string): Promise<MyProfile> {
   const found = await repository.findOwnProfile(db, userId);
   if (!found) throw notFound('Failed to load user profile');
-  return toMyProfile(found.profile, found.email);
+  return toMyProfile(found.profile, found.email, found.emailVerified);
 }
 
 /** The live fields with the outbox version they belong to. */

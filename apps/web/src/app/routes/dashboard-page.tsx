@@ -7,6 +7,7 @@ import { hasFlag } from '@gauntlet/core';
 import { ShowForRole } from '../../components/show-for-role';
 import { formatNumber } from '../../lib/format';
 import { useAuthActions, useMe } from '../../lib/session';
+import { EmailVerificationReminder } from '../../features/account';
 import { FirstAdminOffer } from '../../features/admin';
 import { ChallengeSection } from '../../features/challenges';
 import { RecentUsers, TimeZoneOffer } from '../../features/profile';
@@ -40,6 +41,7 @@ export default function DashboardPage() {
       <h1 className="h3">
         <Trans>Welcome, {{ userName: me.userName }}!</Trans>
       </h1>
+      <EmailVerificationReminder />
       <TimeZoneOffer />
       <div className="d-flex flex-wrap gap-2 mb-3" aria-label={t`Points`}>
         <Badge bg="success" className="fs-6" data-testid="dashboard-rp">

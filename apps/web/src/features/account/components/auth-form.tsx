@@ -5,6 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/error-text';
 import { browserTimeZone, useAuthActions } from '../../../lib/session';
+import { activeLanguage } from '../../../lib/i18n';
 import { useSignInProviders } from '../api/providers-api';
 import { NEEDS_SIGN_UP, providerErrorMessage } from '../lib/provider-errors';
 import { emailFieldProblem, passwordFieldProblem, termsRequired, userNameFieldProblem } from '../lib/field-problems';
@@ -76,7 +77,7 @@ export function AuthForm() {
     setTouched({});
     try {
       if (isSignUp) {
-        if (!(await signUp({ ...submitted, acceptTerms: true, timeZone: browserTimeZone() }))) {
+        if (!(await signUp({ ...submitted, acceptTerms: true, timeZone: browserTimeZone(), language: activeLanguage() }))) {
           setMode('login');
           setValues({ ...EMPTY, email: submitted.email });
           setNotice(i18n._(NOT_SIGNED_UP_NOTICE));

@@ -3,12 +3,12 @@ import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { Alert, Card, Form, Spinner } from 'react-bootstrap';
 import { CheckedControl } from '../../../components/checked-control';
-import { userNameFieldProblem } from '../../account';
+import { ChangeEmailCard, userNameFieldProblem } from '../../account';
 import { Link, useNavigate } from 'react-router';
 import { timeZoneSchema, userNameSchema } from '@gauntlet/core';
 import { errorMessage } from '../../../lib/error-text';
 import { useMe } from '../../../lib/session';
-import { EXPORT_URL, useUpdateProfile } from '../api/profile-api';
+import { EXPORT_URL, useSignInMethods, useUpdateProfile } from '../api/profile-api';
 import { AvatarCard } from '../components/avatar-card';
 import { DeleteAccountCard } from '../components/delete-account-card';
 import { OnlineButton } from '../../../components/online-controls';
@@ -18,6 +18,7 @@ const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 
 export default function EditProfilePage() {
   const { data: me } = useMe();
+  const signInMethods = useSignInMethods();
   const [userName, setUserName] = useState(me?.userName ?? '');
   const [timeZone, setTimeZone] = useState(me?.timeZone ?? 'UTC');
   const [publicActivity, setPublicActivity] = useState(me?.publicActivity ?? false);
@@ -98,6 +99,7 @@ export default function EditProfilePage() {
         </Card.Body>
       </Card>
       <AvatarCard me={me} />
+      <ChangeEmailCard currentEmail={me.email} hasPassword={signInMethods.data?.hasPassword ?? true} />
       <Card>
         <Card.Body>
           <Card.Title as="h2" className="h5">
