@@ -6,6 +6,7 @@ import { LoadError } from '../../../components/load-error';
 import { errorMessage } from '../../../lib/error-text';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../lib/paths';
+import { browserSupportsPush } from '../../../lib/push-support';
 import { PushOnThisDevice } from '../../push';
 import { useMe } from '../../../lib/session';
 import { useNotificationSettings } from '../api/notification-settings-api';
@@ -35,14 +36,17 @@ export default function NotificationsPage() {
           {settings.isPending && <PageSpinner label={t`Loading your notification settings…`} />}
         </Card.Body>
       </Card>
-      <Card>
-        <Card.Body>
-          <Card.Title as="h2" className="h5">
-            {t`This device`}
-          </Card.Title>
-          <PushOnThisDevice />
-        </Card.Body>
-      </Card>
+      {/* Without push support the form already says so, and this device has nothing to turn on. */}
+      {browserSupportsPush() && (
+        <Card>
+          <Card.Body>
+            <Card.Title as="h2" className="h5">
+              {t`This device`}
+            </Card.Title>
+            <PushOnThisDevice />
+          </Card.Body>
+        </Card>
+      )}
     </div>
   );
 }

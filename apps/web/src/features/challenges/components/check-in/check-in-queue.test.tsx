@@ -52,7 +52,7 @@ describe('a check-in tapped without a connection', () => {
     const button = await screen.findByRole('button', { name: 'Check in' });
     setOnline(false);
     // Offline, yesterday's check-in is not offered: only what the device can keep is.
-    expect(screen.queryByRole('button', { name: /Forgot yesterday/ })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Forgot yesterday/ })).toBeNull());
     fireEvent.click(button);
 
     await waitFor(() =>
@@ -197,7 +197,7 @@ describe('the dashboard offline', () => {
     expect(screen.getByTestId('offline-note').textContent).toBe('');
 
     setOnline(false);
-    expect(cancel.disabled).toBe(true);
+    await waitFor(() => expect(cancel.disabled).toBe(true));
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Update Metrics' }).disabled).toBe(true);
     expect(screen.getByTestId('offline-note').textContent).toMatch(
       /^You are offline: finishing, cancelling and changing metrics need a connection. Check-ins and manual switches are kept/,
