@@ -11,6 +11,7 @@ import { NEEDS_SIGN_UP, providerErrorMessage } from '../lib/provider-errors';
 import { emailFieldProblem, passwordFieldProblem, termsRequired, userNameFieldProblem } from '../lib/field-problems';
 import { ProviderButtons } from './provider-buttons';
 import { paths } from '../../../lib/paths';
+import { CheckedField } from './checked-field';
 
 type Mode = 'login' | 'signup';
 
@@ -92,14 +93,7 @@ export function AuthForm() {
     }
   };
 
-  const invalidField = (name: keyof typeof errors) => Boolean(touched[name] && errors[name]);
-  const fieldClass = (name: keyof typeof errors) => `form-control${invalidField(name) ? ' is-invalid' : ''}`;
-  const feedback = (name: keyof typeof errors) =>
-    invalidField(name) ? (
-      <div className="invalid-feedback" id={`auth-${name}-problem`}>
-        {errors[name]}
-      </div>
-    ) : null;
+  const shownProblem = (name: keyof typeof errors) => (touched[name] && errors[name]) || null;
 
   return (
     <form
@@ -124,60 +118,37 @@ export function AuthForm() {
           {notice}
         </div>
       )}
-      <div className="mb-3">
-        <label className="form-label" htmlFor="auth-email">
-          <Trans>E-mail</Trans>
-        </label>
-        <input
-          id="auth-email"
-          type="email"
-          className={fieldClass('email')}
-          autoComplete="email"
-          value={values.email}
-          onChange={(event) => set('email', event.target.value)}
-          onBlur={() => touch('email')}
-          aria-invalid={invalidField('email')}
-          aria-describedby={invalidField('email') ? 'auth-email-problem' : undefined}
-          required
-        />
-        {feedback('email')}
-      </div>
+      <CheckedField
+        id="auth-email"
+        label={<Trans>E-mail</Trans>}
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(value) => set('email', value)}
+        onBlur={() => touch('email')}
+        problem={shownProblem('email')}
+      />
       {isSignUp && (
-        <div className="mb-3">
-          <label className="form-label" htmlFor="auth-username">
-            <Trans>Username</Trans>
-          </label>
-          <input
-            id="auth-username"
-            className={fieldClass('username')}
-            autoComplete="username"
-            value={values.username}
-            onChange={(event) => set('username', event.target.value)}
-            onBlur={() => touch('username')}
-            aria-invalid={invalidField('username')}
-            aria-describedby={invalidField('username') ? 'auth-username-problem' : undefined}
-            required
-          />
-          {feedback('username')}
-        </div>
-      )}
-      <div className="mb-3">
-        <label className="form-label" htmlFor="auth-password">
-          <Trans>Password</Trans>
-        </label>
-        <input
-          id="auth-password"
-          type="password"
-          className={fieldClass('password')}
-          autoComplete={isSignUp ? 'new-password' : 'current-password'}
-          value={values.password}
-          onChange={(event) => set('password', event.target.value)}
-          onBlur={() => touch('password')}
-          aria-invalid={invalidField('password')}
-          aria-describedby={invalidField('password') ? 'auth-password-problem' : undefined}
-          required
+        <CheckedField
+          id="auth-username"
+          label={<Trans>Username</Trans>}
+          autoComplete="username"
+          value={values.username}
+          onChange={(value) => set('username', value)}
+          onBlur={() => touch('username')}
+          problem={shownProblem('username')}
         />
-        {feedback('password')}
+      )}
+      <CheckedField
+        id="auth-password"
+        label={<Trans>Password</Trans>}
+        type="password"
+        autoComplete={isSignUp ? 'new-password' : 'current-password'}
+        value={values.password}
+        onChange={(value) => set('password', value)}
+        onBlur={() => touch('password')}
+        problem={shownProblem('password')}
+      >
         {!isSignUp && (
           <div className="mt-1">
             <Link to={paths.forgotPassword} className="small">
@@ -185,7 +156,7 @@ export function AuthForm() {
             </Link>
           </div>
         )}
-      </div>
+      </CheckedField>
       {isSignUp && (
         <div className="form-check mb-3">
           <input

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/error-text';
 import { paths } from '../../../lib/paths';
 import { requestPasswordReset } from '../api/password-reset-api';
+import { CheckedField } from '../components/checked-field';
 import { emailFieldProblem } from '../lib/field-problems';
 
 /** Asks for a reset link by e-mail. What it says afterwards is the same for any address. */
@@ -15,7 +16,6 @@ export default function ForgotPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const problem = emailFieldProblem(email);
-  const showProblem = touched && Boolean(problem);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,28 +56,16 @@ export default function ForgotPasswordPage() {
                 {error}
               </div>
             )}
-            <div className="mb-3">
-              <label className="form-label" htmlFor="forgot-email">
-                <Trans>E-mail</Trans>
-              </label>
-              <input
-                id="forgot-email"
-                type="email"
-                className={`form-control${showProblem ? ' is-invalid' : ''}`}
-                autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                onBlur={() => setTouched(true)}
-                aria-invalid={showProblem}
-                aria-describedby={showProblem ? 'forgot-email-problem' : undefined}
-                required
-              />
-              {showProblem && (
-                <div className="invalid-feedback" id="forgot-email-problem">
-                  {problem}
-                </div>
-              )}
-            </div>
+            <CheckedField
+              id="forgot-email"
+              label={<Trans>E-mail</Trans>}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={setEmail}
+              onBlur={() => setTouched(true)}
+              problem={touched ? problem : null}
+            />
             <button type="submit" className="btn btn-primary" disabled={loading}>
               {loading && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
               {loading ? t`Sending…` : t`Send me a link`}

@@ -6,6 +6,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-text';
 import { paths } from '../../../lib/paths';
 import { resetPassword } from '../api/password-reset-api';
+import { CheckedField } from '../components/checked-field';
 import { passwordFieldProblem } from '../lib/field-problems';
 
 type Outcome = 'form' | 'changed' | 'invalid_link';
@@ -23,7 +24,6 @@ export default function ResetPasswordPage() {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const problem = passwordFieldProblem(password);
-  const showProblem = touched && Boolean(problem);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -83,28 +83,16 @@ export default function ResetPasswordPage() {
                 {error}
               </div>
             )}
-            <div className="mb-3">
-              <label className="form-label" htmlFor="reset-password">
-                <Trans>New password</Trans>
-              </label>
-              <input
-                id="reset-password"
-                type="password"
-                className={`form-control${showProblem ? ' is-invalid' : ''}`}
-                autoComplete="new-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                onBlur={() => setTouched(true)}
-                aria-invalid={showProblem}
-                aria-describedby={showProblem ? 'reset-password-problem' : undefined}
-                required
-              />
-              {showProblem && (
-                <div className="invalid-feedback" id="reset-password-problem">
-                  {problem}
-                </div>
-              )}
-            </div>
+            <CheckedField
+              id="reset-password"
+              label={<Trans>New password</Trans>}
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={setPassword}
+              onBlur={() => setTouched(true)}
+              problem={touched ? problem : null}
+            />
             <button type="submit" className="btn btn-primary" disabled={loading}>
               {loading && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
               {loading ? t`Saving…` : t`Save the new password`}
