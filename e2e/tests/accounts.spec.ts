@@ -195,16 +195,16 @@ test('download my data, then delete the account after re-entering the password',
   expect(exported.tables.login_records!.length).toBeGreaterThan(0);
   expect(exported.tables.challenges).toEqual([]);
 
-  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await page.getByRole('button', { name: 'Yes, delete my account' }).click();
   await expect(page.getByText('The password is not correct')).toBeVisible();
 
-  await page.getByLabel('Password').fill(user.password);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Yes, delete my account' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.getByLabel('E-mail').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
 });

@@ -28,7 +28,8 @@ export function EmailVerificationReminder() {
   const email = me.email;
   return (
     <Alert variant="warning" dismissible onClose={dismiss} data-testid="email-verification-reminder">
-      <p className="mb-2">
+      {/* A long address is one word: it may break anywhere rather than widen a phone's screen. */}
+      <p className="mb-2 text-break">
         <Trans>
           Confirm your e-mail address {email}: follow the link in the mail we sent you. Until then, we send you no reminders.
         </Trans>
