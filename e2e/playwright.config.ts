@@ -11,6 +11,9 @@ export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 4193);
 export const BASE_URL = `http://localhost:${PORT}`;
 /** For a test that runs a server of its own (e2e/support/own-server.ts), e.g. with a shifted clock. */
 export const OWN_SERVER_PORT = Number(process.env.E2E_OWN_PORT ?? PORT + 5);
+/** For the reminder spec's own server, with its own SMTP server, beside the other own server. */
+export const REMINDER_SERVER_PORT = OWN_SERVER_PORT + 1;
+export const REMINDER_SMTP_PORT = SMTP_PORT + 1;
 export const FAKE_BOARD_URL = `http://127.0.0.1:${FAKE_BOARD_PORT}`;
 /** The operator's first-admin code, set for the server so the admin steps can enter it. */
 export const ADMIN_SETUP_CODE = 'e2e-admin-setup-code';

@@ -4,6 +4,8 @@ import { SMTPServer } from 'smtp-server';
 export interface MailCatcher {
   /** Resolves with the `count`-th mail to `address` once it arrived (the test's timeout bounds the wait). */
   waitFor(address: string, count?: number): Promise<ParsedMail>;
+  /** Resolves with the first mail to `address` whose subject is `subject`, once it arrived. */
+  waitForSubject(address: string, subject: string): Promise<ParsedMail>;
   close(): Promise<void>;
 }
 
@@ -60,19 +62,24 @@ export async function startMailCatcher(port: number): Promise<MailCatcher> {
     });
   const server = await listenWhenFree(makeServer, port);
 
+  /** Resolves with the first mail `pick` finds among those caught, checking again on each arrival. */
+  const waitUntilCaught = (pick: () => ParsedMail | undefined) =>
+    new Promise<ParsedMail>((resolve) => {
+      const check = () => {
+        const mail = pick();
+        if (!mail) return;
+        waiters.delete(check);
+        resolve(mail);
+      };
+      waiters.add(check);
+      check();
+    });
+  const mailTo = (address: string) =>
+    caught.filter((entry) => entry.recipients.includes(address.toLowerCase())).map((entry) => entry.mail);
+
   return {
-    waitFor(address, count = 1) {
-      return new Promise((resolve) => {
-        const check = () => {
-          const mail = caught.filter((entry) => entry.recipients.includes(address.toLowerCase()))[count - 1]?.mail;
-          if (!mail) return;
-          waiters.delete(check);
-          resolve(mail);
-        };
-        waiters.add(check);
-        check();
-      });
-    },
+    waitFor: (address, count = 1) => waitUntilCaught(() => mailTo(address)[count - 1]),
+    waitForSubject: (address, subject) => waitUntilCaught(() => mailTo(address).find((mail) => mail.subject === subject)),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -18,7 +18,11 @@ export class OwnServer {
   readonly dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gauntlet-e2e-own-'));
   private child: ChildProcess | undefined;
 
-  constructor(readonly port: number) {}
+  /** `env` adds to or overrides the server's settings, e.g. an SMTP_URL of the test's own. */
+  constructor(
+    readonly port: number,
+    private readonly env: Record<string, string> = {},
+  ) {}
 
   get baseUrl() {
     return `http://localhost:${this.port}`;
@@ -38,6 +42,7 @@ export class OwnServer {
         AUTH_RATE_LIMIT: '1000',
         LOG_LEVEL: 'warn',
         ADMIN_SETUP_CODE,
+        ...this.env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
