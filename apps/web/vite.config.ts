@@ -87,7 +87,7 @@ const purgeBootstrap = purgeCSSPlugin({
   safelist: {
     standard: [/^(show|fade|collapse|collapsing|active|disabled)$/, new RegExp(`^(text|border)-(${THEME_COLOURS})$`)],
     greedy: [
-      /^(btn|alert|card|form|list-group|badge|spinner|progress|table|modal|input-group|col|row|g|gx|gy|bg|text-bg|is-valid|is-invalid|invalid|valid)(-|$)/,
+      /^(btn|alert|card|form|list-group|badge|spinner|progress|table|modal|dropdown|input-group|col|row|g|gx|gy|bg|text-bg|is-valid|is-invalid|invalid|valid)(-|$)/,
     ],
   },
 }) as PostCssPlugin;
