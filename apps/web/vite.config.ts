@@ -85,7 +85,12 @@ type PostCssPlugin = Extract<ReturnType<typeof purgeCSSPlugin>, { postcssPlugin:
 const purgeBootstrap = purgeCSSPlugin({
   content: ['index.html', 'src/**/*.{ts,tsx}'],
   safelist: {
-    standard: [/^(show|fade|collapse|collapsing|active|disabled)$/, new RegExp(`^(text|border)-(${THEME_COLOURS})$`)],
+    standard: [
+      /^(show|fade|collapse|collapsing|active|disabled)$/,
+      new RegExp(`^(text|border)-(${THEME_COLOURS})$`),
+      // The bell's menu, the one dropdown: only the parts it is built of, not every variant.
+      /^dropdown(-toggle|-menu|-menu-end|-item|-item-text)?$/,
+    ],
     greedy: [
       /^(btn|alert|card|form|list-group|badge|spinner|progress|table|modal|input-group|col|row|g|gx|gy|bg|text-bg|is-valid|is-invalid|invalid|valid)(-|$)/,
     ],

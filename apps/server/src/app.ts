@@ -24,6 +24,7 @@ import { avatarRoutes } from './features/profile/avatar.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { pointsRoutes } from './features/points/points.routes.js';
 import { notificationRoutes } from './features/notifications/notifications.routes.js';
+import { inboxRoutes } from './features/notifications/inbox.routes.js';
 import { unsubscribeRoutes } from './features/notifications/unsubscribe.routes.js';
 import { pushRoutes } from './features/push/push.routes.js';
 import { registerAccessControl } from './http/access.js';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(avatarRoutes(deps));
   await app.register(pointsRoutes(deps));
   await app.register(notificationRoutes(deps));
+  await app.register(inboxRoutes(deps));
   await app.register(unsubscribeRoutes(deps));
   await app.register(pushRoutes(deps));
   await app.register(challengeRoutes(deps));

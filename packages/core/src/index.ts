@@ -54,6 +54,7 @@ export * from './slideshow/index.js';
 export * from './rules/provider-user-name.js';
 export * from './api/notifications.js';
 export * from './contracts/notifications.js';
+export * from './contracts/inbox.js';
 export * from './rules/reminders.js';
 export * from './api/push.js';
 export * from './contracts/push.js';

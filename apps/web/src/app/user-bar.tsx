@@ -4,9 +4,10 @@ import { useNavigate } from 'react-router';
 import { useAuthActions, useMe } from '../lib/session';
 import { RoleBadge } from '../components/role-badge';
 import { UserBarPoints } from './user-bar-points';
+import { NotificationBell } from '../features/notifications';
 import { paths } from '../lib/paths';
 
-/** The account part of the top bar: name, role, points and Logout, shown while signed in. */
+/** The account part of the top bar: name, role, points, the notifications' bell and Logout, shown while signed in. */
 export function UserBar() {
   const { data: me } = useMe();
   const { signOut } = useAuthActions();
@@ -23,6 +24,7 @@ export function UserBar() {
       </span>
       <RoleBadge role={me.permissions.role} />
       <UserBarPoints rewardPoints={me.rewardPoints} punishmentPoints={me.punishmentPoints} />
+      <NotificationBell unread={me.unreadNotifications} />
       <button type="button" className="btn btn-sm btn-outline-light user-bar-logout" onClick={() => void logout()}>
         <Trans>Logout</Trans>
       </button>

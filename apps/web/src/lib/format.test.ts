@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { daysText, formatNumber, formatPoints, formatPointsChange, formatShortDateTime, remainingTimeText } from './format';
+import {
+  daysText,
+  formatNumber,
+  formatPoints,
+  formatPointsChange,
+  formatShortDateTime,
+  formatTimeAgo,
+  remainingTimeText,
+} from './format';
 import { activateLanguage } from './i18n';
 
 const now = new Date('2026-11-23T10:00:00Z');
@@ -14,6 +22,17 @@ describe('formatting in English', () => {
     expect(remainingTimeText(new Date('2026-11-29T23:00:00Z'), now)).toBe('7 days left');
     expect(formatShortDateTime(new Date(2026, 0, 3, 9, 5))).toBe('3 Jan 2026, 09:05');
   });
+
+  it('says how long ago a moment was', () => {
+    const ago = (seconds: number) => formatTimeAgo(new Date(now.getTime() - seconds * 1000), now);
+    expect(ago(-30)).toBe('just now');
+    expect(ago(59)).toBe('just now');
+    expect(ago(60)).toBe('1 minute ago');
+    expect(ago(59 * 60)).toBe('59 minutes ago');
+    expect(ago(3 * 3600)).toBe('3 hours ago');
+    expect(ago(30 * 3600)).toBe('yesterday');
+    expect(ago(3 * 86_400)).toBe('3 days ago');
+  });
 });
 
 describe('formatting in Spanish', () => {
@@ -27,6 +46,14 @@ describe('formatting in Spanish', () => {
     expect(remainingTimeText(new Date('2026-11-23T11:30:00Z'), now)).toBe('Queda 1 hora');
     expect(remainingTimeText(new Date('2026-11-23T13:30:00Z'), now)).toBe('Quedan 3 horas');
     expect(formatShortDateTime(new Date(2026, 0, 3, 9, 5))).toBe('3 ene 2026, 09:05');
+  });
+
+  it('says how long ago a moment was', () => {
+    const ago = (seconds: number) => formatTimeAgo(new Date(now.getTime() - seconds * 1000), now);
+    expect(ago(10)).toBe('ahora mismo');
+    expect(ago(5 * 60)).toBe('hace 5 minutos');
+    expect(ago(3600)).toBe('hace 1 hora');
+    expect(ago(30 * 3600)).toBe('ayer');
   });
 
   it('marks thousands with a point and names points PR and PC', () => {

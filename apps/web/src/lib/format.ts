@@ -75,3 +75,17 @@ export function remainingTimeText(endDate: Date | string, now: Date = new Date()
   if (minutes > 5) return plural(minutes, { one: '# minute left', other: '# minutes left' });
   return t`Ending soon`;
 }
+
+/**
+ * How long ago a moment was: 'just now' under a minute (a clock a little ahead included), then
+ * minutes, hours and days: '5 minutes ago', 'yesterday' / 'hace 5 minutos', 'ayer'.
+ */
+export function formatTimeAgo(instant: Date, now: Date): string {
+  const minutes = Math.floor((now.getTime() - instant.getTime()) / 60_000);
+  if (minutes < 1) return t`just now`;
+  const relative = new Intl.RelativeTimeFormat(activeLanguage(), { numeric: 'auto' });
+  if (minutes < 60) return relative.format(-minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return relative.format(-hours, 'hour');
+  return relative.format(-Math.floor(hours / 24), 'day');
+}

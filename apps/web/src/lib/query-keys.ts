@@ -65,4 +65,6 @@ export const checkInQueueKey = (userId: string) => ['check-in-queue', userId] as
 
 export const notificationKeys = {
   settings: ['notifications', 'settings'] as const,
+  /** The bell's list; the unread count rides on the profile (`meQueryKey`). */
+  inbox: ['notifications', 'inbox'] as const,
 };

@@ -23,6 +23,7 @@ export function makeProfile(overrides: Partial<MyProfile> = {}): MyProfile {
     timeZone: 'UTC',
     language: null,
     permissions: { role: 'basic', flags: [], subscriptionTier: 'free' },
+    unreadNotifications: 0,
     ...overrides,
   };
 }

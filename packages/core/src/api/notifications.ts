@@ -1,3 +1,4 @@
+import type { inboxNotificationParamsSchema, inboxSchema } from '../contracts/inbox.js';
 import type {
   notificationSettingsSchema,
   oneClickUnsubscribeSchema,
@@ -24,6 +25,16 @@ export const notificationsApi = {
     body: typeof oneClickUnsubscribeSchema;
     response: typeof unsubscribedSchema;
   }>('POST', '/api/notifications/unsubscribe', 'public'),
+  /** The caller's bell: the notifications kept, newest first, and how many are unread. */
+  inbox: route<{ response: typeof inboxSchema }>('GET', '/api/notifications/inbox', 'signedIn'),
+  /** Marks one of the caller's notifications read (again is no change); another's answers 404. */
+  markRead: route<{ params: typeof inboxNotificationParamsSchema; response: typeof inboxSchema }>(
+    'POST',
+    '/api/notifications/inbox/:notificationId/read',
+    'signedIn',
+  ),
+  /** Marks every notification of the caller read. */
+  markAllRead: route<{ response: typeof inboxSchema }>('POST', '/api/notifications/inbox/read', 'signedIn'),
   /** The same link opened in a browser: changes nothing, and leads to the app's page that confirms. */
   unsubscribePage: route<{ querystring: typeof unsubscribeQuerySchema }>('GET', '/api/notifications/unsubscribe', 'public'),
 };

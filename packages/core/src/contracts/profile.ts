@@ -37,6 +37,8 @@ export const myProfileSchema = z.object({
   /** The language the user chose, followed on every device; null until they choose one. */
   language: languageSchema.nullable(),
   permissions: permissionsSchema,
+  /** How many of the bell's notifications the owner has not read. */
+  unreadNotifications: z.number().int().min(0),
 });
 
 /** Who this browser is signed in as: the own profile, or null for a guest. */
@@ -112,6 +114,7 @@ export const profileLiveFieldsSchema = z.object({
   punishmentPoints: z.number().int(),
   language: languageSchema.nullable(),
   permissions: permissionsSchema,
+  unreadNotifications: z.number().int().min(0),
 });
 export type ProfileLiveFields = z.infer<typeof profileLiveFieldsSchema>;
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './account.js';
+import { challenges } from './challenges.js';
 
 const KNOWN_KINDS = sql.raw(`array['daily_check_in', 'last_day', 'ended_unfinished', 'punishment_waiting']`);
 
@@ -49,4 +50,30 @@ export const remindersSent = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.userId, table.kind, table.day] })],
+);
+
+/**
+ * The bell: what the app told a player in the app itself, read or not. Its kinds are the
+ * reminders' for now. The player, the kind and the local day it is about make a notification
+ * once-only, as they make a reminder: a reminder delivered again adds no second row. A
+ * notification about a challenge goes with it, as it goes with its player.
+ */
+export const inboxNotifications = pgTable(
+  'inbox_notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    day: date('day').notNull(),
+    challengeId: uuid('challenge_id').references(() => challenges.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('inbox_notifications_kind', sql`${table.kind} = any(${KNOWN_KINDS})`),
+    uniqueIndex('inbox_notifications_once').on(table.userId, table.kind, table.day),
+    index('inbox_notifications_newest').on(table.userId, table.createdAt),
+  ],
 );

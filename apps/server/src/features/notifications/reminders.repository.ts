@@ -3,12 +3,16 @@ import type { ReminderChannel, ReminderKind } from '@gauntlet/core';
 import type { Executor } from '../../db/database.js';
 import type { SettingsRow } from './notifications.repository.js';
 
-/** One reminder to send: its identity (player, kind, the local day it is about) and its channels. */
+/**
+ * One reminder to send: its identity (player, kind, the local day it is about), its channels and
+ * the challenge it is about (none for punishment points waiting).
+ */
 export interface Reminder {
   userId: string;
   kind: ReminderKind;
   day: string;
   channels: ReminderChannel[];
+  challengeId: string | null;
 }
 
 /** The morning reminders' local time, as core's MORNING, in minutes. */
@@ -44,7 +48,7 @@ export async function findDueReminders(db: Executor, { now, defaults, morningMin
       left join notification_settings s on s.user_id = p.user_id
     ),
     candidates as (
-      select pl.*, 'daily_check_in' as kind, d.day, pl.daily_minute as minute
+      select pl.*, 'daily_check_in' as kind, d.day, pl.daily_minute as minute, c.id as challenge_id
       from players pl
       join challenges c on c.user_id = pl.user_id and c.status = 'active'
       cross join lateral (values (pl.today), (pl.today - 1)) as d(day)
@@ -54,12 +58,12 @@ export async function findDueReminders(db: Executor, { now, defaults, morningMin
           where g.challenge_id = c.id and g.grading_type = 'CheckIn'
             and not exists (select 1 from check_ins ci where ci.challenge_id = c.id and ci.metric = g.metric and ci.day = d.day))
       union all
-      select pl.*, k.kind, (c.end_date at time zone c.time_zone)::date + k.after, ${morningMinute}
+      select pl.*, k.kind, (c.end_date at time zone c.time_zone)::date + k.after, ${morningMinute}, c.id
       from players pl
       join challenges c on c.user_id = pl.user_id and c.status = 'active'
       cross join (values ('last_day', 0), ('ended_unfinished', 1), ('ended_unfinished', 4)) as k(kind, after)
       union all
-      select pl.*, 'punishment_waiting', (closed.at at time zone pl.zone)::date + 2, ${morningMinute}
+      select pl.*, 'punishment_waiting', (closed.at at time zone pl.zone)::date + 2, ${morningMinute}, null::uuid
       from players pl
       cross join lateral (
         select max(coalesce(c.finished_at, c.end_date)) as at from challenges c where c.user_id = pl.user_id
@@ -68,7 +72,7 @@ export async function findDueReminders(db: Executor, { now, defaults, morningMin
         and not exists (select 1 from challenges c where c.user_id = pl.user_id and c.status = 'active')
     ),
     held as (
-      select user_id, zone, email_kinds, push_kinds, kind, day,
+      select user_id, zone, email_kinds, push_kinds, kind, day, challenge_id,
              case
                when quiet_start < quiet_end and minute >= quiet_start and minute < quiet_end then day
                when quiet_start > quiet_end and minute >= quiet_start then day + 1
@@ -86,7 +90,8 @@ export async function findDueReminders(db: Executor, { now, defaults, morningMin
     select h.user_id as "userId", h.kind, h.day::text as day,
            array_remove(array[
              case when h.kind = any(h.email_kinds) then 'email' end,
-             case when h.kind = any(h.push_kinds) then 'push' end], null) as channels
+             case when h.kind = any(h.push_kinds) then 'push' end], null) as channels,
+           h.challenge_id as "challengeId"
     from held h
     where (h.held_day + h.held_minute * interval '1 minute') at time zone h.zone <= ${now}::timestamptz
       and (${now}::timestamptz at time zone h.zone)::date = h.held_day

@@ -1,5 +1,6 @@
 import { defaultNotificationSettings, MORNING, minuteOfDay } from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
+import { addToInboxes } from './inbox.service.js';
 import { toRow } from './notification-settings.js';
 import { claimReminders, findDueReminders, markDelivered, releaseClaims, type Reminder } from './reminders.repository.js';
 
@@ -26,9 +27,12 @@ export function findDue(db: Database, now: Date): Promise<Reminder[]> {
 
 /**
  * Sends reminders once: each is claimed in the database first (only one sender gets a claim),
- * delivered, then marked delivered. A failed delivery gives its claim up and fails the job, so
- * pg-boss retries it with backoff; a crash after delivering and before marking leaves a claim
- * that goes stale, and the reminder is sent once more that day: at most one duplicate, never none.
+ * put in the player's bell, delivered, then marked delivered. A failed delivery gives its claim
+ * up and fails the job, so pg-boss retries it with backoff; a crash after delivering and before
+ * marking leaves a claim that goes stale, and the reminder is sent once more that day: at most
+ * one duplicate, never none. The bell takes it before any channel, whichever the player chose,
+ * so a mail server or push service that fails never holds it back, and keeps it once however
+ * often it is retried.
  */
 export async function sendReminders(
   db: Database,
@@ -38,6 +42,7 @@ export async function sendReminders(
 ): Promise<void> {
   const claimed = new Set((await claimReminders(db, reminders, now, CLAIM_TIMEOUT_SECONDS)).map(reminderKey));
   const mine = reminders.filter((reminder) => claimed.has(reminderKey(reminder)));
+  await addToInboxes(db, mine, now);
   const outcomes = await Promise.allSettled(mine.map((reminder) => deliver(reminder)));
   const failures = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
   await markDelivered(

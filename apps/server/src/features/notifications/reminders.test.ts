@@ -87,7 +87,9 @@ describe('the reminder scheduler', () => {
     expect(delivered).toEqual([]);
     await runMinute(at(today, 9), deliver);
     await runMinute(at(today, 9), deliver);
-    expect(delivered).toEqual([{ userId: user.userId, kind: 'daily_check_in', day: today, channels: ['email'] }]);
+    expect(delivered).toEqual([
+      { userId: user.userId, kind: 'daily_check_in', day: today, channels: ['email'], challengeId: expect.any(String) },
+    ]);
   });
 
   it('queues one job for a reminder however often the scheduler runs before it is sent', async () => {

@@ -91,6 +91,11 @@ const EXPORTED_TABLES: Record<string, ExportedTable> = {
     owned: byUser(schema.remindersSent.userId),
     order: [schema.remindersSent.day, schema.remindersSent.kind],
   },
+  inbox_notifications: {
+    table: schema.inboxNotifications,
+    owned: byUser(schema.inboxNotifications.userId),
+    order: [schema.inboxNotifications.createdAt],
+  },
   video_uploads: {
     table: schema.videoUploads,
     owned: byUser(schema.videoUploads.userId),

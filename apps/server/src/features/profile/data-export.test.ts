@@ -3,6 +3,7 @@ import { defaultNotificationSettings, notificationsApi } from '@gauntlet/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challengesApi, externalApi, profileApi, routinesApi, slideshowApi, taggerApi } from '@gauntlet/core';
 import { makeJpeg, multipart } from '../../../test/uploads.js';
+import { sendReminders } from '../notifications/reminders.service.js';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
 
 let server: TestServer;
@@ -115,10 +116,9 @@ async function busyUser(): Promise<TestUser> {
   expect(avatar.statusCode).toBe(200);
   const settings = { ...defaultNotificationSettings, dailyCheckInTime: '07:30' };
   expect((await server.call(notificationsApi.saveSettings, { body: settings, as: user })).statusCode).toBe(200);
-  // A reminder already sent: only the scheduler writes these, so the test writes it as the scheduler would.
-  await server.database.handle.db.execute(
-    sql`insert into reminders_sent (user_id, kind, day, claimed_at, delivered_at) values (${user.userId}, 'last_day', current_date, now(), now())`,
-  );
+  // A reminder sent by the scheduler's own sending, which also puts it in the bell.
+  const reminder = { userId: user.userId, kind: 'last_day' as const, day: '2026-01-05', channels: [], challengeId: null };
+  await sendReminders(server.database.handle.db, [reminder], async () => undefined);
   // A browser subscribed to pushes, written directly: subscribing through the API resolves the push service's name.
   await server.database.handle.db.execute(
     sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth) values (${user.userId}, ${`https://push.example.com/${user.userId}`}, 'BPublicKey', 'secret')`,

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Language } from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
 import { preparedOn } from '../../db/prepared.js';
-import { loginRecords, profiles, profileVersions, user } from '../../db/schema/index.js';
+import { inboxNotifications, loginRecords, profiles, profileVersions, user } from '../../db/schema/index.js';
 
 /** The unique index that keeps user names apart whatever their letter case. */
 export const USER_NAME_INDEX = 'profiles_user_name_lower_key';
@@ -30,9 +30,13 @@ export async function stampLogin(db: Database, userId: string, ip: string | null
   });
 }
 
+/** How many of the bell's notifications the profile's owner has not read, shown with the profile. */
+const unreadNotifications = sql<number>`(select count(*)::int from ${inboxNotifications}
+  where ${inboxNotifications.userId} = ${profiles.userId} and ${inboxNotifications.readAt} is null)`;
+
 const ownProfileQuery = preparedOn((db) =>
   db
-    .select({ profile: profiles, email: user.email, emailVerified: user.emailVerified })
+    .select({ profile: profiles, email: user.email, emailVerified: user.emailVerified, unreadNotifications })
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.userId))
     .where(eq(profiles.userId, sql.placeholder('userId')))
@@ -46,7 +50,7 @@ export async function findOwnProfile(db: Database, userId: string) {
 
 export async function findLiveProfile(db: Database, userId: string) {
   const [row] = await db
-    .select({ profile: profiles, version: profileVersions.version })
+    .select({ profile: profiles, version: profileVersions.version, unreadNotifications })
     .from(profiles)
     .leftJoin(profileVersions, eq(profileVersions.userId, profiles.userId))
     .where(eq(profiles.userId, userId));

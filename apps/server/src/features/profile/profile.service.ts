@@ -41,7 +41,7 @@ export function toPermissions(row: Pick<ProfileRow, 'role' | 'flags' | 'subscrip
   return { role, flags, subscriptionTier: tier };
 }
 
-function toMyProfile(row: ProfileRow, email: string, emailVerified: boolean): MyProfile {
+function toMyProfile(row: ProfileRow, email: string, emailVerified: boolean, unreadNotifications: number): MyProfile {
   return {
     userId: row.userId,
     userName: row.userName,
@@ -57,6 +57,7 @@ function toMyProfile(row: ProfileRow, email: string, emailVerified: boolean): My
     timeZone: row.timeZone,
     language: languageOf(row.language),
     permissions: toPermissions(row),
+    unreadNotifications,
   };
 }
 
@@ -68,7 +69,7 @@ export function getMyProfileCached(db: Database, cache: ReadCache, userId: strin
 export async function getMyProfile(db: Database, userId: string): Promise<MyProfile> {
   const found = await repository.findOwnProfile(db, userId);
   if (!found) throw notFound('Failed to load user profile');
-  return toMyProfile(found.profile, found.email, found.emailVerified);
+  return toMyProfile(found.profile, found.email, found.emailVerified, found.unreadNotifications);
 }
 
 /** The live fields with the outbox version they belong to. */
@@ -86,6 +87,7 @@ export async function getLiveProfile(db: Database, userId: string): Promise<Live
       punishmentPoints,
       language: languageOf(language),
       permissions: toPermissions(found.profile),
+      unreadNotifications: found.unreadNotifications,
     },
   };
 }

@@ -160,6 +160,7 @@ describe('profile event stream', () => {
           punishmentPoints: 0,
           language: 'es',
           permissions: { role: 'basic', flags: [], subscriptionTier: 'free' },
+          unreadNotifications: 0,
         });
       }
     } finally {

@@ -1,0 +1,124 @@
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { InboxKind } from '@gauntlet/core';
+import { usersChangedBy } from '../../changes/changes.repository.js';
+import type { Executor } from '../../db/database.js';
+import { challenges, inboxNotifications, user } from '../../db/schema/index.js';
+
+/** A notification to add: whom it is for, what it says, the player's local day it is about and its challenge. */
+export interface NewNotification {
+  userId: string;
+  kind: InboxKind;
+  day: string;
+  challengeId: string | null;
+}
+
+/**
+ * Adds notifications in one statement, at `now`. One already there (the same player, kind and
+ * day) is left as it is, and so is one for a player deleted meanwhile. The same statement
+ * publishes `user.changed` for every player who got a new one, once the transaction commits, so
+ * their open streams show the new unread count. Returns those players.
+ */
+export async function insertNotifications(db: Executor, notifications: readonly NewNotification[], now: Date) {
+  // An aliased column is referred to by its bare name, so each has a name no table has.
+  const wanted = db
+    .$with('wanted', {
+      userId: sql<string>`wanted_user`.as('wanted_user'),
+      kind: sql<string>`wanted_kind`.as('wanted_kind'),
+      day: sql<string>`wanted_day`.as('wanted_day'),
+      challengeId: sql<string | null>`wanted_challenge`.as('wanted_challenge'),
+    })
+    .as(
+      sql`select * from json_to_recordset(${JSON.stringify(
+        notifications.map(({ userId, kind, day, challengeId }) => ({
+          wanted_user: userId,
+          wanted_kind: kind,
+          wanted_day: day,
+          wanted_challenge: challengeId,
+        })),
+      )}::json) as wanted(wanted_user text, wanted_kind text, wanted_day date, wanted_challenge uuid)`,
+    );
+  const added = db.$with('added').as(
+    db
+      .insert(inboxNotifications)
+      .select(
+        db
+          .select({
+            id: sql<string>`gen_random_uuid()`.as('id'),
+            userId: wanted.userId,
+            kind: wanted.kind,
+            day: wanted.day,
+            challengeId: wanted.challengeId,
+            createdAt: sql<Date>`${now}::timestamptz`.as('created_at'),
+            readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
+          })
+          .from(wanted)
+          .innerJoin(user, eq(user.id, wanted.userId)),
+      )
+      .onConflictDoNothing()
+      .returning({ userId: inboxNotifications.userId }),
+  );
+  const changed = db.$with('changed').as(db.selectDistinct({ userId: added.userId }).from(added));
+  const bumped = usersChangedBy(db, changed);
+  const rows = await db.with(wanted, added, changed, bumped).select({ userId: bumped.userId }).from(bumped);
+  return rows.map((row) => row.userId);
+}
+
+/** Deletes all but the newest `keep` notifications of each of these players. */
+export async function trimInboxes(db: Executor, userIds: readonly string[], keep: number): Promise<void> {
+  if (userIds.length === 0) return;
+  const ranked = db
+    .select({
+      id: inboxNotifications.id,
+      newest: sql<number>`row_number() over (partition by ${inboxNotifications.userId}
+        order by ${inboxNotifications.createdAt} desc, ${inboxNotifications.id} desc)`.as('newest'),
+    })
+    .from(inboxNotifications)
+    .where(inArray(inboxNotifications.userId, [...userIds]))
+    .as('ranked');
+  await db
+    .delete(inboxNotifications)
+    .where(inArray(inboxNotifications.id, db.select({ id: ranked.id }).from(ranked).where(gt(ranked.newest, keep))));
+}
+
+/** A player's newest notifications, with the title of the challenge each is about. */
+export function findNotifications(db: Executor, userId: string, limit: number) {
+  return db
+    .select({
+      id: inboxNotifications.id,
+      kind: inboxNotifications.kind,
+      challengeId: challenges.id,
+      challengeTitle: challenges.title,
+      createdAt: inboxNotifications.createdAt,
+      readAt: inboxNotifications.readAt,
+    })
+    .from(inboxNotifications)
+    .leftJoin(challenges, eq(challenges.id, inboxNotifications.challengeId))
+    .where(eq(inboxNotifications.userId, userId))
+    .orderBy(desc(inboxNotifications.createdAt), desc(inboxNotifications.id))
+    .limit(limit);
+}
+
+export async function countUnread(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(inboxNotifications)
+    .where(and(eq(inboxNotifications.userId, userId), isNull(inboxNotifications.readAt)));
+  return row?.count ?? 0;
+}
+
+/** Marks one of the player's notifications read, keeping the first time; false when the player has none with this id. */
+export async function markRead(db: Executor, userId: string, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(inboxNotifications)
+    .set({ readAt: sql`coalesce(${inboxNotifications.readAt}, ${now}::timestamptz)` })
+    .where(and(eq(inboxNotifications.id, id), eq(inboxNotifications.userId, userId)))
+    .returning({ id: inboxNotifications.id });
+  return rows.length > 0;
+}
+
+export async function markAllRead(db: Executor, userId: string, now: Date): Promise<void> {
+  await db
+    .update(inboxNotifications)
+    .set({ readAt: now })
+    .where(and(eq(inboxNotifications.userId, userId), isNull(inboxNotifications.readAt)));
+}

@@ -1,0 +1,204 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Inbox, InboxNotification, MyProfile } from '@gauntlet/core';
+import { activateLanguage } from '../../../lib/i18n';
+import { meQueryKey } from '../../../lib/query-keys';
+import { useMe } from '../../../lib/session';
+import { fail, mockApi } from '../../../test/mock-api';
+import { makeProfile, renderInLanguage } from '../../../test/render';
+import { NotificationBell } from './notification-bell';
+
+const INBOX = '/api/notifications/inbox';
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+const checkIn: InboxNotification = {
+  id: '6f1c2a54-64b4-4d3f-9a43-3b0f2f0c0001',
+  kind: 'daily_check_in',
+  challenge: { id: '6f1c2a54-64b4-4d3f-9a43-3b0f2f0c00aa', title: 'Run every morning' },
+  createdAt: minutesAgo(5),
+  read: false,
+};
+const ended: InboxNotification = {
+  id: '6f1c2a54-64b4-4d3f-9a43-3b0f2f0c0002',
+  kind: 'ended_unfinished',
+  challenge: { id: '6f1c2a54-64b4-4d3f-9a43-3b0f2f0c00bb', title: 'Cold showers' },
+  createdAt: minutesAgo(3 * 60),
+  read: false,
+};
+const punishment: InboxNotification = {
+  id: '6f1c2a54-64b4-4d3f-9a43-3b0f2f0c0003',
+  kind: 'punishment_waiting',
+  challenge: null,
+  createdAt: minutesAgo(2 * 24 * 60),
+  read: true,
+};
+const inbox = (notifications: InboxNotification[]): Inbox => ({
+  notifications,
+  unreadCount: notifications.filter((notification) => !notification.read).length,
+});
+
+/** The bell as the user bar shows it: its count is the cached profile's, which the event stream moves. */
+function BellOfMe() {
+  const { data: me } = useMe();
+  return me ? <NotificationBell unread={me.unreadNotifications} /> : null;
+}
+
+function renderBell(unreadNotifications: number) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(meQueryKey, makeProfile({ unreadNotifications }));
+  const router = createMemoryRouter([{ path: '*', element: <BellOfMe /> }]);
+  renderInLanguage(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  /** As the profile event stream does: its live fields replace the cached ones. */
+  const live = (fields: Partial<MyProfile>) =>
+    act(async () => {
+      queryClient.setQueryData<MyProfile>(meQueryKey, (current) => ({ ...current!, ...fields }));
+    });
+  return { router, live };
+}
+
+const bell = (name: string | RegExp = /^Notifications/) => screen.getByRole('button', { name });
+const menu = () => document.querySelector<HTMLElement>('.notification-bell-menu')!;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the notification bell', () => {
+  it('names its unread count, and shows no badge without one', () => {
+    renderBell(0);
+    expect(bell('Notifications')).toBeTruthy();
+    expect(screen.queryByTestId('user-bar-bell-count')).toBeNull();
+  });
+
+  it('opens on the latest notifications: their text, how long ago, unread ones marked, each a link to where to act', async () => {
+    mockApi({ [`GET ${INBOX}`]: { body: inbox([checkIn, ended, punishment]) } });
+    renderBell(2);
+    expect(screen.getByTestId('user-bar-bell-count').textContent).toBe('2');
+    fireEvent.click(bell('Notifications, 2 unread'));
+    expect(within(menu()).getByRole('status').textContent).toBe('Loading notifications…');
+
+    const first = await within(menu()).findByRole('link', { name: /Time to check in on Run every morning/ });
+    expect(first.textContent).toBe('Unread: Time to check in on Run every morning5 minutes ago');
+    expect(first.getAttribute('href')).toBe('/dashboard');
+    expect(first.className).toContain('unread');
+    const links = within(menu()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Unread: Time to check in on Run every morning5 minutes ago', '/dashboard'],
+      ['Unread: Cold showers ended: finish it to collect your points3 hours ago', '/finishchallenge'],
+      ['Punishment points are waiting: start a challenge to work them off2 days ago', '/dashboard'],
+    ]);
+    expect(links[2]!.className).not.toContain('unread');
+    expect(within(menu()).getByRole('button', { name: 'Mark all read' })).toBeTruthy();
+  });
+
+  it('says when there is nothing yet, with nothing to mark read', async () => {
+    mockApi({ [`GET ${INBOX}`]: { body: inbox([]) } });
+    renderBell(0);
+    fireEvent.click(bell());
+    expect(await within(menu()).findByText('No notifications yet.')).toBeTruthy();
+    expect(within(menu()).queryByRole('button', { name: 'Mark all read' })).toBeNull();
+  });
+
+  it('marks a notification read when the player follows it, and goes where it leads', async () => {
+    const api = mockApi({
+      [`GET ${INBOX}`]: { body: inbox([checkIn, ended]) },
+      [`POST ${INBOX}/${ended.id}/read`]: { body: inbox([checkIn, { ...ended, read: true }]) },
+    });
+    const { router } = renderBell(2);
+    fireEvent.click(bell());
+    fireEvent.click(await within(menu()).findByRole('link', { name: /Cold showers ended/ }));
+    await waitFor(() => expect(bell('Notifications, 1 unread')).toBeTruthy());
+    expect(router.state.location.pathname).toBe('/finishchallenge');
+    expect(api.callsTo('POST', `${INBOX}/${ended.id}/read`)).toHaveLength(1);
+  });
+
+  it('marks all read at once and drops the badge', async () => {
+    const api = mockApi({
+      [`GET ${INBOX}`]: { body: inbox([checkIn, ended]) },
+      [`POST ${INBOX}/read`]: {
+        body: inbox([
+          { ...checkIn, read: true },
+          { ...ended, read: true },
+        ]),
+      },
+    });
+    renderBell(2);
+    fireEvent.click(bell());
+    fireEvent.click(await within(menu()).findByRole('button', { name: 'Mark all read' }));
+    await waitFor(() => expect(bell('Notifications')).toBeTruthy());
+    expect(screen.queryByTestId('user-bar-bell-count')).toBeNull();
+    expect(api.callsTo('POST', `${INBOX}/read`)).toHaveLength(1);
+  });
+
+  it('fetches the list again when the live count moves while it is open', async () => {
+    const api = mockApi({ [`GET ${INBOX}`]: { body: inbox([checkIn]) } });
+    const { live } = renderBell(1);
+    fireEvent.click(bell());
+    await within(menu()).findByRole('link', { name: /Run every morning/ });
+    api.routes[`GET ${INBOX}`] = { body: inbox([{ ...ended, createdAt: minutesAgo(0) }, checkIn]) };
+    await live({ unreadNotifications: 2 });
+    expect(await within(menu()).findByRole('link', { name: /Cold showers ended.*just now/ })).toBeTruthy();
+    expect(bell('Notifications, 2 unread')).toBeTruthy();
+    expect(api.callsTo('GET', INBOX)).toHaveLength(2);
+  });
+
+  it('says why the list did not load, and loads it on Retry', async () => {
+    const api = mockApi({ [`GET ${INBOX}`]: fail(500, 'internal') });
+    renderBell(1);
+    fireEvent.click(bell());
+    const retry = await within(menu()).findByRole('button', { name: 'Retry' });
+    api.routes[`GET ${INBOX}`] = { body: inbox([checkIn]) };
+    fireEvent.click(retry);
+    expect(await within(menu()).findByRole('link', { name: /Run every morning/ })).toBeTruthy();
+  });
+
+  it('is worked from the keyboard: arrows move through the notifications, Escape goes back to the bell', async () => {
+    mockApi({ [`GET ${INBOX}`]: { body: inbox([checkIn, ended]) } });
+    renderBell(2);
+    bell().focus();
+    fireEvent.keyDown(bell(), { key: 'ArrowDown' });
+    const first = await within(menu()).findByRole('link', { name: /Run every morning/ });
+    fireEvent.keyDown(bell(), { key: 'ArrowDown' });
+    expect(document.activeElement === first).toBe(true);
+    fireEvent.keyDown(first, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toContain('Cold showers');
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(document.activeElement === bell()).toBe(true));
+    expect(menu().className).not.toContain('show');
+  });
+});
+
+describe('the notification bell in Spanish', () => {
+  beforeAll(() => activateLanguage('es'));
+  afterAll(() => activateLanguage('en'));
+
+  it('words each kind of notification and how long ago it came', async () => {
+    const lastDay: InboxNotification = {
+      ...checkIn,
+      id: '6f1c2a54-64b4-4d3f-9a43-3b0f2f0c0004',
+      kind: 'last_day',
+      challenge: { id: '6f1c2a54-64b4-4d3f-9a43-3b0f2f0c00cc', title: 'No sugar' },
+    };
+    mockApi({ [`GET ${INBOX}`]: { body: inbox([checkIn, ended, punishment, lastDay]) } });
+    renderBell(3);
+    fireEvent.click(bell('Notificaciones, 3 sin leer'));
+    await within(menu()).findByRole('link', { name: /Run every morning/ });
+    expect(
+      within(menu())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Sin leer: Hora de hacer check-in en Run every morninghace 5 minutos',
+      'Sin leer: Cold showers ha terminado: termínalo para cobrar tus puntoshace 3 horas',
+      'Tienes puntos de castigo pendientes: empieza un reto para saldarlosanteayer',
+      'Sin leer: Último día de No sugarhace 5 minutos',
+    ]);
+    expect(within(menu()).getByRole('button', { name: 'Marcar todo como leído' })).toBeTruthy();
+  });
+});
