@@ -25,7 +25,7 @@ export interface AppDeps {
   /** The hottest reads of each user, kept until the user changes (`changes` forgets them). */
   readCache: ReadCache;
   externalKeys: ExternalKeys;
-  /** Sends the app's mail, in the background of the requests that cause it. */
+  /** Sends the app's mail, queued by the requests that cause it and retried while the mail server fails. */
   mailRoom: MailRoom;
   /** The code that makes its holder the first administrator; null once an administrator exists. */
   adminSetupCode: string | null;

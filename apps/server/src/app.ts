@@ -66,7 +66,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   app.addHook('onClose', () => deps.changes.stop());
   deps.mailRoom.logTo(app.log);
-  // Mails still under way are sent before the database they read from closes.
+  // Fastify runs the close hooks last added first: the job queue (options.onClose) stops first,
+  // finishing the mail it is sending, then the mails still being prepared are queued, all before
+  // the database closes.
   app.addHook('onClose', () => deps.mailRoom.close());
   const { onClose } = options;
   if (onClose) app.addHook('onClose', onClose);

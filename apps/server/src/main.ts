@@ -6,7 +6,7 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const database = await openDatabase(config);
   await database.migrate();
-  const app = await createServer(config, database, { logger: { level: config.logLevel }, runJobs: true });
+  const app = await createServer(config, database, { logger: { level: config.logLevel }, runReminders: true });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -26,10 +26,10 @@ import { startJobQueue, stopJobQueue } from './jobs/job-queue.js';
 export interface ServerOptions extends BuildAppOptions {
   passwordHashing?: PasswordHashing;
   /**
-   * Runs the job queue and its schedules (reminders) in this instance. Off unless asked for, so
-   * a test that needs no jobs starts no queue.
+   * Runs the reminders' schedule and sends reminders from this instance. Off unless asked for, so
+   * a test that needs no reminders runs none. Every instance runs the job queue and sends mail.
    */
-  runJobs?: boolean;
+  runReminders?: boolean;
   /** Where reminders go; by default each channel the player chose for its kind (e-mail, push) delivers it. */
   deliverReminder?: DeliverReminder;
 }
@@ -38,14 +38,21 @@ export interface ServerOptions extends BuildAppOptions {
 export async function createServer(
   config: Config,
   database: DatabaseHandle,
-  { passwordHashing, runJobs = false, deliverReminder, ...appOptions }: ServerOptions = {},
+  { passwordHashing, runReminders = false, deliverReminder, ...appOptions }: ServerOptions = {},
 ): Promise<FastifyInstance> {
   const { db } = database;
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   const readCache = new ReadCache(config.readCacheUsers);
   const changes = new Changes(database, readCache, (userId) => getLiveProfile(db, userId));
   await changes.start();
-  const mailRoom = new MailRoom(config.mail, config.dataDir);
+  // The queue starts before the app, so that closing the app stops it; its errors go to the
+  // app's log once the app exists.
+  let reportJobError = (error: Error) => console.error(error);
+  const queue = await startJobQueue(database.jobConnection, {
+    schedule: runReminders,
+    onError: (error) => reportJobError(error),
+  });
+  const mailRoom = new MailRoom(config.mail, config.dataDir, queue);
   const auth = createAuth({
     db,
     hooks: accountHooks(db, (userId) => changes.publish('user.changed', { userId })),
@@ -65,18 +72,13 @@ export async function createServer(
     appSecret: resolveExternalAppSecret(config.externalAppSecret, config.dataDir),
   };
   const adminSetupCode = prepareSetupCode(config.adminSetupCode, config.dataDir, await adminExists(db));
-  // The queue starts before the app, so that closing the app stops it; its errors go to the
-  // app's log once the app exists.
-  let reportJobError = (error: Error) => console.error(error);
-  const queue = runJobs
-    ? await startJobQueue(database.jobConnection, { schedule: true, onError: (error) => reportJobError(error) })
-    : null;
   const app = await buildApp(
     { config, db, auth, authSecret: secret, changes, readCache, externalKeys, mailRoom, adminSetupCode },
-    { ...appOptions, onClose: queue ? () => stopJobQueue(queue) : undefined },
+    { ...appOptions, onClose: () => stopJobQueue(queue) },
   );
-  if (queue) {
-    reportJobError = (error) => app.log.error({ err: error }, 'job queue error');
+  reportJobError = (error) => app.log.error({ err: error }, 'job queue error');
+  await mailRoom.startSending();
+  if (runReminders) {
     const byChannel = deliverByChannel({
       email: emailReminders({ db, mailRoom, publicUrl: config.mail.publicUrl, unsubscribeKey: deriveUnsubscribeKey(secret) }),
       push: pushReminders(db, configuredPushSender(config)),

@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle, type QueryListener } from '../src/db/database.js';
+import { startJobQueue, stopJobQueue } from '../src/jobs/job-queue.js';
+import { createMailQueue } from '../src/mail/mail-queue.js';
 
 /**
  * API tests run on PGlite by default and on a real PostgreSQL server when TEST_DATABASE_URL is
@@ -33,20 +35,28 @@ export async function adminQuery(sql: string): Promise<void> {
   }
 }
 
+/**
+ * The migrations, pg-boss's schema and the mail queue, as a server's first start leaves them: every
+ * test server starts the job queue, and finding them is much cheaper than creating them.
+ */
+async function prepare(handle: DatabaseHandle): Promise<void> {
+  await handle.migrate();
+  const queue = await startJobQueue(handle.jobConnection, { schedule: false, onError: (error) => console.error(error) });
+  await createMailQueue(queue);
+  await stopJobQueue(queue);
+  await handle.close();
+}
+
 export async function prepareTemplate(): Promise<void> {
   const url = postgresUrl();
   if (url) {
     await adminQuery(`drop database if exists ${POSTGRES_TEMPLATE}`);
     await adminQuery(`create database ${POSTGRES_TEMPLATE}`);
-    const handle = await openPostgres(withDatabase(url, POSTGRES_TEMPLATE));
-    await handle.migrate();
-    await handle.close();
+    await prepare(await openPostgres(withDatabase(url, POSTGRES_TEMPLATE)));
     return;
   }
   fs.rmSync(TEMPLATE_DIR, { recursive: true, force: true });
-  const handle = await openPglite(TEMPLATE_DIR);
-  await handle.migrate();
-  await handle.close();
+  await prepare(await openPglite(TEMPLATE_DIR));
 }
 
 export interface TestDatabase {

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type PgBoss from 'pg-boss';
+import type { JobQueue } from '../jobs/job-queue.js';
 import { writeEml } from './eml-folder.js';
+import { createMailQueue, DeliveryFailure, MAIL_POLLING_SECONDS, MAIL_QUEUE, MAIL_RETRY } from './mail-queue.js';
 import type { MailSettings } from './mail-settings.js';
 import type { MailContent } from './messages/compose.js';
 
@@ -24,12 +27,17 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 /**
  * Sends the app's mail through the SMTP server of SMTP_URL, or without one writes each message as
  * an .eml file under DATA_DIR/mail and names it in one log line, so a server run with no set-up
- * still lets its user open a reset link. It knows nothing of features: they hand it finished mail.
+ * still lets its user open a reset link. Mail that a request causes waits in the job queue until
+ * it is sent, and is retried there (decision 0033). It knows nothing of features: they hand it
+ * finished mail.
  */
 export class MailRoom {
   private readonly deliver: (message: Envelope) => Promise<void>;
   private readonly release: () => void;
-  private readonly inFlight = new Set<Promise<void>>();
+  /** Mails being prepared and queued. */
+  private readonly posting = new Set<Promise<void>>();
+  /** This instance's worker on the mail queue, woken when this instance queues a mail. */
+  private workerId: string | null = null;
   /** Until the app hands over its logger, reports go to the console. */
   private log: MailLog = {
     info: (_details, message) => console.log(message),
@@ -39,6 +47,7 @@ export class MailRoom {
   constructor(
     private readonly settings: MailSettings,
     dataDir: string,
+    private readonly queue: JobQueue,
   ) {
     if (settings.smtpUrl) {
       const smtp = nodemailer.createTransport({ url: settings.smtpUrl, ...SMTP_TIMEOUTS });
@@ -75,27 +84,57 @@ export class MailRoom {
   }
 
   /**
-   * Prepares and sends a message in the background: the request that caused it never waits for
-   * the mail server, and a server that is down or refuses fails only the mail, which is logged.
+   * Prepares a message in the background and queues it: the request that caused it waits neither
+   * for the recipient's lookup nor for the mail server, so an address with an account is answered
+   * as fast as one without. The queued message is finished (rendered in its recipient's language),
+   * so a retry sends what the request meant even if the account changed since.
    */
   post(prepare: () => Promise<OutgoingMail>): void {
-    let mail: OutgoingMail | null = null;
-    const job = new Promise<void>((resolve) => setImmediate(resolve))
+    const posting = new Promise<void>((resolve) => setImmediate(resolve))
       .then(async () => {
-        mail = await prepare();
-        await this.send(mail);
+        await this.queue.send(MAIL_QUEUE, await prepare(), MAIL_RETRY);
+        if (this.workerId) this.queue.notifyWorker(this.workerId);
       })
-      .catch((error: unknown) => {
-        const about = mail ? `"${mail.subject}" to ${mail.to}` : 'a mail';
-        this.log.error({ err: error, subject: mail?.subject, to: mail?.to }, `Could not send ${about}: ${String(error)}`);
-      })
-      .finally(() => this.inFlight.delete(job));
-    this.inFlight.add(job);
+      .catch((error: unknown) => this.log.error({ err: error }, `Could not queue a mail: ${String(error)}`))
+      .finally(() => this.posting.delete(posting));
+    this.posting.add(posting);
   }
 
-  /** Waits for the messages under way, then lets go of the mail server. */
+  /** Creates the mail queue if needed and sends its mail from this instance, one message at a time. */
+  async startSending(): Promise<void> {
+    await createMailQueue(this.queue);
+    this.workerId = await this.queue.work<OutgoingMail>(
+      MAIL_QUEUE,
+      { includeMetadata: true, pollingIntervalSeconds: MAIL_POLLING_SECONDS },
+      ([job]) => this.sendQueued(job!),
+    );
+  }
+
+  /**
+   * Sends a queued mail. A failure is logged and thrown, so pg-boss keeps it as the job's output
+   * and retries the job, or after the last attempt marks it failed. Once a retry delivered the
+   * mail, the earlier failure is handed back as the job's result, which pg-boss keeps in its
+   * place, so the admin still sees what went wrong.
+   */
+  private async sendQueued(job: PgBoss.JobWithMetadata<OutgoingMail>): Promise<object> {
+    const { to, subject } = job.data;
+    try {
+      await this.send(job.data);
+    } catch (error) {
+      const attempt = `attempt ${job.retryCount + 1} of ${job.retryLimit + 1}`;
+      const next = job.retryCount < job.retryLimit ? 'it will be tried again' : 'no more attempts';
+      this.log.error({ err: error, subject, to }, `Could not send "${subject}" to ${to} (${attempt}, ${next}): ${String(error)}`);
+      throw new DeliveryFailure(error);
+    }
+    return job.output;
+  }
+
+  /**
+   * Waits for the mails being queued, so none is lost with the database, then lets go of the
+   * mail server. The job queue stops before, finishing the mail it was sending.
+   */
   async close(): Promise<void> {
-    await Promise.all(this.inFlight);
+    await Promise.all(this.posting);
     this.release();
   }
 }

@@ -52,6 +52,7 @@ export const routineKeys = {
 export const adminKeys = {
   all: ['admin'] as const,
   users: ['admin', 'users'] as const,
+  mail: ['admin', 'mail'] as const,
   bootstrap: ['admin', 'bootstrap'] as const,
 };
 

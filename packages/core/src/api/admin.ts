@@ -5,6 +5,7 @@ import type {
   bootstrapStateSchema,
   changeRoleBodySchema,
   claimFirstAdminBodySchema,
+  mailStatusSchema,
   userFlagParamsSchema,
 } from '../contracts/admin.js';
 import type { userIdParamsSchema } from '../contracts/profile.js';
@@ -29,6 +30,7 @@ export const adminApi = {
     '/api/admin/users/:userId/flags/:flag',
     'role:admin',
   ),
+  mailStatus: route<{ response: typeof mailStatusSchema }>('GET', '/api/admin/mail', 'role:admin'),
   bootstrapState: route<{ response: typeof bootstrapStateSchema }>('GET', '/api/admin/bootstrap', 'signedIn'),
   claimFirstAdmin: route<{ body: typeof claimFirstAdminBodySchema; response: Row }>('POST', '/api/admin/bootstrap', 'signedIn'),
 };

@@ -8,6 +8,7 @@ import {
   bootstrapStateSchema,
   changeRoleBodySchema,
   claimFirstAdminBodySchema,
+  mailStatusSchema,
   userFlagParamsSchema,
   userIdParamsSchema,
 } from '@gauntlet/core';
@@ -17,6 +18,7 @@ import { requireViewer } from '../../http/access.js';
 import { limitAttempts } from '../../auth/attempt-limit.js';
 import { discardSetupCode } from './admin-setup-code.js';
 import * as service from './admin.service.js';
+import { mailStatus } from './mail-status.service.js';
 
 export function adminRoutes({ db, changes, config, adminSetupCode }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -76,6 +78,19 @@ export function adminRoutes({ db, changes, config, adminSetupCode }: AppDeps): F
         { deniedMessage: ADMIN_DENIED.removeFlags },
       ),
       async (request) => announce(await service.removeFlag(db, request.params.userId, request.params.flag)),
+    );
+
+    app.get(
+      adminApi.mailStatus.path,
+      declared(
+        adminApi.mailStatus,
+        {
+          summary: 'Mails and reminders waiting to be sent, mails given up, and the last failed attempt',
+          response: { 200: mailStatusSchema },
+        },
+        { deniedMessage: ADMIN_DENIED.viewMail },
+      ),
+      () => mailStatus(db),
     );
 
     app.get(

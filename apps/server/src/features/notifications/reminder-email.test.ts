@@ -19,11 +19,11 @@ import { MailRoom } from '../../mail/mail-room.js';
 import { mailSettings } from '../../mail/mail-settings.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher.js';
 import { startTestServer, TEST_AUTH_SECRET, type TestServer, type TestUser } from '../../../test/test-server.js';
-import { createReminderQueues, queueDueReminders, SEND_REMINDER } from './reminder-jobs.js';
+import { createReminderQueues, queueDueReminders } from './reminder-jobs.js';
 import { deliverByChannel } from './reminder-delivery.js';
 import { emailReminders } from './reminder-email.js';
 import type { Reminder } from './reminders.repository.js';
-import { sendReminders, type DeliverReminder } from './reminders.service.js';
+import { SEND_REMINDER, sendReminders, type DeliverReminder } from './reminders.service.js';
 import { deriveUnsubscribeKey, unsubscribeToken } from './unsubscribe-token.js';
 
 const PUBLIC_URL = 'https://gauntlet.example.org';
@@ -49,7 +49,7 @@ beforeAll(async () => {
   });
   await createReminderQueues(queue);
   // The same delivery the running server builds, sending to the catcher.
-  mailRoom = new MailRoom(mailSettings({ SMTP_URL: smtp.url, PUBLIC_URL }, PUBLIC_URL), mailDir);
+  mailRoom = new MailRoom(mailSettings({ SMTP_URL: smtp.url, PUBLIC_URL }, PUBLIC_URL), mailDir, queue);
   deliver = deliverByChannel({
     email: emailReminders({ db, mailRoom, publicUrl: PUBLIC_URL, unsubscribeKey: deriveUnsubscribeKey(TEST_AUTH_SECRET) }),
   });

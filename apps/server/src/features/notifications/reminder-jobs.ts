@@ -1,12 +1,17 @@
 import type { Database } from '../../db/database.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Reminder } from './reminders.repository.js';
-import { CLAIM_TIMEOUT_SECONDS, findDue, reminderKey, sendReminders, type DeliverReminder } from './reminders.service.js';
+import {
+  CLAIM_TIMEOUT_SECONDS,
+  findDue,
+  reminderKey,
+  SEND_REMINDER,
+  sendReminders,
+  type DeliverReminder,
+} from './reminders.service.js';
 
 /** The queue whose cron job finds the due reminders, every minute. */
 export const FIND_DUE_REMINDERS = 'reminders-find-due';
-/** The queue of reminders to send, one job each. */
-export const SEND_REMINDER = 'reminders-send';
 
 /** Jobs per insert statement: one JSON parameter each, of a size PGlite and PostgreSQL take easily. */
 const INSERT_CHUNK = 5_000;

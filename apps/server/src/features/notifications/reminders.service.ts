@@ -4,6 +4,9 @@ import { addToInboxes } from './inbox.service.js';
 import { toRow } from './notification-settings.js';
 import { claimReminders, findDueReminders, markDelivered, releaseClaims, type Reminder } from './reminders.repository.js';
 
+/** The job queue of reminders to send, one job each (the admin's mail status counts them). */
+export const SEND_REMINDER = 'reminders-send';
+
 /** Hands one reminder to its channels (e-mail, push); throws when it could not. */
 export type DeliverReminder = (reminder: Reminder) => Promise<void>;
 

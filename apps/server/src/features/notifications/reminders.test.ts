@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../../db/database.js';
 import { startJobQueue, stopJobQueue, type JobQueue } from '../../jobs/job-queue.js';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
-import { createReminderQueues, queueDueReminders, SEND_REMINDER } from './reminder-jobs.js';
+import { createReminderQueues, queueDueReminders } from './reminder-jobs.js';
 import { claimReminders, type Reminder } from './reminders.repository.js';
-import { CLAIM_TIMEOUT_SECONDS, findDue, sendReminders, type DeliverReminder } from './reminders.service.js';
+import { CLAIM_TIMEOUT_SECONDS, findDue, SEND_REMINDER, sendReminders, type DeliverReminder } from './reminders.service.js';
 
 const MADRID = 'Europe/Madrid';
 /** The tests' days are today's, since the challenges start today; the minutes are chosen. */

@@ -28,6 +28,7 @@ function adminServer() {
   });
   const api = mockApi({
     'GET /api/admin/users': () => ({ body: rows }),
+    'GET /api/admin/mail': { body: { waiting: 0, remindersWaiting: 0, givenUp: 0, lastFailure: null } },
     [`PUT /api/admin/users/${ALICE_ID}/role`]: (body) => {
       const role = (body as { role: Role }).role;
       return update(ALICE_ID, (row) => ({
@@ -63,6 +64,7 @@ describe('AdminPage', () => {
     renderPage(<AdminPage />, { me: admin });
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeTruthy();
     await screen.findByRole('button', { name: 'Edit alice' });
+    expect(await screen.findByText('No delivery failures')).toBeTruthy();
 
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual(['Username', 'E-mail', 'Role', 'Flags', 'Last login', 'Points', 'Actions']);

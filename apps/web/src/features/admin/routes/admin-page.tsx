@@ -5,6 +5,7 @@ import type { AdminUserRow, Flag, Role } from '@gauntlet/core';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useAddFlag, useAdminUsers, useChangeRole, useRemoveFlag } from '../api/admin-users-api';
 import { AdminUsersTable } from '../components/admin-users-table';
+import { MailStatusCard } from '../components/mail-status-card';
 import { UserEditPanel } from '../components/user-edit-panel';
 import { editButtonId } from '../lib/edit-button-id';
 import { failureText } from '../lib/failure-text';
@@ -16,7 +17,10 @@ interface Notice {
   text: string;
 }
 
-/** Lists every user; an admin selects one to change their role or toggle their feature flags. */
+/**
+ * Shows how the app's mail is doing, and lists every user; an admin selects one to change their
+ * role or toggle their feature flags.
+ */
 export default function AdminPage() {
   const users = useAdminUsers();
   const changeRole = useChangeRole();
@@ -86,6 +90,7 @@ export default function AdminPage() {
   return (
     <div className="admin-page">
       <h1 className="h3 mb-3">{t`Admin Panel`}</h1>
+      <MailStatusCard />
       {notice && (
         <Alert
           variant={notice.variant}
