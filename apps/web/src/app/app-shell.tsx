@@ -1,19 +1,16 @@
 import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { APP_NAME } from '@gauntlet/core';
-import { onLogoutElsewhere } from '../lib/logout-broadcast';
 import { useMe } from '../lib/session';
 import { useProfileStream } from '../features/profile';
 import { useQueuedCheckInSender } from '../features/challenges';
 import { MainNav } from './main-nav';
-import { meQueryKey } from '../lib/query-keys';
-import { forgetCachedData } from '../lib/cached-data';
 import { OfflineBanner } from './offline-banner';
 import { LanguageSwitch } from './language-switch';
 import { useProfileLanguage } from '../lib/use-language';
 import { useFocusHeadingOnNavigation } from './use-focus-on-navigation';
+import { useSessionEnd } from './use-session-end';
 import { paths } from '../lib/paths';
 
 /** Resolves once the page has loaded and the browser is idle, so the first screen never shares the network with precaching. */
@@ -88,29 +85,17 @@ function usePublishedHeight(element: React.RefObject<HTMLElement | null>) {
 
 export function AppShell() {
   const { data: me } = useMe();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const main = useRef<HTMLElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const nav = useRef<HTMLElement>(null);
   const { open: menuOpen, toggle: toggleMenu } = usePhoneMenu(menuButton, nav);
   const appBar = useRef<HTMLElement>(null);
   usePublishedHeight(appBar);
-  useProfileStream(me?.userId);
+  const endSessionHere = useSessionEnd();
+  useProfileStream(me?.userId, endSessionHere);
   useQueuedCheckInSender(me?.userId);
   useProfileLanguage(me);
   useFocusHeadingOnNavigation(main);
-
-  useEffect(
-    () =>
-      onLogoutElsewhere(() => {
-        queryClient.clear();
-        queryClient.setQueryData(meQueryKey, null);
-        void forgetCachedData();
-        void navigate(paths.home);
-      }),
-    [queryClient, navigate],
-  );
 
   return (
     <>

@@ -1,9 +1,11 @@
-import { i18n } from '@lingui/core';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { SESSION_IDLE_DAYS } from '@gauntlet/core';
 import { errorMessage } from '../../../lib/error-text';
+import { forgetSessionEnd, readSessionEnd, type SessionEnd } from '../../../lib/session-end';
 import { browserTimeZone, useAuthActions } from '../../../lib/session';
 import { activeLanguage } from '../../../lib/i18n';
 import { useSignInProviders } from '../api/providers-api';
@@ -20,6 +22,14 @@ const EMPTY = { email: '', password: '', username: '', acceptTerms: false };
 /** After a sign-up that started no session: the e-mail most likely has an account already. */
 const NOT_SIGNED_UP_NOTICE = msg`You are not signed in: no new account was made for this e-mail. If you already have an account, log in with it below; otherwise sign up with another e-mail.`;
 
+/** Why the player is signed out, when the app learned their session ended; the device kept nothing. */
+const SESSION_END_TEXT: Record<SessionEnd, MessageDescriptor> = {
+  expired: msg`You were logged out because you had not used Gauntlet on this device for ${SESSION_IDLE_DAYS} days. Log in again to carry on.`,
+  signed_out: msg`You were logged out: a logout in another tab or a new password ended this session. Log in again to carry on.`,
+  account_deleted: msg`Your account was deleted, with all its data.`,
+  ended_elsewhere: msg`You were logged out: a logout in another tab, a new password or the deletion of the account ended this session. Log in again to carry on.`,
+};
+
 /**
  * Login or sign-up, switched by a link button; the page moves on once the session is known.
  * Plain Bootstrap markup: the home page is the first load, which stays small (see check-bundle).
@@ -35,6 +45,9 @@ export function AuthForm() {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // Told once: a reload or a later visit to this screen does not tell it again.
+  const [sessionEnd, setSessionEnd] = useState(readSessionEnd);
+  useEffect(forgetSessionEnd, []);
   const providerName = useSignInProviders().data?.[0]?.name ?? t`your provider`;
   const providerMessage = providerError && providerErrorMessage(providerError, providerName);
 
@@ -58,6 +71,7 @@ export function AuthForm() {
     setMode(isSignUp ? 'login' : 'signup');
     setError(null);
     setNotice(null);
+    setSessionEnd(null);
     setProviderError(null);
     setTouched({});
   };
@@ -72,6 +86,7 @@ export function AuthForm() {
     setLoading(true);
     setError(null);
     setNotice(null);
+    setSessionEnd(null);
     setProviderError(null);
     const submitted = values;
     setValues(EMPTY);
@@ -87,6 +102,8 @@ export function AuthForm() {
         await signIn({ email: submitted.email, password: submitted.password });
       }
     } catch (caught) {
+      // Only the password is typed again: it may be what was wrong, and it is never kept.
+      setValues({ ...submitted, password: '' });
       setError(errorMessage(caught));
     } finally {
       setLoading(false);
@@ -116,6 +133,11 @@ export function AuthForm() {
       {notice && (
         <div className="alert alert-info" role="status">
           {notice}
+        </div>
+      )}
+      {sessionEnd && (
+        <div className="alert alert-warning" role="status" data-testid="session-end">
+          {i18n._(SESSION_END_TEXT[sessionEnd])}
         </div>
       )}
       <CheckedField
