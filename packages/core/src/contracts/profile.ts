@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FLAGS, ROLES, TIERS } from '../rules/roles.js';
 import { LANGUAGES } from '../rules/languages.js';
+import { SESSION_END_REASONS } from '../rules/account-rules.js';
 import { passwordSchema, timeZoneSchema, userNameSchema } from './account.js';
 
 export const roleSchema = z.enum(ROLES);
@@ -136,8 +137,6 @@ export const profileLiveFieldsSchema = z.object({
 export type ProfileLiveFields = z.infer<typeof profileLiveFieldsSchema>;
 
 /** Why the session an event stream was opened with ended: its last event ("ended") says so. */
-export const SESSION_END_REASONS = ['expired', 'signed_out', 'account_deleted'] as const;
-export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 export const sessionEndedEventSchema = z.object({ reason: z.enum(SESSION_END_REASONS) });
 export type SessionEndedEvent = z.infer<typeof sessionEndedEventSchema>;
 

@@ -35,3 +35,10 @@ export const USER_NAME_TAKEN_MESSAGE = 'This user name is taken. Choose another 
  * ahead again, so a player who opens the app daily stays signed in.
  */
 export const SESSION_IDLE_DAYS = 30;
+
+/**
+ * Why a session ended: past its end without use, deleted while its user remains (signed out, or
+ * revoked by a password reset), or gone with its account.
+ */
+export const SESSION_END_REASONS = ['expired', 'signed_out', 'account_deleted'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
