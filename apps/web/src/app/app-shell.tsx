@@ -3,14 +3,12 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { APP_NAME } from '@gauntlet/core';
 import { useMe } from '../lib/session';
-import { useProfileStream } from '../features/profile';
 import { useQueuedCheckInSender } from '../features/challenges';
 import { MainNav } from './main-nav';
 import { OfflineBanner } from './offline-banner';
 import { LanguageSwitch } from './language-switch';
 import { useProfileLanguage } from '../lib/use-language';
 import { useFocusHeadingOnNavigation } from './use-focus-on-navigation';
-import { useSessionEnd } from './use-session-end';
 import { paths } from '../lib/paths';
 
 /** Resolves once the page has loaded and the browser is idle, so the first screen never shares the network with precaching. */
@@ -25,8 +23,10 @@ const afterLoadAndIdle = () =>
 
 // The service worker (its precaching) and its update prompt start after the first screen, and only in a build.
 const UpdatePrompt = lazy(() => afterLoadAndIdle().then(() => import('./update-prompt')));
-// Only a signed-in user has the bar: a guest never fetches it, and the first load stays small.
+// Only a signed-in user has the bar and listens for the session's news: a guest never fetches
+// them, and the first load stays small.
 const UserBar = lazy(() => import('./user-bar').then((module) => ({ default: module.UserBar })));
+const SessionWatch = lazy(() => import('./session-watch').then((module) => ({ default: module.SessionWatch })));
 const hasServiceWorker = import.meta.env.PROD && 'serviceWorker' in navigator;
 
 const NAV_ID = 'main-nav';
@@ -91,8 +91,6 @@ export function AppShell() {
   const { open: menuOpen, toggle: toggleMenu } = usePhoneMenu(menuButton, nav);
   const appBar = useRef<HTMLElement>(null);
   usePublishedHeight(appBar);
-  const endSessionHere = useSessionEnd();
-  useProfileStream(me?.userId, endSessionHere);
   useQueuedCheckInSender(me?.userId);
   useProfileLanguage(me);
   useFocusHeadingOnNavigation(main);
@@ -120,6 +118,7 @@ export function AppShell() {
         {me && (
           <Suspense fallback={null}>
             <UserBar />
+            <SessionWatch userId={me.userId} />
           </Suspense>
         )}
       </header>

@@ -2,7 +2,8 @@ import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { onLogoutElsewhere } from '../lib/logout-broadcast';
-import { endSession, sessionEndOf, type SessionEnd } from '../lib/session-end';
+import { endSession } from '../lib/end-session';
+import { sessionEndOf, type SessionEnd } from '../lib/session-end';
 import { paths } from '../lib/paths';
 
 /**

@@ -1,8 +1,6 @@
-import { hashKey, type QueryClient } from '@tanstack/react-query';
-import { SESSION_END_REASONS, type SessionEndReason } from '@gauntlet/core';
+import type { SessionEndReason } from '@gauntlet/core';
 import { ApiRequestError } from './api-client';
 import { forgetCachedData } from './cached-data';
-import { meQueryKey } from './query-keys';
 
 /**
  * Why this device is no longer signed in: what the event stream said as the session ended, or,
@@ -14,14 +12,8 @@ export type SessionEnd = SessionEndReason | 'ended_elsewhere';
 /** Kept for this tab until the sign-in screen has shown it, also across a reload. */
 const SESSION_END_KEY = 'gauntlet:session-end';
 
-const isSessionEnd = (value: string | null): value is SessionEnd =>
-  value === 'ended_elsewhere' || (SESSION_END_REASONS as readonly (string | null)[]).includes(value);
-
-/** Why the last session on this tab ended, if the sign-in screen has not told it yet. */
-export function readSessionEnd(): SessionEnd | null {
-  const stored = sessionStorage.getItem(SESSION_END_KEY);
-  return isSessionEnd(stored) ? stored : null;
-}
+/** Why the last session on this tab ended, if the sign-in screen has not told it yet (unchecked). */
+export const readSessionEnd = (): string | null => sessionStorage.getItem(SESSION_END_KEY);
 
 /** The sign-in screen has told it. */
 export function forgetSessionEnd(): void {
@@ -37,13 +29,10 @@ export function sessionEndOf(error: unknown): SessionEnd | null {
 
 /**
  * The session is over: the data kept on this device for offline use goes at once (an offline
- * start must never show it again), and so does what the screens hold of the player, except who
- * is signed in, which the caller decides. The sign-in screen will say why.
+ * start must never show it again), and the sign-in screen will say why.
  */
-export async function forgetEndedSession(queryClient: QueryClient, reason: SessionEnd): Promise<void> {
+export async function forgetEndedSession(reason: SessionEnd): Promise<void> {
   sessionStorage.setItem(SESSION_END_KEY, reason);
-  const meHash = hashKey(meQueryKey);
-  queryClient.removeQueries({ predicate: (query) => query.queryHash !== meHash });
   await forgetCachedData();
 }
 
@@ -62,15 +51,4 @@ export async function signingOut(work: () => Promise<void>): Promise<void> {
   }
 }
 
-/**
- * The app learned, while a player was signed in, that their session is over: nobody is signed in
- * any more, and nothing of theirs is left on the device. Resolves false when that was no news
- * (nobody was signed in, or this tab is signing out itself).
- */
-export async function endSession(queryClient: QueryClient, reason: SessionEnd): Promise<boolean> {
-  if (signingOutHere || !queryClient.getQueryData(meQueryKey)) return false;
-  // Nobody is signed in before anything is deleted, so that no save of the player's data follows.
-  queryClient.setQueryData(meQueryKey, null);
-  await forgetEndedSession(queryClient, reason);
-  return true;
-}
+export const isSigningOutHere = (): boolean => signingOutHere;

@@ -19,12 +19,12 @@ export const meQuery = queryOptions({
   queryFn: async ({ client }): Promise<MyProfile | null> => {
     try {
       const me = await call(profileApi.session);
-      if (!me && someoneWasSignedInHere()) await forgetEndedSession(client, 'expired');
+      if (!me && someoneWasSignedInHere()) await forgetEndedSession('expired');
       return me;
     } catch (error) {
       const ended = sessionEndOf(error);
       if (ended) {
-        if (someoneWasSignedInHere()) await forgetEndedSession(client, ended);
+        if (someoneWasSignedInHere()) await forgetEndedSession(ended);
         return null;
       }
       const saved = error instanceof ApiRequestError && error.status === 0 ? await restoreCachedData(client) : null;

@@ -103,7 +103,7 @@ describe('logging in', () => {
     sessionStorage.setItem('gauntlet:session-end', 'signed_out');
     mockApi({ 'GET /api/account/providers': { body: { providers: [] } } });
     renderForm();
-    expect(screen.getByTestId('session-end').textContent).toBe(
+    expect((await screen.findByTestId('session-end')).textContent).toBe(
       'You were logged out: a logout in another tab or a new password ended this session. Log in again to carry on.',
     );
     // A reload, or coming back to the screen later, does not tell it again.

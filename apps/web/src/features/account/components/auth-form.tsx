@@ -1,11 +1,10 @@
-import { i18n, type MessageDescriptor } from '@lingui/core';
+import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { SESSION_IDLE_DAYS } from '@gauntlet/core';
 import { errorMessage } from '../../../lib/error-text';
-import { forgetSessionEnd, readSessionEnd, type SessionEnd } from '../../../lib/session-end';
+import { forgetSessionEnd, readSessionEnd } from '../../../lib/session-end';
 import { browserTimeZone, useAuthActions } from '../../../lib/session';
 import { activeLanguage } from '../../../lib/i18n';
 import { useSignInProviders } from '../api/providers-api';
@@ -22,13 +21,7 @@ const EMPTY = { email: '', password: '', username: '', acceptTerms: false };
 /** After a sign-up that started no session: the e-mail most likely has an account already. */
 const NOT_SIGNED_UP_NOTICE = msg`You are not signed in: no new account was made for this e-mail. If you already have an account, log in with it below; otherwise sign up with another e-mail.`;
 
-/** Why the player is signed out, when the app learned their session ended; the device kept nothing. */
-const SESSION_END_TEXT: Record<SessionEnd, MessageDescriptor> = {
-  expired: msg`You were logged out because you had not used Gauntlet on this device for ${SESSION_IDLE_DAYS} days. Log in again to carry on.`,
-  signed_out: msg`You were logged out: a logout in another tab or a new password ended this session. Log in again to carry on.`,
-  account_deleted: msg`Your account was deleted, with all its data.`,
-  ended_elsewhere: msg`You were logged out: a logout in another tab, a new password or the deletion of the account ended this session. Log in again to carry on.`,
-};
+const SessionEndNotice = lazy(() => import('./session-end-notice'));
 
 /**
  * Login or sign-up, switched by a link button; the page moves on once the session is known.
@@ -136,9 +129,9 @@ export function AuthForm() {
         </div>
       )}
       {sessionEnd && (
-        <div className="alert alert-warning" role="status" data-testid="session-end">
-          {i18n._(SESSION_END_TEXT[sessionEnd])}
-        </div>
+        <Suspense fallback={null}>
+          <SessionEndNotice reason={sessionEnd} />
+        </Suspense>
       )}
       <CheckedField
         id="auth-email"

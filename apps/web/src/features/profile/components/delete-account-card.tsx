@@ -9,7 +9,7 @@ import { LoadError } from '../../../components/load-error';
 import { PageSpinner } from '../../../components/page-spinner';
 import { errorMessage } from '../../../lib/error-text';
 import { announceLogout } from '../../../lib/logout-broadcast';
-import { endSession } from '../../../lib/session-end';
+import { endSession } from '../../../lib/end-session';
 import { useNow } from '../../../lib/use-now';
 import { deleteAccount, useSignInMethods } from '../api/profile-api';
 import { SignInAgain } from './sign-in-again';
