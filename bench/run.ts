@@ -261,8 +261,9 @@ async function benchDriver(driver: 'pglite' | 'postgres', users: number): Promis
       authenticated: true,
       identities: longHistories,
     },
-    { name: 'public_profile', url: BASE_URL, path: '/api/profile/users/:userId', method: 'GET' },
-    { name: 'recent_users', url: BASE_URL, path: '/api/profile/recent', method: 'GET' },
+    // Both are for signed-in players: a visitor who is not signed in sees a closed profile, and no list.
+    { name: 'public_profile', url: BASE_URL, path: '/api/profile/users/:userId', method: 'GET', authenticated: true },
+    { name: 'recent_users', url: BASE_URL, path: '/api/profile/recent', method: 'GET', authenticated: true },
     {
       name: 'login',
       url: BASE_URL,

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Auth } from '../apps/server/src/auth/auth.js';
+import { SESSION_EXPIRES_IN_SECONDS, type Auth } from '../apps/server/src/auth/auth.js';
 import type { Database } from '../apps/server/src/db/database.js';
 
 export const BENCH_PASSWORD = 'bench-password-1';
@@ -29,14 +29,14 @@ export async function seed(db: Database, auth: Auth, secret: string, users: numb
     select gen_random_uuid()::text, 'bench' || i, 'bench' || i || '@example.com', false, now(), now()
     from generate_series(1, ${users}) as i`);
   await db.execute(sql`
-    insert into profiles (user_id, user_name, last_login, time_zone)
-    select id, name, now() - (substring(name from 6)::int || ' seconds')::interval, 'UTC' from "user"`);
+    insert into profiles (user_id, user_name, last_login, time_zone, show_in_recently_active)
+    select id, name, now() - (substring(name from 6)::int || ' seconds')::interval, 'UTC', true from "user"`);
   await db.execute(sql`
     insert into account (id, account_id, provider_id, user_id, password, created_at, updated_at)
     select gen_random_uuid()::text, id, 'credential', id, ${hash}, now(), now() from "user"`);
   await db.execute(sql`
     insert into session (id, expires_at, token, created_at, updated_at, user_id)
-    select gen_random_uuid()::text, now() + interval '7 days', md5(random()::text || id), now(), now(), id from "user"`);
+    select gen_random_uuid()::text, now() + ${SESSION_EXPIRES_IN_SECONDS} * interval '1 second', md5(random()::text || id), now(), now(), id from "user"`);
   await db.execute(sql`
     insert into challenges (user_id, title, description, start_date, end_date, time_zone, reward_points, punishment_points)
     select id, 'Bench week', 'Seeded', date_trunc('day', now()) - interval '3 days', date_trunc('day', now()) + interval '4 days' - interval '1 second', 'UTC', 8, 8

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/server/src/config.js';
-import { freePort, sleep, startServer, stopServer, waitUntilUp } from './server-process.js';
+import { freePort, signUpSession, sleep, startServer, stopServer, waitUntilUp } from './server-process.js';
 
 const { values } = parseArgs({
   options: {
@@ -94,10 +94,10 @@ interface ProbeStats {
   latencies: number[];
 }
 
-function probe(base: string, url: string): Promise<{ ms: number; failure?: string }> {
+function probe(base: string, url: string, cookie: string): Promise<{ ms: number; failure?: string }> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const request = http.get(`${base}${url}`, { agent: false, timeout: PROBE_TIMEOUT_MS }, (response) => {
+    const request = http.get(`${base}${url}`, { agent: false, timeout: PROBE_TIMEOUT_MS, headers: { cookie } }, (response) => {
       response.resume();
       response.on('end', () => {
         const ms = performance.now() - started;
@@ -109,9 +109,10 @@ function probe(base: string, url: string): Promise<{ ms: number; failure?: strin
   });
 }
 
-async function probeUntil(base: string, deadline: number, stats: ProbeStats): Promise<void> {
+/** Probes as a signed-in player (`cookie`), since the database read, the recently active list, is only for them. */
+async function probeUntil(base: string, cookie: string, deadline: number, stats: ProbeStats): Promise<void> {
   for (let turn = 0; Date.now() < deadline; turn++) {
-    const result = await probe(base, turn % 2 ? '/api/profile/recent' : '/api/health');
+    const result = await probe(base, turn % 2 ? '/api/profile/recent' : '/api/health', cookie);
     stats.sent++;
     stats.latencies.push(result.ms);
     if (result.failure) {
@@ -131,6 +132,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gauntlet-slowloris-'));
 const server = startServer(port, dataDir);
 try {
   await waitUntilUp(base, server);
+  const cookie = await signUpSession(base, 'prober');
   const fds = () => fs.readdirSync(`/proc/${server.process.pid}/fd`).length;
   const fdsAtStart = fds();
   let fdsMax = fdsAtStart;
@@ -140,7 +142,7 @@ try {
   const floodStats: FloodStats = { opened: 0, refused: 0, timed_out: 0, closed_other: 0 };
   const probeStats: ProbeStats = { sent: 0, failed: 0, reasons: {}, latencies: [] };
   const stopFlood = flood(port, floodStats);
-  await probeUntil(base, Date.now() + DURATION_S * 1000, probeStats);
+  await probeUntil(base, cookie, Date.now() + DURATION_S * 1000, probeStats);
   stopFlood();
   clearInterval(sampler);
 

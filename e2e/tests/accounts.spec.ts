@@ -14,7 +14,6 @@ test('sign up, land on the dashboard, stay signed in over a reload, log out and 
   await expect(bar.getByTestId('user-bar-pp')).toHaveText('PP 0');
   await expect(page.getByTestId('dashboard-cancel-penalty')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
-  await expect(page.getByTestId('recent-users')).toContainText(user.username);
 
   await page.reload();
   await expect(page.getByRole('heading', { name: `Welcome, ${user.username}!` })).toBeVisible();
@@ -43,7 +42,9 @@ test('the auth form keeps submit disabled while invalid and shows refusals in a 
   await expect(logIn).toBeEnabled();
   await logIn.click();
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
-  await expect(page.getByLabel('E-mail')).toHaveValue('');
+  // Only the password is typed again.
+  await expect(page.getByLabel('E-mail')).toHaveValue(user.email);
+  await expect(page.getByLabel('Password')).toHaveValue('');
 
   await page.getByRole('button', { name: 'No account yet? Sign up' }).click();
   await page.getByLabel('E-mail').fill(user.email);
@@ -152,9 +153,15 @@ test('share profile copies the public link and says so', async ({ page, context 
   expect(copied).toMatch(new RegExp(`^${BASE_URL}/profile/show/[0-9a-f-]{36}$`));
 });
 
-test('set an avatar from a photo, see it on the profile and in recently active users, then remove it', async ({ page }) => {
+test('set an avatar from a photo, see it on the profile and, once chosen, in recently active users, then remove it', async ({
+  page,
+}) => {
   const user = newUser('avatar');
   await signUpThroughForm(page, user);
+  await page.goto('/profile/edit');
+  await page.getByRole('switch', { name: 'Show me in Recently Active Users' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/profile/edit');
   // A 2×1 PNG: the server crops and scales whatever it gets to a square WebP.
   const png = Buffer.from(
@@ -169,7 +176,9 @@ test('set an avatar from a photo, see it on the profile and in recently active u
   await expect(avatar).toBeVisible();
   expect(await avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(256);
   await page.goto('/dashboard');
-  await expect(page.getByTestId('recent-users').locator('img[src*="/avatar?v="]')).toHaveCount(1);
+  await expect(
+    page.getByTestId('recent-users').getByText(user.username).locator('..').locator('img[src*="/avatar?v="]'),
+  ).toHaveCount(1);
 
   await page.goto('/profile/edit');
   await page.getByRole('button', { name: 'Remove avatar' }).click();

@@ -49,6 +49,11 @@ test('a check-in shows on the calendar, the streak and the metric chart, and the
   await expect(chart.getByRole('cell').last()).toHaveText('1');
 
   const userId = ((await (await page.request.get('/api/profile/me')).json()) as { userId: string }).userId;
+  // The guest below is a visitor who is not signed in: the player opens the profile to them.
+  await page.goto('/profile/edit');
+  await page.getByRole('switch', { name: 'Show my profile to visitors who are not signed in' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
   const guestContext = await browser.newContext({ timezoneId: ZONE });
   const guest = await guestContext.newPage();
   const ownTab = await page.context().newPage();

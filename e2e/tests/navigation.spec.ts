@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { BASE_URL } from '../playwright.config';
 import { newUser, signUpThroughApi, signUpThroughForm } from '../support/users';
 
 test('the login guard sends guests home and unknown paths go home', async ({ page }) => {
@@ -19,23 +20,39 @@ test('a signed-in user opening home or an unknown path lands on the dashboard', 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("anyone can read another user's public profile, and no e-mail appears anywhere", async ({ browser, request }) => {
+test('a visitor who is not signed in sees a profile once its player opens it, with the day last seen, no e-mail and no failed request', async ({
+  browser,
+  request,
+}) => {
   const owner = newUser('public');
   const userId = await signUpThroughApi(request, owner);
 
   const guest = await browser.newContext();
   const page = await guest.newPage();
   const bodies: string[] = [];
+  const failures: string[] = [];
   page.on('response', async (response) => {
+    if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
     if (response.url().includes('/api/')) bodies.push(await response.text().catch(() => ''));
   });
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(message.text());
+  });
   await page.goto(`/profile/show/${userId}`);
+  await expect(page.getByRole('heading', { name: 'Private profile' })).toBeVisible();
+  await expect(page.getByText(owner.username)).toHaveCount(0);
+
+  const opened = await request.patch('/api/profile/me', { headers: { Origin: BASE_URL }, data: { publicStats: true } });
+  expect(opened.status()).toBe(200);
+  await page.reload();
   await expect(page.getByTestId('profile-name')).toHaveText(owner.username);
   await expect(page.getByTestId('profile-rp')).toHaveText('0');
   await expect(page.getByTestId('profile-pp')).toHaveText('0');
-  await expect(page.getByTestId('profile-last-login')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+  await expect(page.getByTestId('profile-last-seen')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+  await expect(page.getByRole('heading', { name: 'Current Challenges' })).toBeVisible();
   expect(await page.content()).not.toContain(owner.email);
   expect(bodies.join('\n')).not.toContain(owner.email);
+  expect(failures).toEqual([]);
   await guest.close();
 });
 

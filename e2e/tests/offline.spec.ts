@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { BASE_URL } from '../playwright.config';
 import { startOneDayChallenge } from '../support/challenges';
 import { newUser, signUpThroughForm } from '../support/users';
 
@@ -154,6 +155,42 @@ test('signing out deletes the data kept on the device, so an offline start shows
   await expect(page.getByRole('heading', { name: 'Gauntlet', level: 1 })).toBeVisible();
   await expect(page.getByText('Private plans')).toHaveCount(0);
   await expect(page.getByText(user.username)).toHaveCount(0);
+});
+
+test('an account deleted on another device: the phone says so on the sign-in screen and keeps nothing for an offline start', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const user = newUser('gone');
+  await signUpThroughForm(page, user);
+  await startOneDayChallenge(page, 'Left behind');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => usersSavedOnDevice(page)).toBe(1);
+
+  const laptop = await browser.newContext();
+  try {
+    const signIn = await laptop.request.post('/api/auth/sign-in/email', { data: { email: user.email, password: user.password } });
+    expect(signIn.status()).toBe(200);
+    const deleted = await laptop.request.delete('/api/account', {
+      headers: { Origin: BASE_URL },
+      data: { password: user.password },
+    });
+    expect(deleted.status()).toBe(200);
+  } finally {
+    await laptop.close();
+  }
+
+  await expect(page.getByTestId('session-end')).toHaveText('Your account was deleted, with all its data.');
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => usersSavedOnDevice(page)).toBe(0);
+
+  await context.setOffline(true);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Left behind')).toHaveCount(0);
 });
 
 /**

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
 import { findSessionViewer } from './auth/sessions.repository.js';
+import { registerSessionSliding } from './auth/session-sliding.js';
 import { announceChanges } from './changes/announce-changes.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { providerRoutes } from './features/account/provider.routes.js';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     deps.authSecret,
     deps.config.allowedOrigins,
   );
+  registerSessionSliding(app, deps.auth);
   announceChanges(app, deps.changes);
   await registerOpenApi(app);
 

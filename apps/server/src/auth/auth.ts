@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { APIError, getOAuthState } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { RESET_LINK_SECONDS, VERIFY_LINK_SECONDS, USER_NAME_TAKEN_MESSAGE } from '@gauntlet/core';
+import { RESET_LINK_SECONDS, SESSION_IDLE_DAYS, VERIFY_LINK_SECONDS, USER_NAME_TAKEN_MESSAGE } from '@gauntlet/core';
 import type { Config } from '../config.js';
 import { oidcSignIn } from './oidc-provider.js';
 import type { Database } from '../db/database.js';
@@ -13,6 +13,11 @@ import * as schema from '../db/schema/index.js';
  * (honouring TRUST_PROXY). Any value a client sends under this name is replaced.
  */
 export const CLIENT_IP_HEADER = 'x-gauntlet-client-ip';
+
+/** A session ends this long after it was created or last extended. */
+export const SESSION_EXPIRES_IN_SECONDS = SESSION_IDLE_DAYS * 86_400;
+/** A session used this long after it was created or last extended is extended again. */
+export const SESSION_UPDATE_AGE_SECONDS = 86_400;
 
 /** better-auth's error code when sign-up refuses a user name that is taken. */
 export const USER_NAME_TAKEN_CODE = 'USERNAME_TAKEN';
@@ -28,6 +33,8 @@ export interface AccountHooks {
    */
   onUserCreated(user: { id: string; name: string }, details: NewUserDetails): Promise<'created' | 'name_taken'>;
   onSessionCreated(session: { userId: string; ipAddress: string | null }): Promise<void>;
+  /** A session was used on a new day and extended (see `session-sliding.ts`): the user was seen. */
+  onSessionExtended(session: { userId: string }): Promise<void>;
   /** Whether the user signs in with a password (such accounts are never joined to an outside identity). */
   hasPassword(userId: string): Promise<boolean>;
 }
@@ -121,6 +128,7 @@ export function createAuth({
       },
     }),
     plugins: oidc ? [oidcSignIn(oidc, OIDC_PROVIDER_ID)] : [],
+    session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     // A provider sign-in that fails sends the browser to the app's home page with ?error=<code>.
     onAPIError: { errorURL: `${baseUrl}/` },
     account: {
@@ -203,6 +211,8 @@ export function createAuth({
         create: {
           after: (created) => hooks.onSessionCreated({ userId: created.userId, ipAddress: created.ipAddress ?? null }),
         },
+        // Only the daily extension updates a session: no route of ours reaches better-auth's others.
+        update: { after: (updated) => hooks.onSessionExtended({ userId: updated.userId }) },
       },
     },
   });

@@ -1,8 +1,9 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { SessionEndReason } from '@gauntlet/core';
 import type { Database } from '../db/database.js';
 import { preparedOn } from '../db/prepared.js';
 import { StatementBatches } from '../db/statement-batches.js';
-import { profiles, session } from '../db/schema/index.js';
+import { profiles, session, user } from '../db/schema/index.js';
 
 const sessionViewersQuery = preparedOn((db) =>
   db
@@ -42,11 +43,18 @@ export function findSessionViewer(db: Database, token: string) {
   return sessionViewerBatches(db).submit(token);
 }
 
-/** Whether the session still exists and has not expired (not signed out, revoked or deleted). */
-export async function isSessionLive(db: Database, sessionId: string): Promise<boolean> {
+/**
+ * Whether a session of the user is still live, or else why it ended: it is kept but past its
+ * end (expired), it is gone while its user is not (signed out, or revoked by a password reset),
+ * or it went with its account.
+ */
+export async function sessionState(db: Database, sessionId: string, userId: string): Promise<'live' | SessionEndReason> {
   const [row] = await db
-    .select({ id: session.id })
-    .from(session)
-    .where(and(eq(session.id, sessionId), gt(session.expiresAt, sql`now()`)));
-  return Boolean(row);
+    .select({ kept: sql<boolean>`${session.id} is not null`, live: sql<boolean>`coalesce(${session.expiresAt} > now(), false)` })
+    .from(user)
+    .leftJoin(session, and(eq(session.userId, user.id), eq(session.id, sessionId)))
+    .where(eq(user.id, userId));
+  if (!row) return 'account_deleted';
+  if (row.live) return 'live';
+  return row.kept ? 'expired' : 'signed_out';
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasFlag, isModerator, roleReaches, type Access, type Flag, type Role } from '@gauntlet/core';
 import { signedSessionToken } from './session-cookie.js';
-import { AppError, forbidden, unauthorized } from './app-error.js';
+import { AppError, forbidden, sessionEnded, unauthorized } from './app-error.js';
 
 /** The signed-in caller as read with their session: permissions are current for this request. */
 export interface Viewer {
@@ -23,6 +23,12 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     viewer: Viewer | null;
+    /**
+     * The request carried a validly signed session cookie whose session is over (signed out
+     * elsewhere, revoked by a password reset, expired, or its account deleted): the app tells
+     * its player so, rather than treating them as a visitor who never signed in.
+     */
+    sessionEnded: boolean;
   }
 }
 
@@ -30,9 +36,10 @@ declare module 'fastify' {
 export type FindViewer = (sessionToken: string) => Promise<Viewer | null>;
 
 /** The signed-in caller: a validly signed session cookie whose session exists and is unexpired. */
-async function resolveViewer(findViewer: FindViewer, secret: string, request: FastifyRequest): Promise<Viewer | null> {
+async function resolveViewer(findViewer: FindViewer, secret: string, request: FastifyRequest): Promise<void> {
   const token = request.headers.cookie ? signedSessionToken(request.headers.cookie, secret) : null;
-  return token ? findViewer(token) : null;
+  request.viewer = token ? await findViewer(token) : null;
+  request.sessionEnded = token !== null && request.viewer === null;
 }
 
 /** The signed-in caller, for handlers of routes whose access already required one. */
@@ -75,6 +82,7 @@ export function registerAccessControl(
   allowedOrigins: readonly string[],
 ): void {
   app.decorateRequest('viewer', null);
+  app.decorateRequest('sessionEnded', false);
 
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/') && !route.config?.access) {
@@ -86,9 +94,9 @@ export function registerAccessControl(
     const access = request.routeOptions.config.access;
     if (!access) return;
     checkOrigin(request, allowedOrigins);
-    request.viewer = await resolveViewer(findViewer, sessionSecret, request);
+    await resolveViewer(findViewer, sessionSecret, request);
     if (access === 'public') return;
-    if (!request.viewer) throw unauthorized();
+    if (!request.viewer) throw request.sessionEnded ? sessionEnded() : unauthorized();
     if (access === 'signedIn') return;
     // The viewer's permissions come with the session, which every change of them forgets.
     if (!isAllowed(access, request.viewer)) throw forbidden(request.routeOptions.config.deniedMessage);

@@ -16,5 +16,6 @@ export class AppError extends Error {
 }
 
 export const unauthorized = () => new AppError(401, 'unauthorized', 'User not logged in');
+export const sessionEnded = () => new AppError(401, 'session_ended', 'Your session has ended. Log in again.');
 export const forbidden = (message = 'Insufficient permissions') => new AppError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);

@@ -1,15 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { APP_NAME } from '@gauntlet/core';
-import { onLogoutElsewhere } from '../lib/logout-broadcast';
 import { useMe } from '../lib/session';
-import { useProfileStream } from '../features/profile';
 import { useQueuedCheckInSender } from '../features/challenges';
 import { MainNav } from './main-nav';
-import { meQueryKey } from '../lib/query-keys';
-import { forgetCachedData } from '../lib/cached-data';
 import { OfflineBanner } from './offline-banner';
 import { LanguageSwitch } from './language-switch';
 import { useProfileLanguage } from '../lib/use-language';
@@ -28,8 +23,10 @@ const afterLoadAndIdle = () =>
 
 // The service worker (its precaching) and its update prompt start after the first screen, and only in a build.
 const UpdatePrompt = lazy(() => afterLoadAndIdle().then(() => import('./update-prompt')));
-// Only a signed-in user has the bar: a guest never fetches it, and the first load stays small.
+// Only a signed-in user has the bar and listens for the session's news: a guest never fetches
+// them, and the first load stays small.
 const UserBar = lazy(() => import('./user-bar').then((module) => ({ default: module.UserBar })));
+const SessionWatch = lazy(() => import('./session-watch').then((module) => ({ default: module.SessionWatch })));
 const hasServiceWorker = import.meta.env.PROD && 'serviceWorker' in navigator;
 
 const NAV_ID = 'main-nav';
@@ -88,29 +85,15 @@ function usePublishedHeight(element: React.RefObject<HTMLElement | null>) {
 
 export function AppShell() {
   const { data: me } = useMe();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const main = useRef<HTMLElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const nav = useRef<HTMLElement>(null);
   const { open: menuOpen, toggle: toggleMenu } = usePhoneMenu(menuButton, nav);
   const appBar = useRef<HTMLElement>(null);
   usePublishedHeight(appBar);
-  useProfileStream(me?.userId);
   useQueuedCheckInSender(me?.userId);
   useProfileLanguage(me);
   useFocusHeadingOnNavigation(main);
-
-  useEffect(
-    () =>
-      onLogoutElsewhere(() => {
-        queryClient.clear();
-        queryClient.setQueryData(meQueryKey, null);
-        void forgetCachedData();
-        void navigate(paths.home);
-      }),
-    [queryClient, navigate],
-  );
 
   return (
     <>
@@ -135,6 +118,7 @@ export function AppShell() {
         {me && (
           <Suspense fallback={null}>
             <UserBar />
+            <SessionWatch userId={me.userId} />
           </Suspense>
         )}
       </header>

@@ -49,7 +49,7 @@ describe('opening the app on the dashboard', () => {
 
     expect(await screen.findByRole('heading', { name: 'Welcome, tester!' })).toBeTruthy();
     expect(await screen.findByText('Spring Training')).toBeTruthy();
-    expect(await screen.findByText('Nobody yet.')).toBeTruthy();
+    expect(await screen.findByText('Nobody has chosen to appear here yet.')).toBeTruthy();
     expect(api.callsTo('GET', '/api/challenges/dashboard')).toHaveLength(1);
     expect(api.callsTo('GET', '/api/profile/recent')).toHaveLength(1);
   });

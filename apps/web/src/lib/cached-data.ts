@@ -19,6 +19,10 @@ const caches = async () => {
   return (store ??= createStore('gauntlet-cached-data', 'by-user'));
 };
 
+/** Saves and deletions run one after another, so a deletion is never overtaken by a save begun before it. */
+let lastWrite: Promise<unknown> = Promise.resolve();
+const inTurn = (write: () => Promise<unknown>): Promise<unknown> => (lastWrite = lastWrite.then(write).catch(() => undefined));
+
 /** Someone was signed in on this device when the app last ran, and has not signed out since. */
 export const someoneWasSignedInHere = (): boolean => localStorage.getItem(LAST_USER_KEY) !== null;
 
@@ -45,11 +49,11 @@ export function keepCachedData(queryClient: QueryClient): () => void {
     const previous = localStorage.getItem(LAST_USER_KEY);
     localStorage.setItem(LAST_USER_KEY, me.userId);
     const state = dehydrate(queryClient);
-    void (async () => {
+    void inTurn(async () => {
       const { del, set } = await idb();
       if (previous && previous !== me.userId) await del(previous, await caches());
       await set(me.userId, state, await caches());
-    })().catch(() => undefined);
+    });
   };
   const unsubscribe = queryClient.getQueryCache().subscribe(() => {
     clearTimeout(timer);
@@ -61,13 +65,15 @@ export function keepCachedData(queryClient: QueryClient): () => void {
   };
 }
 
-/** Deletes the saved data of the user who signed out. */
+/** Deletes the saved data of the user whose session ended (signed out here or elsewhere, expired, deleted). */
 export async function forgetCachedData(): Promise<void> {
   const userId = localStorage.getItem(LAST_USER_KEY);
   localStorage.removeItem(LAST_USER_KEY);
   if (!userId) return;
-  const { del } = await idb();
-  await del(userId, await caches()).catch(() => undefined);
+  await inTurn(async () => {
+    const { del } = await idb();
+    await del(userId, await caches());
+  });
 }
 
 /**

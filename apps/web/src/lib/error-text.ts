@@ -14,6 +14,7 @@ const SOMETHING_WENT_WRONG = msg`Something went wrong. Please try again.`;
 const BY_CODE: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   network: msg`Cannot reach the server. Check your connection and try again.`,
   unauthorized: msg`You are not logged in. Log in and try again.`,
+  session_ended: msg`Your session has ended. Log in again.`,
   forbidden: msg`You are not allowed to do this.`,
   not_found: msg`This was not found. It may have been deleted.`,
   validation_failed: msg`Some of what you entered cannot be used. Check it and try again.`,

@@ -45,6 +45,17 @@ export function weekdayOf(day: string): string {
   return new Intl.DateTimeFormat(activeLanguage(), { timeZone: 'UTC', weekday: 'long' }).format(new Date(`${day}T12:00:00Z`));
 }
 
+/** A 'YYYY-MM-DD' day with a short month: '3 Jan 2026' / '3 ene 2026'. */
+export function formatDay(day: string): string {
+  const language = activeLanguage();
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(`${day}T12:00:00Z`));
+}
+
 /** A moment on this device's clock, with a short month: '3 Jan 2026, 10:05' / '3 ene 2026, 10:05'. */
 export function formatShortDateTime(instant: Date): string {
   const language = activeLanguage();

@@ -3,20 +3,30 @@ import { type MyProfile, type SignInBody, type SignUpBody, accountApi, profileAp
 import { ApiRequestError, call } from './api-client';
 import { meQueryKey } from './query-keys';
 import { announceLogout } from './logout-broadcast';
-import { forgetCachedData, restoreCachedData } from './cached-data';
+import { forgetCachedData, restoreCachedData, someoneWasSignedInHere } from './cached-data';
+import { forgetEndedSession, sessionEndOf, signingOut } from './session-end';
 
 /**
  * The signed-in user's profile, or null when nobody is signed in (a guest's answer is no error).
  * When the server cannot be reached, the data saved on this device for the last user signed in
  * comes back instead, so the app opens offline. It is always asked for, even offline, so that
- * answer comes at once rather than never.
+ * answer comes at once rather than never. When the player signed in here last time has no
+ * session any more (it expired, or ended elsewhere), their saved data goes, and the sign-in
+ * screen says why.
  */
 export const meQuery = queryOptions({
   queryKey: meQueryKey,
   queryFn: async ({ client }): Promise<MyProfile | null> => {
     try {
-      return await call(profileApi.session);
+      const me = await call(profileApi.session);
+      if (!me && someoneWasSignedInHere()) await forgetEndedSession('expired');
+      return me;
     } catch (error) {
+      const ended = sessionEndOf(error);
+      if (ended) {
+        if (someoneWasSignedInHere()) await forgetEndedSession(ended);
+        return null;
+      }
       const saved = error instanceof ApiRequestError && error.status === 0 ? await restoreCachedData(client) : null;
       if (saved) return saved;
       throw error;
@@ -61,12 +71,13 @@ export function useAuthActions() {
       const me = await queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
       return me !== null;
     },
-    signOut: async () => {
-      await call(accountApi.signOut).catch(() => undefined);
-      announceLogout();
-      queryClient.clear();
-      await forgetCachedData();
-      queryClient.setQueryData(meQueryKey, null);
-    },
+    signOut: () =>
+      signingOut(async () => {
+        await call(accountApi.signOut).catch(() => undefined);
+        announceLogout();
+        queryClient.clear();
+        queryClient.setQueryData(meQueryKey, null);
+        await forgetCachedData();
+      }),
   };
 }

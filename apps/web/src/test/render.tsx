@@ -16,6 +16,7 @@ export function makeProfile(overrides: Partial<MyProfile> = {}): MyProfile {
     profilePicture: null,
     publicStats: false,
     publicActivity: false,
+    showInRecentlyActive: false,
     lastLogin: '2026-01-02T03:04:05.000Z',
     rewardPoints: 0,
     punishmentPoints: 0,

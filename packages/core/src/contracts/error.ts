@@ -8,6 +8,8 @@ import { z } from 'zod';
 export const errorCodes = [
   // Refusals of any route: access, the request's shape, limits.
   'unauthorized',
+  /** The request carried a session cookie whose session no longer exists or has expired. */
+  'session_ended',
   'forbidden',
   'foreign_origin',
   'not_found',

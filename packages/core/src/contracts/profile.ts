@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FLAGS, ROLES, TIERS } from '../rules/roles.js';
 import { LANGUAGES } from '../rules/languages.js';
+import { SESSION_END_REASONS } from '../rules/account-rules.js';
 import { passwordSchema, timeZoneSchema, userNameSchema } from './account.js';
 
 export const roleSchema = z.enum(ROLES);
@@ -15,6 +16,8 @@ export const permissionsSchema = z.object({
 export type Permissions = z.infer<typeof permissionsSchema>;
 
 const isoDateTime = z.string().describe('ISO 8601 timestamp');
+/** Only the player sees when they were last seen to the second; everyone else sees the day. */
+const lastSeenDay = z.string().describe("Calendar date, YYYY-MM-DD, in the player's time zone");
 
 export const languageSchema = z.enum(LANGUAGES);
 
@@ -26,9 +29,13 @@ export const myProfileSchema = z.object({
   /** Whether the owner followed the link mailed to this address (never in the public profile). */
   emailVerified: z.boolean(),
   profilePicture: z.string().nullable(),
+  /** Whether visitors who are not signed in see the profile (signed-in players always do). */
   publicStats: z.boolean(),
   /** Whether others see the check-in calendar and streaks on the public profile. */
   publicActivity: z.boolean(),
+  /** Whether signed-in players find the user in "Recently active". */
+  showInRecentlyActive: z.boolean(),
+  /** When the user last signed in or used a session on a new day. */
   lastLogin: isoDateTime.nullable(),
   rewardPoints: z.number().int(),
   punishmentPoints: z.number().int(),
@@ -45,22 +52,32 @@ export const myProfileSchema = z.object({
 export const sessionProfileSchema = myProfileSchema.nullable();
 export type MyProfile = z.infer<typeof myProfileSchema>;
 
-/** The allow-listed projection anyone may read: never e-mail, flags or login records. */
-export const publicProfileSchema = z.object({
-  userId: z.string(),
-  userName: z.string(),
-  profilePicture: z.string().nullable(),
-  rewardPoints: z.number().int(),
-  punishmentPoints: z.number().int(),
-  lastLogin: isoDateTime.nullable(),
-});
+/**
+ * Another player's profile: the allow-listed projection (never e-mail, flags or login records)
+ * for signed-in players, and for visitors who are not signed in only when the player opened it
+ * to them; otherwise just that it is not visible.
+ */
+export const publicProfileSchema = z.discriminatedUnion('visible', [
+  z.object({
+    userId: z.string(),
+    visible: z.literal(true),
+    userName: z.string(),
+    profilePicture: z.string().nullable(),
+    rewardPoints: z.number().int(),
+    punishmentPoints: z.number().int(),
+    lastSeenOn: lastSeenDay.nullable(),
+    /** Whether the check-in calendar and streaks are shown (`challengesApi.activity` answers). */
+    publicActivity: z.boolean(),
+  }),
+  z.object({ userId: z.string(), visible: z.literal(false) }),
+]);
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 export const recentUserSchema = z.object({
   userId: z.string(),
   userName: z.string(),
   profilePicture: z.string().nullable(),
-  lastLogin: isoDateTime,
+  lastSeenOn: lastSeenDay,
 });
 export const recentUsersSchema = z.array(recentUserSchema);
 export type RecentUser = z.infer<typeof recentUserSchema>;
@@ -73,7 +90,9 @@ export const updateProfileBodySchema = z
   .strictObject({
     userName: userNameSchema.optional(),
     timeZone: timeZoneSchema.optional(),
+    publicStats: z.boolean().optional(),
     publicActivity: z.boolean().optional(),
+    showInRecentlyActive: z.boolean().optional(),
     language: languageSchema.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
@@ -108,7 +127,9 @@ export type SignInMethods = z.infer<typeof signInMethodsSchema>;
 /** The live fields pushed over the profile event stream. */
 export const profileLiveFieldsSchema = z.object({
   userName: z.string(),
+  publicStats: z.boolean(),
   publicActivity: z.boolean(),
+  showInRecentlyActive: z.boolean(),
   cancelPenalty: z.number().int(),
   rewardPoints: z.number().int(),
   punishmentPoints: z.number().int(),
@@ -117,6 +138,10 @@ export const profileLiveFieldsSchema = z.object({
   unreadNotifications: z.number().int().min(0),
 });
 export type ProfileLiveFields = z.infer<typeof profileLiveFieldsSchema>;
+
+/** Why the session an event stream was opened with ended: its last event ("ended") says so. */
+export const sessionEndedEventSchema = z.object({ reason: z.enum(SESSION_END_REASONS) });
+export type SessionEndedEvent = z.infer<typeof sessionEndedEventSchema>;
 
 export const accountExportSchema = z.object({
   exportedAt: isoDateTime,

@@ -29,3 +29,16 @@ export const TERMS_REQUIRED_MESSAGE = 'You must accept the Terms of Use and Priv
 
 /** User names are unique whatever their letter case: public lists show them. */
 export const USER_NAME_TAKEN_MESSAGE = 'This user name is taken. Choose another one.';
+
+/**
+ * A session ends after this many days without use; each day it is used moves the end this far
+ * ahead again, so a player who opens the app daily stays signed in.
+ */
+export const SESSION_IDLE_DAYS = 30;
+
+/**
+ * Why a session ended: past its end without use, deleted while its user remains (signed out, or
+ * revoked by a password reset), or gone with its account.
+ */
+export const SESSION_END_REASONS = ['expired', 'signed_out', 'account_deleted'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];

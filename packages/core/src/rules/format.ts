@@ -4,12 +4,7 @@ function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-/** HH:mm dd/MM — the Recently Active Users list. */
-export function formatRecentLogin(date: Date): string {
-  return `${pad(date.getHours())}:${pad(date.getMinutes())} ${pad(date.getDate())}/${pad(date.getMonth() + 1)}`;
-}
-
-/** dd/MM/yyyy HH:mm:ss — the profile view's last login. */
+/** dd/MM/yyyy HH:mm:ss — the player's own last login on their profile (others see only the day). */
 export function formatFullDateTime(date: Date): string {
   return (
     `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ` +

@@ -10,9 +10,13 @@ export const profiles = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     userName: text('user_name').notNull(),
     profilePicture: text('profile_picture'),
+    /** Whether visitors who are not signed in see the profile (signed-in players always do). */
     publicStats: boolean('public_stats').notNull().default(false),
-    /** Whether guests see the check-in calendar and streaks on the public profile. */
+    /** Whether others see the check-in calendar and streaks on the public profile. */
     publicActivity: boolean('public_activity').notNull().default(false),
+    /** Whether signed-in players find the user in "Recently active"; nobody is listed without choosing to be. */
+    showInRecentlyActive: boolean('show_in_recently_active').notNull().default(false),
+    /** When the user last signed in or used a session on a new day (the session's daily extension). */
     lastLogin: timestamp('last_login', { withTimezone: true }),
     rewardPoints: integer('reward_points').notNull().default(0),
     punishmentPoints: integer('punishment_points').notNull().default(0),
@@ -32,7 +36,10 @@ export const profiles = pgTable(
     check('profiles_cancel_penalty_range', sql`${table.cancelPenalty} between 0 and 100`),
     check('profiles_language', sql`${table.language} in ('en', 'es')`),
     check('profiles_points_non_negative', sql`${table.rewardPoints} >= 0 and ${table.punishmentPoints} >= 0`),
-    index('profiles_last_login_idx').on(table.lastLogin),
+    // "Recently active" reads only the players who chose to appear there, the latest first.
+    index('profiles_recently_active_idx')
+      .on(table.lastLogin)
+      .where(sql`${table.showInRecentlyActive}`),
     // Public lists show user names: nobody may take another's name, whatever its letter case.
     uniqueIndex('profiles_user_name_lower_key').on(sql`lower(${table.userName})`),
   ],

@@ -1,12 +1,13 @@
 import { timeZoneSchema } from '@gauntlet/core';
 import type { AccountHooks } from '../../auth/auth.js';
 import type { Database } from '../../db/database.js';
-import { createProfile, freeUserName, recordSignIn } from '../profile/profile.service.js';
+import { createProfile, freeUserName, recordSeen, recordSignIn } from '../profile/profile.service.js';
 import { deleteUser, findPasswordHash } from './account.repository.js';
 
 /**
  * The account data that goes with better-auth's users and sessions. `announce` tells every
- * instance that the user changed (a sign-in changes the last login their profile shows).
+ * instance that the user changed (a sign-in or a session's daily extension changes the last
+ * login their profile shows, and an instance that kept the session reads its new end).
  */
 export function accountHooks(db: Database, announce: (userId: string) => Promise<void>): AccountHooks {
   return {
@@ -24,6 +25,10 @@ export function accountHooks(db: Database, announce: (userId: string) => Promise
     },
     async onSessionCreated({ userId, ipAddress }) {
       await recordSignIn(db, userId, ipAddress);
+      await announce(userId);
+    },
+    async onSessionExtended({ userId }) {
+      await recordSeen(db, userId);
       await announce(userId);
     },
   };

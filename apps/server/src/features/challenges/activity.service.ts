@@ -1,7 +1,7 @@
 import { activityDays, activityRange, addDays, calendarDay, checkInStreaks, describeMetric, type Activity } from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../http/app-error.js';
-import { findActivitySettings } from '../profile/profile.service.js';
+import { findActivityAccess } from '../profile/profile.service.js';
 import { countCheckInsByDay, findChallengesSince, findCheckInDays } from './activity.repository.js';
 import { findActiveChallenge, findGoals } from './challenges.repository.js';
 import { findMetrics } from './metrics.repository.js';
@@ -22,13 +22,12 @@ async function checkInDaysByMetric(db: Database, userId: string): Promise<Map<st
 }
 
 /**
- * A user's check-in calendar and streaks, with "today" in the user's zone. The owner always sees
- * it; anyone else only once the owner made it public, and otherwise learns no more than about a
- * user who does not exist.
+ * A user's check-in calendar and streaks, with "today" in the user's zone. Whoever may not see
+ * it learns no more than about a user who does not exist.
  */
 export async function getActivity(db: Database, viewerId: string | null, userId: string): Promise<Activity> {
-  const owner = await findActivitySettings(db, userId);
-  if (!owner || (viewerId !== userId && !owner.publicActivity)) throw notFound('User not found');
+  const owner = await findActivityAccess(db, viewerId, userId);
+  if (!owner?.visible) throw notFound('User not found');
   const now = new Date();
   const today = calendarDay(now, owner.timeZone);
   const range = activityRange(today);

@@ -90,7 +90,7 @@ describe('the check-in calendar', () => {
     expect(body.streaks[0]).toMatchObject({ current: 0, longest: 1 });
   });
 
-  it('answers the owner always, and others only while the owner shows it publicly', async () => {
+  it('answers the owner always, and others only while the owner shows it publicly and to them', async () => {
     const owner = await server.signUp();
     const other = await server.signUp();
     const me = await server.call(profileApi.me, { as: owner });
@@ -105,14 +105,17 @@ describe('the check-in calendar', () => {
 
     const shown = await setPublic(owner, true);
     expect(shown.json().publicActivity).toBe(true);
-    for (const viewer of [undefined, other]) {
-      const visible = await activity(owner.userId, viewer);
-      expect(visible.statusCode).toBe(200);
-      expect(visible.json<Activity>().days).toHaveLength(26 * 7);
-    }
+    const visible = await activity(owner.userId, other);
+    expect(visible.statusCode).toBe(200);
+    expect(visible.json<Activity>().days).toHaveLength(26 * 7);
+    // A visitor who is not signed in sees it only once the whole profile is open to them.
+    expect((await activity(owner.userId)).json()).toEqual(notFound);
+    await server.call(profileApi.updateMe, { body: { publicStats: true }, as: owner });
+    expect((await activity(owner.userId)).statusCode).toBe(200);
 
     await setPublic(owner, false);
     expect((await activity(owner.userId)).statusCode).toBe(404);
+    expect((await activity(owner.userId, other)).statusCode).toBe(404);
   });
 
   it('hides a private calendar exactly as a user who does not exist, and refuses a malformed id', async () => {

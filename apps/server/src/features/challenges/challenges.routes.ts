@@ -103,7 +103,7 @@ export function challengeRoutes({ db, readCache }: AppDeps): FastifyPluginAsyncZ
         params: userIdParamsSchema,
         response: { 200: z.array(challengeSchema) },
       }),
-      (request) => service.currentChallenges(db, request.params.userId),
+      (request) => service.currentChallenges(db, request.viewer?.userId ?? null, request.params.userId),
     );
 
     app.get(
@@ -123,7 +123,7 @@ export function challengeRoutes({ db, readCache }: AppDeps): FastifyPluginAsyncZ
         params: userIdParamsSchema,
         response: { 200: z.array(historyEntrySchema) },
       }),
-      (request) => service.challengeHistory(db, request.params.userId),
+      (request) => service.challengeHistory(db, request.viewer?.userId ?? null, request.params.userId),
     );
   };
 }

@@ -16,6 +16,7 @@ import {
 import type { Database, Executor } from '../../db/database.js';
 import type { ReadCache } from '../../db/read-cache.js';
 import { notFound } from '../../http/app-error.js';
+import { requireViewableProfile } from '../profile/profile.service.js';
 import { findMetric } from './metrics.repository.js';
 import { toMetricState } from './metrics.service.js';
 import { toChallenge, toHistoryEntry } from './challenge-mapping.js';
@@ -124,7 +125,9 @@ export async function previousChallenge(db: Database, userId: string): Promise<S
 }
 
 /** A user's current challenges, readable by anyone. */
-export async function currentChallenges(db: Database, userId: string): Promise<Challenge[]> {
+/** A user's active challenge as their profile page shows it to `viewerId` (null: not signed in). */
+export async function currentChallenges(db: Database, viewerId: string | null, userId: string): Promise<Challenge[]> {
+  await requireViewableProfile(db, viewerId, userId);
   const active = await repository.findActiveChallenge(db, userId);
   if (!active) return [];
   return [toChallenge(active, await repository.findGoals(db, [active.id]))];
@@ -137,6 +140,8 @@ export async function challengeDetail(db: Database, userId: string, challengeId:
   return { ...toChallenge(found.challenge, goals), outcome: found.outcome && toHistoryEntry(found.outcome) };
 }
 
-export async function challengeHistory(db: Database, userId: string): Promise<HistoryEntry[]> {
+/** A user's finished challenges as their profile page shows them to `viewerId` (null: not signed in). */
+export async function challengeHistory(db: Database, viewerId: string | null, userId: string): Promise<HistoryEntry[]> {
+  await requireViewableProfile(db, viewerId, userId);
   return (await repository.findHistory(db, userId)).map(toHistoryEntry);
 }

@@ -145,7 +145,7 @@ describe('finishing', () => {
     expect(await me(user)).toMatchObject({ rewardPoints: 1, punishmentPoints: 1 });
     await expectBalancesMatchLedger(server, user);
 
-    const history = await server.call(challengesApi.history, { params: { userId: user.userId } });
+    const history = await server.call(challengesApi.history, { params: { userId: user.userId }, as: user });
     expect(history.json()).toEqual([
       expect.objectContaining({ name: 'Week one', status: 'Completed', rewardPoints: 1, punishmentPoints: 1 }),
     ]);
@@ -175,7 +175,7 @@ describe('finishing', () => {
     await submit(user);
     const responses = await Promise.all([finish(user), cancel(user), finish(user), cancel(user)]);
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
-    const history = await server.call(challengesApi.history, { params: { userId: user.userId } });
+    const history = await server.call(challengesApi.history, { params: { userId: user.userId }, as: user });
     expect(history.json()).toHaveLength(1);
     await expectBalancesMatchLedger(server, user);
   });
@@ -204,7 +204,7 @@ describe('cancelling', () => {
     expect(second).toMatchObject({ punishmentPoints: 1, cancelPenalty: 14 });
     expect(await me(user)).toMatchObject({ punishmentPoints: 1, cancelPenalty: 14 });
     await expectBalancesMatchLedger(server, user);
-    const statuses = (await server.call(challengesApi.history, { params: { userId: user.userId } }))
+    const statuses = (await server.call(challengesApi.history, { params: { userId: user.userId }, as: user }))
       .json()
       .map((entry: { status: string }) => entry.status);
     expect(statuses).toEqual(['Cancelled', 'Cancelled']);
@@ -283,10 +283,10 @@ describe('suggestions, copies and public reads', () => {
     expect(previous.goals.map((goal: { metric: string }) => goal.metric)).toEqual(['work-out-days', 'distance-run']);
   });
 
-  it('shows anyone a user’s current challenges', async () => {
+  it('shows every signed-in player a user’s current challenges', async () => {
     const user = await server.signUp();
     await submit(user);
-    const response = await server.call(challengesApi.current, { params: { userId: user.userId } });
+    const response = await server.call(challengesApi.current, { params: { userId: user.userId }, as: await server.signUp() });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toHaveLength(1);
     expect(response.body).not.toContain(user.email);

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../http/app-error.js';
 import { requireViewer } from '../../http/access.js';
 import { toAvatar } from './avatar-image.js';
 import * as repository from './avatar.repository.js';
-import { getMyProfile } from './profile.service.js';
+import { getMyProfile, requireViewableProfile } from './profile.service.js';
 
 const tooLarge = () => new AppError(413, 'too_large', `An avatar may be at most ${formatMegabytes(AVATAR_MAX_BYTES)}.`);
 
@@ -53,10 +53,12 @@ export function avatarRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
       profileApi.avatar.path,
       declared(profileApi.avatar, { summary: "A user's avatar", params: userIdParamsSchema, produces: ['image/webp'] }),
       async (request, reply) => {
+        await requireViewableProfile(db, request.viewer?.userId ?? null, request.params.userId);
         const image = await repository.findAvatar(db, request.params.userId);
         if (!image) throw notFound('This user has no avatar.');
-        // Every new avatar gets a new address, so a cached one is never stale for long.
-        return reply.type('image/webp').header('cache-control', 'public, max-age=86400').send(image);
+        // Every new avatar gets a new address, so a cached one is never stale for long. Whether
+        // it may be seen depends on who asks, so only the browser keeps it, never a shared cache.
+        return reply.type('image/webp').header('cache-control', 'private, max-age=86400').send(image);
       },
     );
   };

@@ -33,9 +33,12 @@ describe('avatar', () => {
     expect(profilePicture).toMatch(new RegExp(`^${routeUrl(profileApi.avatar, { params: { userId: user.userId } })}\\?v=\\d+$`));
     expect((await me()).profilePicture).toBe(profilePicture);
 
-    const served = await server.request({ method: 'GET', url: profilePicture });
+    const other = await server.signUp();
+    const served = await server.request({ method: 'GET', url: profilePicture, as: other });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
+    // Who may see it depends on who asks: a shared cache must not hand it to anyone else.
+    expect(served.headers['cache-control']).toBe('private, max-age=86400');
     const image = served.rawPayload;
     const facts = await sharp(image).metadata();
     expect(facts).toMatchObject({ format: 'webp', width: 256, height: 256 });
@@ -43,7 +46,6 @@ describe('avatar', () => {
     expect(image.includes('where-i-live')).toBe(false);
     expect(image.includes('SecretCam')).toBe(false);
 
-    const other = await server.signUp();
     const publicProfile = (await server.call(profileApi.publicProfile, { params: { userId: user.userId }, as: other })).json();
     expect(publicProfile.profilePicture).toBe(profilePicture);
   });
@@ -80,7 +82,7 @@ describe('avatar', () => {
     const removed = await server.call(profileApi.removeAvatar, { as: user });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().profilePicture).toBeNull();
-    const gone = await server.request({ method: 'GET', url });
+    const gone = await server.request({ method: 'GET', url, as: user });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().error.code).toBe('not_found');
   });

@@ -159,7 +159,7 @@ describe('download my data', () => {
       }
     }
     expect(JSON.stringify(tables)).not.toContain(other.userId);
-    const avatar = await server.request({ method: 'GET', url: profile.profilePicture! });
+    const avatar = await server.request({ method: 'GET', url: profile.profilePicture!, as: user });
     expect(Buffer.from(tables.avatars![0]!.image as string, 'base64')).toEqual(avatar.rawPayload);
   });
 

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isSessionLive } from '../../auth/sessions.repository.js';
+import type { SessionEndedEvent } from '@gauntlet/core';
+import { sessionState } from '../../auth/sessions.repository.js';
 import type { Changes, LiveUser } from '../../changes/changes.js';
 import type { Database } from '../../db/database.js';
 import { requireViewer } from '../../http/access.js';
@@ -24,7 +25,8 @@ export function trackOpenStreams(app: FastifyInstance): Set<ServerResponse> {
 /**
  * Streams the user's live fields for as long as the session it was opened with lasts: each
  * delivery and each heartbeat first checks the session, so a sign-out, a deleted account or a
- * revoked or expired session ends the stream on whichever instance holds it.
+ * revoked or expired session ends the stream on whichever instance holds it. Its last event
+ * ("ended") says which, so the app can tell its player why they are signed out.
  */
 export async function openProfileStream(
   request: FastifyRequest,
@@ -60,13 +62,18 @@ export async function openProfileStream(
     open.delete(stream);
     stream.end();
   };
-  /** Runs `then` while the session lasts, and ends the stream once it does not. */
+  /** Runs `then` while the session lasts, and ends the stream, saying why, once it does not. */
   const whileSignedIn = async (then: () => void) => {
     // A failed lookup (the database briefly away) is no proof the session ended: keep streaming.
-    const live = await isSessionLive(db, sessionId).catch(() => true);
+    const state = await sessionState(db, sessionId, userId).catch(() => 'live' as const);
     if (ended) return;
-    if (live) then();
-    else end();
+    if (state === 'live') {
+      then();
+      return;
+    }
+    const event: SessionEndedEvent = { reason: state };
+    stream.write(`event: ended\ndata: ${JSON.stringify(event)}\n\n`);
+    end();
   };
 
   const unsubscribe = changes.watch(userId, (live) => void whileSignedIn(() => live && send(live)));

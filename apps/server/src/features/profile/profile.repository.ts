@@ -21,6 +21,11 @@ export async function takenUserNames(db: Database, names: string[]): Promise<Set
   return new Set(rows.map((row) => row.name));
 }
 
+/** A session used on a new day: the user was seen now (no sign-in, so no login record). */
+export async function stampSeen(db: Database, userId: string): Promise<void> {
+  await db.update(profiles).set({ lastLogin: new Date() }).where(eq(profiles.userId, userId));
+}
+
 /** A sign-in event: stamps lastLogin and writes the login record together. */
 export async function stampLogin(db: Database, userId: string, ip: string | null): Promise<void> {
   const now = new Date();
@@ -57,7 +62,7 @@ export async function findLiveProfile(db: Database, userId: string) {
   return row ?? null;
 }
 
-/** Only the public columns are ever selected here. */
+/** Only the public columns are ever selected here, with the choices that decide who sees them. */
 const publicProfileQuery = preparedOn((db) =>
   db
     .select({
@@ -67,6 +72,9 @@ const publicProfileQuery = preparedOn((db) =>
       rewardPoints: profiles.rewardPoints,
       punishmentPoints: profiles.punishmentPoints,
       lastLogin: profiles.lastLogin,
+      timeZone: profiles.timeZone,
+      publicStats: profiles.publicStats,
+      publicActivity: profiles.publicActivity,
     })
     .from(profiles)
     .where(eq(profiles.userId, sql.placeholder('userId')))
@@ -85,9 +93,10 @@ const recentlyActiveQuery = preparedOn((db) =>
       userName: profiles.userName,
       profilePicture: profiles.profilePicture,
       lastLogin: profiles.lastLogin,
+      timeZone: profiles.timeZone,
     })
     .from(profiles)
-    .where(and(isNotNull(profiles.lastLogin), ne(profiles.userName, '')))
+    .where(and(sql`${profiles.showInRecentlyActive}`, isNotNull(profiles.lastLogin), ne(profiles.userName, '')))
     .orderBy(desc(profiles.lastLogin))
     .limit(sql.placeholder('limit'))
     .prepare('recently_active'),
@@ -100,7 +109,14 @@ export async function findRecentlyActive(db: Database, limit: number) {
 export async function updateProfileFields(
   db: Database,
   userId: string,
-  fields: { userName?: string; timeZone?: string; publicActivity?: boolean; language?: Language },
+  fields: {
+    userName?: string;
+    timeZone?: string;
+    publicStats?: boolean;
+    publicActivity?: boolean;
+    showInRecentlyActive?: boolean;
+    language?: Language;
+  },
 ): Promise<void> {
   await db.update(profiles).set(fields).where(eq(profiles.userId, userId));
 }

@@ -13,6 +13,7 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import { declared } from '../../http/declared-route.js';
 import { requireViewer } from '../../http/access.js';
+import { sessionEnded } from '../../http/app-error.js';
 import { openProfileStream, trackOpenStreams } from './profile-stream.js';
 import * as service from './profile.service.js';
 
@@ -28,16 +29,19 @@ export function profileRoutes({ db, changes, readCache }: AppDeps): FastifyPlugi
     app.get(
       profileApi.session.path,
       declared(profileApi.session, {
-        summary: 'My profile, or null for a guest',
+        summary: 'My profile, or null for a guest; 401 session_ended when the session this browser had is over',
         response: { 200: sessionProfileSchema },
       }),
-      (request) => (request.viewer ? service.getMyProfileCached(db, readCache, request.viewer.userId) : null),
+      (request) => {
+        if (request.sessionEnded) throw sessionEnded();
+        return request.viewer ? service.getMyProfileCached(db, readCache, request.viewer.userId) : null;
+      },
     );
 
     app.patch(
       profileApi.updateMe.path,
       declared(profileApi.updateMe, {
-        summary: 'Change my user name, time zone or whether my activity is public',
+        summary: 'Change my user name, time zone, language, or who sees my profile and activity',
         body: updateProfileBodySchema,
         response: { 200: myProfileSchema },
       }),
@@ -70,7 +74,7 @@ export function profileRoutes({ db, changes, readCache }: AppDeps): FastifyPlugi
     app.get(
       profileApi.recent.path,
       declared(profileApi.recent, {
-        summary: 'The ten most recently logged-in users, newest first',
+        summary: 'The ten players last seen who chose to appear here, the latest first (the day only)',
         response: { 200: recentUsersSchema },
       }),
       () => service.listRecentlyActive(db),
@@ -79,11 +83,11 @@ export function profileRoutes({ db, changes, readCache }: AppDeps): FastifyPlugi
     app.get(
       profileApi.publicProfile.path,
       declared(profileApi.publicProfile, {
-        summary: "A user's public profile",
+        summary: "A user's public profile, or that it is not visible to a visitor who is not signed in",
         params: userIdParamsSchema,
         response: { 200: publicProfileSchema },
       }),
-      (request) => service.getPublicProfile(db, request.params.userId),
+      (request) => service.getPublicProfile(db, request.viewer?.userId ?? null, request.params.userId),
     );
   };
 }

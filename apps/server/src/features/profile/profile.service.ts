@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  calendarDay,
   numberedUserName,
   roleLabel,
   TIERS,
@@ -50,6 +51,7 @@ function toMyProfile(row: ProfileRow, email: string, emailVerified: boolean, unr
     profilePicture: row.profilePicture,
     publicStats: row.publicStats,
     publicActivity: row.publicActivity,
+    showInRecentlyActive: row.showInRecentlyActive,
     lastLogin: iso(row.lastLogin),
     rewardPoints: row.rewardPoints,
     punishmentPoints: row.punishmentPoints,
@@ -76,12 +78,15 @@ export async function getMyProfile(db: Database, userId: string): Promise<MyProf
 export async function getLiveProfile(db: Database, userId: string): Promise<LiveUser | null> {
   const found = await repository.findLiveProfile(db, userId);
   if (!found) return null;
-  const { userName, publicActivity, cancelPenalty, rewardPoints, punishmentPoints, language } = found.profile;
+  const { userName, publicStats, publicActivity, showInRecentlyActive, cancelPenalty, rewardPoints, punishmentPoints, language } =
+    found.profile;
   return {
     version: found.version ?? 0,
     fields: {
       userName,
+      publicStats,
       publicActivity,
+      showInRecentlyActive,
       cancelPenalty,
       rewardPoints,
       punishmentPoints,
@@ -92,15 +97,46 @@ export async function getLiveProfile(db: Database, userId: string): Promise<Live
   };
 }
 
-export async function getPublicProfile(db: Database, userId: string): Promise<PublicProfile> {
+/** Signed-in players see every profile; a visitor who is not signed in only one its player opened to them. */
+const mayView = (viewerId: string | null, owner: { publicStats: boolean }) => viewerId !== null || owner.publicStats;
+
+/**
+ * Another player's profile as `viewerId` (null: not signed in) may see it. A profile closed to
+ * the viewer is answered as such rather than as missing, so its page has nothing to fail on.
+ */
+export async function getPublicProfile(db: Database, viewerId: string | null, userId: string): Promise<PublicProfile> {
   const row = await repository.findPublicProfile(db, userId);
   if (!row) throw notFound('User not found');
-  return { ...row, lastLogin: iso(row.lastLogin) };
+  if (!mayView(viewerId, row)) return { userId, visible: false };
+  const { userName, profilePicture, rewardPoints, punishmentPoints, lastLogin, timeZone, publicActivity } = row;
+  return {
+    userId,
+    visible: true,
+    userName,
+    profilePicture,
+    rewardPoints,
+    punishmentPoints,
+    lastSeenOn: lastLogin && calendarDay(lastLogin, timeZone),
+    publicActivity,
+  };
 }
 
+/**
+ * Refuses a visitor who is not signed in what a profile closed to them shows (challenges, routine
+ * logs, the avatar), as if the user did not exist. Signed-in players may read every profile.
+ */
+export async function requireViewableProfile(db: Database, viewerId: string | null, userId: string): Promise<void> {
+  if (viewerId !== null) return;
+  const row = await repository.findPublicProfile(db, userId);
+  if (!row || !mayView(viewerId, row)) throw notFound('User not found');
+}
+
+/** The players who chose to appear in "Recently active", the latest seen first, each with the day only. */
 export async function listRecentlyActive(db: Database): Promise<RecentUser[]> {
   const rows = await repository.findRecentlyActive(db, RECENT_USERS_LIMIT);
-  return rows.flatMap((row) => (row.lastLogin ? [{ ...row, lastLogin: row.lastLogin.toISOString() }] : []));
+  return rows.flatMap(({ lastLogin, timeZone, ...user }) =>
+    lastLogin ? [{ ...user, lastSeenOn: calendarDay(lastLogin, timeZone) }] : [],
+  );
 }
 
 /** A new account's profile; 'name_taken' when the user name is someone else's, whatever its letter case. */
@@ -138,10 +174,21 @@ export function recordSignIn(db: Database, userId: string, ip: string | null): P
   return repository.stampLogin(db, userId, ip);
 }
 
-/** What a user's check-in calendar needs of the profile, or null when there is no such user. */
-export async function findActivitySettings(db: Database, userId: string) {
+/** A session used on a new day: the profile's last seen moves to now. */
+export function recordSeen(db: Database, userId: string): Promise<void> {
+  return repository.stampSeen(db, userId);
+}
+
+/**
+ * The zone of a user's check-in calendar and whether `viewerId` (null: not signed in) may see it:
+ * the owner always, others once the owner made it public and may see the profile. Null when there
+ * is no such user.
+ */
+export async function findActivityAccess(db: Database, viewerId: string | null, userId: string) {
   const found = await repository.findOwnProfile(db, userId);
-  return found && { timeZone: found.profile.timeZone, publicActivity: found.profile.publicActivity };
+  if (!found) return null;
+  const { timeZone, publicActivity } = found.profile;
+  return { timeZone, visible: viewerId === userId || (publicActivity && mayView(viewerId, found.profile)) };
 }
 
 const userNameTaken = () => new AppError(409, 'username_taken', USER_NAME_TAKEN_MESSAGE);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountApi, profileApi } from '@gauntlet/core';
+import { accountApi, challengesApi, profileApi, routinesApi } from '@gauntlet/core';
 import {
   sessionCookie,
   startTestServer,
@@ -8,6 +8,7 @@ import {
   type TestServer,
   type TestUser,
 } from '../../../test/test-server.js';
+import { setSessionEnd } from '../../../test/session-ends.js';
 
 let server: TestServer;
 let alice: TestUser;
@@ -86,13 +87,59 @@ describe('my profile', () => {
 });
 
 describe('public profile', () => {
-  it('is readable without login and is exactly the allow-listed projection', async () => {
-    const response = await server.call(profileApi.publicProfile, { params: { userId: alice.userId } });
+  const PROJECTION = [
+    'lastSeenOn',
+    'profilePicture',
+    'publicActivity',
+    'punishmentPoints',
+    'rewardPoints',
+    'userId',
+    'userName',
+    'visible',
+  ];
+  const readAs = (owner: TestUser, viewer?: TestUser) =>
+    server.call(profileApi.publicProfile, { params: { userId: owner.userId }, as: viewer });
+
+  it('shows signed-in players exactly the allow-listed projection, last seen as the day in the player’s zone', async () => {
+    const owner = await server.signUp('seen_in_tokyo', 'Asia/Tokyo');
+    const response = await readAs(owner, alice);
     expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json()).sort()).toEqual(
-      ['lastLogin', 'profilePicture', 'punishmentPoints', 'rewardPoints', 'userId', 'userName'].sort(),
-    );
-    expect(response.body).not.toContain(alice.email);
+    const profile = response.json();
+    expect(Object.keys(profile).sort()).toEqual(PROJECTION.sort());
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
+    expect(profile).toMatchObject({ visible: true, userName: 'seen_in_tokyo', lastSeenOn: today, publicActivity: false });
+    expect(response.body).not.toContain(owner.email);
+  });
+
+  it('shows a visitor who is not signed in nothing but that the profile is closed, until its player opens it', async () => {
+    const owner = await server.signUp('closed_first');
+    const closed = await readAs(owner);
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json()).toEqual({ userId: owner.userId, visible: false });
+
+    const opened = await server.call(profileApi.updateMe, { body: { publicStats: true }, as: owner });
+    expect(opened.json().publicStats).toBe(true);
+    const open = await readAs(owner);
+    expect(Object.keys(open.json()).sort()).toEqual(PROJECTION.sort());
+    expect(open.body).not.toContain(owner.email);
+  });
+
+  it('refuses a visitor who is not signed in the challenges, routine logs, calendar and avatar of a closed profile', async () => {
+    const owner = await server.signUp('closed_parts');
+    await server.call(profileApi.updateMe, { body: { publicActivity: true }, as: owner });
+    const params = { userId: owner.userId };
+    const parts = [challengesApi.current, challengesApi.history, challengesApi.activity, routinesApi.logs] as const;
+    for (const route of parts) {
+      const guest = await server.call(route, { params });
+      expect(guest.statusCode).toBe(404);
+      expect(guest.json()).toEqual({ error: { code: 'not_found', message: 'User not found' } });
+      expect((await server.call(route, { params, as: alice })).statusCode).toBe(200);
+    }
+    expect((await server.call(profileApi.avatar, { params })).json().error.message).toBe('User not found');
+
+    await server.call(profileApi.updateMe, { body: { publicStats: true }, as: owner });
+    for (const route of parts) expect((await server.call(route, { params })).statusCode).toBe(200);
+    expect((await server.call(profileApi.avatar, { params })).json().error.message).toBe('This user has no avatar.');
   });
 
   it('answers 404 for an unknown user and 400 for a malformed id', async () => {
@@ -104,18 +151,41 @@ describe('public profile', () => {
 });
 
 describe('recently active users', () => {
-  it('lists at most ten users with a last login, newest first, without e-mails', async () => {
-    const users: TestUser[] = [];
-    for (let index = 0; index < 11; index += 1) users.push(await server.signUp(`recent${index}`));
-    await server.signIn(users[3]!.email);
-
+  it('is only for signed-in players', async () => {
     const response = await server.call(profileApi.recent);
-    const list = response.json<{ userId: string; lastLogin: string }[]>();
-    expect(list).toHaveLength(10);
-    expect(list[0]!.userId).toBe(users[3]!.userId);
-    const times = list.map((entry) => Date.parse(entry.lastLogin));
-    expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(response.body).not.toContain('@example.com');
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('unauthorized');
+  });
+
+  it('lists only players who chose to appear, at most ten, the latest seen first, each with the day only', async () => {
+    const own = await startTestServer();
+    try {
+      const users: TestUser[] = [];
+      for (let index = 0; index < 12; index += 1) users.push(await own.signUp(`recent${index}`, 'America/Los_Angeles'));
+      const viewer = users[11]!;
+      expect((await own.call(profileApi.recent, { as: viewer })).json()).toEqual([]);
+
+      for (const user of users.slice(0, 11)) {
+        const chosen = await own.call(profileApi.updateMe, { body: { showInRecentlyActive: true }, as: user });
+        expect(chosen.json().showInRecentlyActive).toBe(true);
+      }
+      await own.signIn(users[3]!.email);
+      const response = await own.call(profileApi.recent, { as: viewer });
+      const list = response.json<{ userId: string; lastSeenOn: string }[]>();
+      expect(list).toHaveLength(10);
+      expect(list[0]!.userId).toBe(users[3]!.userId);
+      expect(list.map((entry) => entry.userId)).not.toContain(viewer.userId);
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+      expect(new Set(list.map((entry) => entry.lastSeenOn))).toEqual(new Set([today]));
+      expect(Object.keys(list[0]!).sort()).toEqual(['lastSeenOn', 'profilePicture', 'userId', 'userName']);
+      expect(response.body).not.toContain('@example.com');
+
+      await own.call(profileApi.updateMe, { body: { showInRecentlyActive: false }, as: users[3]! });
+      const after = (await own.call(profileApi.recent, { as: viewer })).json<{ userId: string }[]>();
+      expect(after.map((entry) => entry.userId)).not.toContain(users[3]!.userId);
+    } finally {
+      await own.close();
+    }
   });
 });
 
@@ -154,7 +224,9 @@ describe('profile event stream', () => {
       for (const events of [await firstEvents, await secondEvents]) {
         expect(events[1]).toEqual({
           userName: 'alice_live',
+          publicStats: false,
           publicActivity: true,
+          showInRecentlyActive: false,
           cancelPenalty: 0,
           rewardPoints: 0,
           punishmentPoints: 0,
@@ -206,12 +278,13 @@ describe('profile event stream', () => {
   }
 
   it.each([
-    ['signs out', (on: TestServer, user: TestUser) => on.call(accountApi.signOut, { as: user })],
+    ['signs out', 'signed_out', (on: TestServer, user: TestUser) => on.call(accountApi.signOut, { as: user })],
     [
       'deletes the account',
+      'account_deleted',
       (on: TestServer, user: TestUser) => on.call(accountApi.deleteAccount, { body: { password: TEST_PASSWORD }, as: user }),
     ],
-  ])('ends the stream at once when its session %s', async (_label, endSession) => {
+  ])('ends the stream at once when its session %s, saying why', async (_label, reason, endSession) => {
     const own = await startTestServer();
     try {
       const carol = await own.signUp('carol');
@@ -220,9 +293,26 @@ describe('profile event stream', () => {
       const stream = await watchStream(own, carol);
       expect((await endSession(own, carol)).statusCode).toBe(200);
       expect(await stream.outcome(2000)).toBe('ended');
+      expect(stream.text()).toContain(`event: ended\ndata: ${JSON.stringify({ reason })}\n\n`);
       // A change after the sign-out reaches no one through the ended stream.
       await own.call(profileApi.updateMe, { body: { userName: 'carol_after' }, as: otherSession });
       expect(stream.text()).not.toContain('carol_after');
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('ends the stream of a session found expired at its next delivery, saying so', async () => {
+    const own = await startTestServer();
+    try {
+      const erin = await own.signUp('erin');
+      const phone = { ...erin, cookie: sessionCookie(await own.signIn(erin.email)) };
+      const stream = await watchStream(own, erin);
+      await setSessionEnd(own, erin, new Date(Date.now() - 1000));
+      await own.call(profileApi.updateMe, { body: { userName: 'erin_later' }, as: phone });
+      expect(await stream.outcome(2000)).toBe('ended');
+      expect(stream.text()).toContain(`event: ended\ndata: ${JSON.stringify({ reason: 'expired' })}`);
+      expect(stream.text()).not.toContain('erin_later');
     } finally {
       await own.close();
     }

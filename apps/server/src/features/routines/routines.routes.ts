@@ -115,7 +115,7 @@ export function routineRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
         querystring: routineLogsQuerySchema,
         response: { 200: z.array(routineLogSchema) },
       }),
-      (request) => service.routineLogs(db, request.params.userId, request.query.limit, request.query.routineId),
+      (request) => service.routineLogs(db, request.viewer?.userId ?? null, request.params.userId, request.query),
     );
   };
 }

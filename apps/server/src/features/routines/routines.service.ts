@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { addToMetric, ensureMetric } from '../challenges/metrics.service.js';
+import { requireViewableProfile } from '../profile/profile.service.js';
 import * as repository from './routines.repository.js';
 
 type RoutineFields = z.output<typeof routineBodySchema>;
@@ -103,6 +104,13 @@ export async function finishSession(db: Database, userId: string, routineId: str
   });
 }
 
-export async function routineLogs(db: Database, userId: string, limit: number, routineId?: string) {
+/** A user's latest routine logs as their profile page shows them to `viewerId` (null: not signed in). */
+export async function routineLogs(
+  db: Database,
+  viewerId: string | null,
+  userId: string,
+  { limit, routineId }: { limit: number; routineId?: string },
+) {
+  await requireViewableProfile(db, viewerId, userId);
   return (await repository.findRoutineLogs(db, userId, limit, routineId)).map(toLog);
 }

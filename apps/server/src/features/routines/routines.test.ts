@@ -152,11 +152,15 @@ describe('training', () => {
         as: owner,
       });
     }
-    const logs = await server.call(routinesApi.logs, { params: { userId: owner.userId } });
+    const logs = await server.call(routinesApi.logs, { params: { userId: owner.userId }, as: owner });
     expect(logs.statusCode).toBe(200);
     expect(logs.json()).toHaveLength(10);
     expect(logs.json()[0]).toMatchObject({ routineName: 'Arms', score: 12 });
-    const chart = await server.call(routinesApi.logs, { params: { userId: owner.userId }, query: { routineId, limit: '50' } });
+    const chart = await server.call(routinesApi.logs, {
+      params: { userId: owner.userId },
+      query: { routineId, limit: '50' },
+      as: owner,
+    });
     expect(chart.json()).toHaveLength(12);
   });
 

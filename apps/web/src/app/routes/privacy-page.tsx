@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { APP_NAME, LEGAL_LAST_UPDATED } from '@gauntlet/core';
+import { APP_NAME, LEGAL_LAST_UPDATED, SESSION_IDLE_DAYS } from '@gauntlet/core';
 import { paths } from '../../lib/paths';
 
 const SECTIONS = (): { title: string; body: ReactNode }[] => [
@@ -63,9 +63,18 @@ const SECTIONS = (): { title: string; body: ReactNode }[] => [
   {
     title: t`Cookies`,
     body: (
-      <p>
-        {t`We set a single session cookie, which is strictly necessary to keep you signed in. It is removed when you log out or when the session expires. There are no other cookies.`}
-      </p>
+      <>
+        <p>
+          <Trans>
+            We set a single session cookie, which is strictly necessary to keep you signed in. It is removed when you log out, and
+            it expires after {SESSION_IDLE_DAYS} days without use: each day you use the app on a device starts those{' '}
+            {SESSION_IDLE_DAYS} days again. There are no other cookies.
+          </Trans>
+        </p>
+        <p>
+          {t`So that it opens without a connection, the app keeps a copy of your latest data in your browser's storage on the device. It removes that copy as soon as it learns your session ended: when you log out, when the session expires, when it was ended elsewhere, or when your account was deleted.`}
+        </p>
+      </>
     ),
   },
   {
@@ -79,14 +88,34 @@ const SECTIONS = (): { title: string; body: ReactNode }[] => [
   {
     title: t`Who can see your data`,
     body: (
-      <p>
-        <Trans>
-          Your public profile shows your user name, avatar, points, last login, challenges and recent workout logs to anyone with
-          the link; your check-in calendar and streaks only if you turn on &ldquo;Show my activity publicly&rdquo; in Edit
-          profile. Your e-mail address is never shown to other users. Apart from our hosting provider, we share data only when the
-          law requires us to.
-        </Trans>
-      </p>
+      <>
+        <ul>
+          <li>
+            {t`Signed-in players see your public profile: your user name, avatar, points, challenges and recent workout logs, and the day you were last seen. Only you see the time of day.`}
+          </li>
+          <li>
+            <Trans>
+              Visitors who are not signed in see only that your profile is private, unless you turn on &ldquo;Show my profile to
+              visitors who are not signed in&rdquo; in Edit profile; then they see what signed-in players see.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              Your streaks and check-in calendar are on your public profile only if you turn on &ldquo;Show my activity
+              publicly&rdquo;.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              &ldquo;Recently Active Users&rdquo;, a list on the dashboard that only signed-in players see, shows your user name,
+              avatar and the day you were last seen only if you turn on &ldquo;Show me in Recently Active Users&rdquo;.
+            </Trans>
+          </li>
+        </ul>
+        <p>
+          {t`All three switches are off for a new account. Your e-mail address is never shown to other users. Apart from our hosting provider, we share data only when the law requires us to.`}
+        </p>
+      </>
     ),
   },
   {

@@ -1,8 +1,10 @@
 import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Badge, Card } from 'react-bootstrap';
 import { Link, Navigate, useParams } from 'react-router';
 import { formatFullDateTime } from '@gauntlet/core';
 import { PageSpinner } from '../../components/page-spinner';
+import { formatDay } from '../../lib/format';
 import { ApiRequestError } from '../../lib/api-client';
 import { useMe } from '../../lib/session';
 import { ActivityPanel, ChallengeHistoryPanel, CurrentChallengesPanel } from '../../features/challenges';
@@ -11,7 +13,10 @@ import { usePublicProfile } from '../../features/profile';
 import { Avatar } from '../../components/avatar';
 import { paths } from '../../lib/paths';
 
-/** Anyone's public profile by id; without an id, the signed-in user's own. */
+/**
+ * Anyone's public profile by id; without an id, the signed-in user's own. A profile its player
+ * did not open to visitors who are not signed in says so to them, and nothing more.
+ */
 export default function ProfileViewPage() {
   const { uid } = useParams();
   const { data: me, isPending: mePending } = useMe();
@@ -26,6 +31,23 @@ export default function ProfileViewPage() {
     return <Alert variant="danger">{missing ? t`User not found` : t`Failed to load user profile`}</Alert>;
   }
   if (!profile) return <Navigate to={paths.home} replace />;
+  if (!profile.visible) {
+    return (
+      <div data-testid="profile-closed">
+        <h1 className="h3">{t`Private profile`}</h1>
+        <p>
+          <Trans>
+            This player shows their profile only to signed-in players. <Link to={paths.home}>Log in</Link> to see it.
+          </Trans>
+        </p>
+      </div>
+    );
+  }
+  const own = profile.userId === me?.userId;
+  // The player sees when they were last seen to the second; everyone else only the day.
+  const lastSeen = own
+    ? me.lastLogin && formatFullDateTime(new Date(me.lastLogin))
+    : profile.lastSeenOn && formatDay(profile.lastSeenOn);
 
   return (
     <div className="d-grid gap-4" style={{ maxWidth: '36rem' }}>
@@ -50,19 +72,19 @@ export default function ProfileViewPage() {
                 {profile.punishmentPoints}
               </Badge>
             </dd>
-            <dt className="col-sm-5">{t`Last login`}</dt>
-            <dd className="col-sm-7" data-testid="profile-last-login">
-              {profile.lastLogin ? formatFullDateTime(new Date(profile.lastLogin)) : t`Never`}
+            <dt className="col-sm-5">{t`Last seen`}</dt>
+            <dd className="col-sm-7" data-testid="profile-last-seen">
+              {lastSeen || t`Never`}
             </dd>
           </dl>
-          {profile.userId === me?.userId && (
+          {own && (
             <Link to={paths.points} className="d-inline-block mt-3">
               {t`Points history: why your points changed`}
             </Link>
           )}
         </Card.Body>
       </Card>
-      <ActivityPanel userId={profile.userId} />
+      {(own || profile.publicActivity) && <ActivityPanel userId={profile.userId} />}
       <CurrentChallengesPanel userId={profile.userId} />
       <ChallengeHistoryPanel userId={profile.userId} />
       <RoutineLogsPanel userId={profile.userId} />

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/render';
 import { fail, mockApi } from '../../../test/mock-api';
@@ -77,5 +77,39 @@ describe('signing in with an outside provider', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Continue with Keycloak' }));
     expect(await screen.findByText('Too many attempts')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continue with Keycloak' })).toHaveProperty('disabled', false);
+  });
+});
+
+describe('logging in', () => {
+  const typeLogin = (email: string, password: string) => {
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: email } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  };
+
+  it('keeps the e-mail typed after a refused attempt, and only the password is typed again', async () => {
+    mockApi({
+      'GET /api/account/providers': { body: { providers: [] } },
+      'POST /api/auth/sign-in/email': fail(401, 'invalid_credentials', 'Invalid email or password'),
+    });
+    renderForm();
+    typeLogin('player@example.com', 'wrong-password');
+    expect(await screen.findByText('Invalid email or password')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('E-mail').value).toBe('player@example.com');
+    expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('');
+  });
+
+  it('says once why the last session ended', async () => {
+    sessionStorage.setItem('gauntlet:session-end', 'signed_out');
+    mockApi({ 'GET /api/account/providers': { body: { providers: [] } } });
+    renderForm();
+    expect((await screen.findByTestId('session-end')).textContent).toBe(
+      'You were logged out: a logout in another tab or a new password ended this session. Log in again to carry on.',
+    );
+    // A reload, or coming back to the screen later, does not tell it again.
+    cleanup();
+    renderForm();
+    expect(screen.getByRole('heading', { name: 'Log in' })).toBeTruthy();
+    expect(screen.queryByTestId('session-end')).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/error-text';
+import { forgetSessionEnd, readSessionEnd } from '../../../lib/session-end';
 import { browserTimeZone, useAuthActions } from '../../../lib/session';
 import { activeLanguage } from '../../../lib/i18n';
 import { useSignInProviders } from '../api/providers-api';
@@ -20,6 +21,8 @@ const EMPTY = { email: '', password: '', username: '', acceptTerms: false };
 /** After a sign-up that started no session: the e-mail most likely has an account already. */
 const NOT_SIGNED_UP_NOTICE = msg`You are not signed in: no new account was made for this e-mail. If you already have an account, log in with it below; otherwise sign up with another e-mail.`;
 
+const SessionEndNotice = lazy(() => import('./session-end-notice'));
+
 /**
  * Login or sign-up, switched by a link button; the page moves on once the session is known.
  * Plain Bootstrap markup: the home page is the first load, which stays small (see check-bundle).
@@ -35,6 +38,9 @@ export function AuthForm() {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // Told once: a reload or a later visit to this screen does not tell it again.
+  const [sessionEnd, setSessionEnd] = useState(readSessionEnd);
+  useEffect(forgetSessionEnd, []);
   const providerName = useSignInProviders().data?.[0]?.name ?? t`your provider`;
   const providerMessage = providerError && providerErrorMessage(providerError, providerName);
 
@@ -58,6 +64,7 @@ export function AuthForm() {
     setMode(isSignUp ? 'login' : 'signup');
     setError(null);
     setNotice(null);
+    setSessionEnd(null);
     setProviderError(null);
     setTouched({});
   };
@@ -72,6 +79,7 @@ export function AuthForm() {
     setLoading(true);
     setError(null);
     setNotice(null);
+    setSessionEnd(null);
     setProviderError(null);
     const submitted = values;
     setValues(EMPTY);
@@ -87,6 +95,8 @@ export function AuthForm() {
         await signIn({ email: submitted.email, password: submitted.password });
       }
     } catch (caught) {
+      // Only the password is typed again: it may be what was wrong, and it is never kept.
+      setValues({ ...submitted, password: '' });
       setError(errorMessage(caught));
     } finally {
       setLoading(false);
@@ -117,6 +127,11 @@ export function AuthForm() {
         <div className="alert alert-info" role="status">
           {notice}
         </div>
+      )}
+      {sessionEnd && (
+        <Suspense fallback={null}>
+          <SessionEndNotice reason={sessionEnd} />
+        </Suspense>
       )}
       <CheckedField
         id="auth-email"

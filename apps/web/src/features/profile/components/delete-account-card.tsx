@@ -9,7 +9,7 @@ import { LoadError } from '../../../components/load-error';
 import { PageSpinner } from '../../../components/page-spinner';
 import { errorMessage } from '../../../lib/error-text';
 import { announceLogout } from '../../../lib/logout-broadcast';
-import { meQueryKey } from '../../../lib/query-keys';
+import { endSession } from '../../../lib/end-session';
 import { useNow } from '../../../lib/use-now';
 import { deleteAccount, useSignInMethods } from '../api/profile-api';
 import { SignInAgain } from './sign-in-again';
@@ -45,8 +45,7 @@ export function DeleteAccountCard() {
     try {
       await deleteAccount(hasPassword ? password : undefined);
       announceLogout();
-      queryClient.clear();
-      queryClient.setQueryData(meQueryKey, null);
+      await endSession(queryClient, 'account_deleted');
       await navigate(paths.home);
     } catch (caught) {
       setError(errorMessage(caught));

@@ -1,12 +1,13 @@
 import { t } from '@lingui/core/macro';
 import { ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { formatRecentLogin } from '@gauntlet/core';
 import { Avatar } from '../../../components/avatar';
 import { QueryCard } from '../../../components/query-card';
 import { useRecentUsers } from '../api/profile-api';
+import { formatDay } from '../../../lib/format';
 import { profilePath } from '../../../lib/paths';
 
+/** The players who chose to appear here, with the day each was last seen (never the time). */
 export function RecentUsers() {
   return (
     <QueryCard
@@ -14,7 +15,7 @@ export function RecentUsers() {
       query={useRecentUsers()}
       loadingLabel={t`Loading recently active users…`}
       errorMessage={t`Failed to load recently active users.`}
-      emptyText={t`Nobody yet.`}
+      emptyText={t`Nobody has chosen to appear here yet.`}
     >
       {(users) => (
         <ListGroup variant="flush" data-testid="recent-users">
@@ -22,8 +23,8 @@ export function RecentUsers() {
             <ListGroup.Item key={user.userId} className="d-flex align-items-center gap-3">
               <Avatar name={user.userName} src={user.profilePicture} />
               <span className="fw-semibold flex-grow-1 text-truncate">{user.userName}</span>
-              <time dateTime={user.lastLogin} className="text-body-secondary small">
-                {formatRecentLogin(new Date(user.lastLogin))}
+              <time dateTime={user.lastSeenOn} className="text-body-secondary small">
+                {formatDay(user.lastSeenOn)}
               </time>
               <Link to={profilePath(user.userId)} className="btn btn-sm btn-outline-primary">
                 {t`View Profile`}

@@ -27,8 +27,25 @@ describe('EditProfilePage', () => {
     expect(api.callsTo('PATCH', '/api/profile/me')[0]?.body).toEqual({
       userName: 'tester',
       timeZone: 'Europe/Madrid',
+      publicStats: false,
       publicActivity: true,
+      showInRecentlyActive: false,
     });
+  });
+
+  it.each([
+    ['Show my profile to visitors who are not signed in', 'publicStats'],
+    ['Show me in Recently Active Users', 'showInRecentlyActive'],
+  ] as const)('saves "%s", off for a new account', async (label, field) => {
+    const me = makeProfile();
+    const api = mockApi({ 'PATCH /api/profile/me': (body) => ({ body: { ...me, ...(body as object) } }) });
+    renderRoutes(routes, { path: '/profile/edit', me });
+    const toggle = screen.getByRole<HTMLInputElement>('switch', { name: label });
+    expect(toggle.checked).toBe(false);
+    expect(toggle.getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.click(toggle);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/profile/me')[0]?.body).toMatchObject({ [field]: true }));
   });
 
   it('starts from the saved choice and can turn it off', async () => {

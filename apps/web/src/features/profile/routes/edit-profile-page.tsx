@@ -16,12 +16,31 @@ import { paths } from '../../../lib/paths';
 
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 
+/** One choice of who sees what of the player, with the words that say exactly what it shows. */
+function PrivacySwitch(props: { id: string; label: string; help: string; checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <Form.Group className="mb-3" controlId={props.id}>
+      <Form.Check
+        type="switch"
+        role="switch"
+        label={props.label}
+        checked={props.checked}
+        onChange={(event) => props.onChange(event.target.checked)}
+        aria-describedby={`${props.id}-help`}
+      />
+      <Form.Text id={`${props.id}-help`}>{props.help}</Form.Text>
+    </Form.Group>
+  );
+}
+
 export default function EditProfilePage() {
   const { data: me } = useMe();
   const signInMethods = useSignInMethods();
   const [userName, setUserName] = useState(me?.userName ?? '');
   const [timeZone, setTimeZone] = useState(me?.timeZone ?? 'UTC');
+  const [publicStats, setPublicStats] = useState(me?.publicStats ?? false);
   const [publicActivity, setPublicActivity] = useState(me?.publicActivity ?? false);
+  const [showInRecentlyActive, setShowInRecentlyActive] = useState(me?.showInRecentlyActive ?? false);
   const update = useUpdateProfile();
   const navigate = useNavigate();
   if (!me) return null;
@@ -33,7 +52,13 @@ export default function EditProfilePage() {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!nameCheck.success || !zoneCheck.success) return;
-    await update.mutateAsync({ userName: nameCheck.data, timeZone: zoneCheck.data, publicActivity });
+    await update.mutateAsync({
+      userName: nameCheck.data,
+      timeZone: zoneCheck.data,
+      publicStats,
+      publicActivity,
+      showInRecentlyActive,
+    });
     await navigate(paths.dashboard);
   };
 
@@ -67,19 +92,27 @@ export default function EditProfilePage() {
                 </Trans>
               </Form.Text>
             </Form.Group>
-            <Form.Group className="mb-3" controlId="profile-public-activity">
-              <Form.Check
-                type="switch"
-                role="switch"
-                label={t`Show my activity publicly`}
-                checked={publicActivity}
-                onChange={(event) => setPublicActivity(event.target.checked)}
-                aria-describedby="profile-public-activity-help"
-              />
-              <Form.Text id="profile-public-activity-help">
-                {t`Your streaks and check-in calendar on your public profile. When off, only you see them.`}
-              </Form.Text>
-            </Form.Group>
+            <PrivacySwitch
+              id="profile-public-stats"
+              label={t`Show my profile to visitors who are not signed in`}
+              help={t`Anyone with its link then sees what signed-in players see. When off, they see only that the profile is private.`}
+              checked={publicStats}
+              onChange={setPublicStats}
+            />
+            <PrivacySwitch
+              id="profile-public-activity"
+              label={t`Show my activity publicly`}
+              help={t`Your streaks and check-in calendar on your public profile. When off, only you see them.`}
+              checked={publicActivity}
+              onChange={setPublicActivity}
+            />
+            <PrivacySwitch
+              id="profile-recently-active"
+              label={t`Show me in Recently Active Users`}
+              help={t`Signed-in players then find your name, avatar and the day you were last seen in the list on their dashboard.`}
+              checked={showInRecentlyActive}
+              onChange={setShowInRecentlyActive}
+            />
             <OnlineButton type="submit" disabled={!nameCheck.success || update.isPending}>
               {update.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
               <Trans>Save</Trans>

@@ -1,0 +1,12 @@
+import { useProfileStream } from '../features/profile';
+import { useSessionEnd } from './use-session-end';
+
+/**
+ * What a signed-in tab listens for: its live profile fields, and the end of its session. Only a
+ * signed-in user needs it, so it arrives with the user bar, after the first screen.
+ */
+export function SessionWatch({ userId }: { userId: string }) {
+  const endSessionHere = useSessionEnd();
+  useProfileStream(userId, endSessionHere);
+  return null;
+}
