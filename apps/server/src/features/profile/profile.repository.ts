@@ -96,7 +96,7 @@ export async function findRecentlyActive(db: Database, limit: number) {
 export async function updateProfileFields(
   db: Database,
   userId: string,
-  fields: { userName?: string; timeZone?: string; publicActivity?: boolean; language?: Language },
+  fields: { userName?: string; timeZone?: string; publicActivity?: boolean; language?: Language; introDismissed?: true },
 ): Promise<void> {
   await db.update(profiles).set(fields).where(eq(profiles.userId, userId));
 }

@@ -37,7 +37,7 @@ export function profileRoutes({ db, changes, readCache }: AppDeps): FastifyPlugi
     app.patch(
       profileApi.updateMe.path,
       declared(profileApi.updateMe, {
-        summary: 'Change my user name, time zone or whether my activity is public',
+        summary: 'Change my user name, time zone, language or whether my activity is public; put the first-run cards away',
         body: updateProfileBodySchema,
         response: { 200: myProfileSchema },
       }),

@@ -56,6 +56,7 @@ function toMyProfile(row: ProfileRow, email: string, emailVerified: boolean): My
     cancelPenalty: row.cancelPenalty,
     timeZone: row.timeZone,
     language: languageOf(row.language),
+    introDismissed: row.introDismissed,
     permissions: toPermissions(row),
   };
 }
