@@ -1,13 +1,19 @@
 import { t } from '@lingui/core/macro';
 import { NavLink } from 'react-router';
 import { hasFlag, roleReaches, type MyProfile } from '@gauntlet/core';
+import { useAdminSetupOpen } from '../features/admin';
 import { paths } from '../lib/paths';
+
+/** What the app knows besides the user that decides a destination: whether anyone administers it yet. */
+interface Circumstances {
+  adminSetupOpen: boolean;
+}
 
 interface Destination {
   to: string;
   label: string;
   /** Shown only to users this returns true for; guests see only destinations without it. */
-  shownTo?: (me: MyProfile) => boolean;
+  shownTo?: (me: MyProfile, circumstances: Circumstances) => boolean;
 }
 
 const signedIn = () => true;
@@ -55,6 +61,7 @@ const GROUPS = (): { title: string; destinations: Destination[] }[] => [
       { to: paths.notifications, label: t`Notifications`, shownTo: signedIn },
       { to: paths.upgrade, label: t`Upgrade`, shownTo: signedIn },
       { to: paths.admin, label: t`Admin Panel`, shownTo: (me) => roleReaches(me.permissions.role, 'admin') },
+      { to: paths.adminSetup, label: t`Set up administrator`, shownTo: (_me, { adminSetupOpen }) => adminSetupOpen },
     ],
   },
   {
@@ -68,8 +75,8 @@ const GROUPS = (): { title: string; destinations: Destination[] }[] => [
   },
 ];
 
-const visibleTo = (me: MyProfile | null | undefined) => (destination: Destination) =>
-  me ? (destination.shownTo?.(me) ?? true) : !destination.shownTo;
+const visibleTo = (me: MyProfile | null | undefined, circumstances: Circumstances) => (destination: Destination) =>
+  me ? (destination.shownTo?.(me, circumstances) ?? true) : !destination.shownTo;
 
 /**
  * The main navigation: a column beside the content on wide screens, a panel opened from the top
@@ -86,13 +93,14 @@ export function MainNav({
   id: string;
   ref: React.Ref<HTMLElement>;
 }) {
+  const adminSetupOpen = useAdminSetupOpen(me);
   return (
     <nav ref={ref} id={id} className={open ? 'main-nav open' : 'main-nav'} aria-label={t`Main`}>
       <NavLink to={paths.home} end className="main-nav-link">
         {t`Home`}
       </NavLink>
       {GROUPS().map((group) => {
-        const destinations = group.destinations.filter(visibleTo(me));
+        const destinations = group.destinations.filter(visibleTo(me, { adminSetupOpen }));
         if (destinations.length === 0) return null;
         return (
           <div key={group.title}>

@@ -1,1 +1,1 @@
-export { FirstAdminOffer } from './components/first-admin-offer';
+export { useAdminSetupOpen } from './api/bootstrap-api';
