@@ -7,8 +7,7 @@ import { MainNav } from './main-nav';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const openMenu = (me: MyProfile | null) =>
-  renderPage(<MainNav me={me} open id="main-nav" ref={null} />, { me });
+const openMenu = (me: MyProfile | null) => renderPage(<MainNav me={me} open id="main-nav" ref={null} />, { me });
 const setupLink = () => screen.queryByRole('link', { name: 'Set up administrator' });
 
 describe('the menu’s way to the first administrator’s setup', () => {

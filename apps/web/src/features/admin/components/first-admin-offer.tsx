@@ -51,7 +51,9 @@ export function FirstAdminOffer() {
     </Alert>
   ) : null;
   if (bootstrap.isError) {
-    return <LoadError message={t`Could not find out whether there is an administrator.`} onRetry={() => void bootstrap.refetch()} />;
+    return (
+      <LoadError message={t`Could not find out whether there is an administrator.`} onRetry={() => void bootstrap.refetch()} />
+    );
   }
   if (bootstrap.data?.adminExists) {
     // A refused claim (someone else was first) still explains itself after the form goes away.

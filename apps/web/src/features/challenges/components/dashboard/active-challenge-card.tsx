@@ -2,7 +2,15 @@ import { t } from '@lingui/core/macro';
 import { Plural, Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Badge, Card, ListGroup } from 'react-bootstrap';
-import { calendarDay, gradeChallenge, openYesterday, type Challenge, type ChallengeOutcome, type Goal, type MetricState } from '@gauntlet/core';
+import {
+  calendarDay,
+  gradeChallenge,
+  openYesterday,
+  type Challenge,
+  type ChallengeOutcome,
+  type Goal,
+  type MetricState,
+} from '@gauntlet/core';
 import { OfflineNote } from '../../../../components/offline-note';
 import { OnlineButton, OnlineLink } from '../../../../components/online-controls';
 import { formatLastDay, remainingTimeText } from '../../../../lib/format';

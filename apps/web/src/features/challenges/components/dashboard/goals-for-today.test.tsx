@@ -25,7 +25,11 @@ function eightGoals(): Dashboard {
   const goals = [
     goalWith(1, { gradingType: 'CheckIn', goalValue: 5 }, { currentValue: 1 }),
     goalWith(2, { gradingType: 'CheckIn', goalValue: 5 }, { currentValue: 2, checkedInToday: true, checkedInYesterday: true }),
-    goalWith(3, { gradingType: 'AutomaticHigher', goalValue: 20 }, { currentValue: 4, unit: 'km', gradingType: 'AutomaticHigher' }),
+    goalWith(
+      3,
+      { gradingType: 'AutomaticHigher', goalValue: 20 },
+      { currentValue: 4, unit: 'km', gradingType: 'AutomaticHigher' },
+    ),
     goalWith(4, { gradingType: 'Manual', goalValue: 50 }, { currentValue: 0, gradingType: 'Manual' }),
     goalWith(5, { gradingType: 'AutomaticLower', goalValue: 0 }, { currentValue: 0, gradingType: 'AutomaticLower' }),
     goalWith(6, { category: 'Punishment', gradingType: 'CheckIn', goalValue: 3 }, { currentValue: 0 }),
@@ -84,7 +88,9 @@ describe('a quantity goal', () => {
       'POST /api/challenges/metrics/metric-3/step': (body) => {
         const { delta } = body as { delta: number };
         const currentValue = delta === 20 ? 24 : 29.5;
-        return { body: makeMetric({ metric: 'metric-3', name: 'Metric 3', unit: 'km', currentValue, gradingType: 'AutomaticHigher' }) };
+        return {
+          body: makeMetric({ metric: 'metric-3', name: 'Metric 3', unit: 'km', currentValue, gradingType: 'AutomaticHigher' }),
+        };
       },
     });
     renderPage(<ChallengeSection />, { me: makeProfile() });

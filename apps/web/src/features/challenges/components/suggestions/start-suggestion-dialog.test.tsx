@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyProfile } from '@gauntlet/core';
 import { makeProfile, renderRoutes } from '../../../../test/render';
-import { fail, mockApi } from '../../../../test/mock-api';
+import { fail, mockApi, type Reply } from '../../../../test/mock-api';
 import { makeChallenge, makeDashboard, makeGoal, makeSuggestion } from '../../test-support/fixtures';
 import { ChallengeSection } from '../dashboard/challenge-section';
 
@@ -14,7 +14,7 @@ const started = makeDashboard({
   activeChallenge: makeChallenge({ title: 'Jock Training', goals: [makeGoal({ title: 'Stay locked', metric: 'cage-days' })] }),
 });
 
-function openDashboard(me: MyProfile, submit = { body: started.activeChallenge }) {
+function openDashboard(me: MyProfile, submit: Reply = { body: started.activeChallenge }) {
   let submitted = false;
   const api = mockApi({
     'GET /api/challenges/dashboard': () => ({ body: submitted ? started : makeDashboard() }),
@@ -28,7 +28,7 @@ function openDashboard(me: MyProfile, submit = { body: started.activeChallenge }
       },
     },
     'POST /api/challenges': () => {
-      submitted = !('status' in submit);
+      submitted = submit.status === undefined;
       return submit;
     },
   });
@@ -53,10 +53,11 @@ describe('starting a suggested challenge', () => {
     const dialog = await startFirst();
     const goals = within(dialog).getByRole('list', { name: 'Goals' });
     await waitFor(() =>
-      expect(within(goals).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-        'Stay locked (7)+7 RP / -10 PP',
-        'Run! (20)+7 RP / -10 PP',
-      ]),
+      expect(
+        within(goals)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Stay locked (7)+7 RP / -10 PP', 'Run! (20)+7 RP / -10 PP']),
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start challenge' }));
 
