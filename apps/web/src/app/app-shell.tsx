@@ -11,7 +11,6 @@ import { MainNav } from './main-nav';
 import { meQueryKey } from '../lib/query-keys';
 import { forgetCachedData } from '../lib/cached-data';
 import { OfflineBanner } from './offline-banner';
-import { LanguageSwitch } from './language-switch';
 import { useProfileLanguage } from '../lib/use-language';
 import { useFocusHeadingOnNavigation } from './use-focus-on-navigation';
 import { paths } from '../lib/paths';
@@ -30,6 +29,8 @@ const afterLoadAndIdle = () =>
 const UpdatePrompt = lazy(() => afterLoadAndIdle().then(() => import('./update-prompt')));
 // Only a signed-in user has the bar: a guest never fetches it, and the first load stays small.
 const UserBar = lazy(() => import('./user-bar').then((module) => ({ default: module.UserBar })));
+// The language switch is the footer, under everything else: it arrives after the first screen.
+const LanguageSwitch = lazy(() => import('./language-switch').then((module) => ({ default: module.LanguageSwitch })));
 const hasServiceWorker = import.meta.env.PROD && 'serviceWorker' in navigator;
 
 const NAV_ID = 'main-nav';
@@ -148,7 +149,9 @@ export function AppShell() {
           )}
           <OfflineBanner />
           <Outlet />
-          <LanguageSwitch />
+          <Suspense fallback={null}>
+            <LanguageSwitch />
+          </Suspense>
         </main>
       </div>
     </>

@@ -1,22 +1,22 @@
 import { t } from '@lingui/core/macro';
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { hasFlag, roleReaches, type MyProfile } from '@gauntlet/core';
-import { useAdminSetupOpen } from '../features/admin';
 import { paths } from '../lib/paths';
-
-/** What the app knows besides the user that decides a destination: whether anyone administers it yet. */
-interface Circumstances {
-  adminSetupOpen: boolean;
-}
 
 interface Destination {
   to: string;
   label: string;
   /** Shown only to users this returns true for; guests see only destinations without it. */
-  shownTo?: (me: MyProfile, circumstances: Circumstances) => boolean;
+  shownTo?: (me: MyProfile) => boolean;
+  /** Shown only while nobody administers the app yet. */
+  whileNoAdmin?: true;
 }
 
 const signedIn = () => true;
+
+// Whether anyone administers the app yet is asked after the first screen, outside the first load.
+const WhileNoAdmin = lazy(() => import('../features/admin').then((module) => ({ default: module.WhileNoAdmin })));
 
 /** Every screen a user may open, grouped as a user thinks of them; guests get the public ones. */
 const GROUPS = (): { title: string; destinations: Destination[] }[] => [
@@ -61,7 +61,12 @@ const GROUPS = (): { title: string; destinations: Destination[] }[] => [
       { to: paths.notifications, label: t`Notifications`, shownTo: signedIn },
       { to: paths.upgrade, label: t`Upgrade`, shownTo: signedIn },
       { to: paths.admin, label: t`Admin Panel`, shownTo: (me) => roleReaches(me.permissions.role, 'admin') },
-      { to: paths.adminSetup, label: t`Set up administrator`, shownTo: (_me, { adminSetupOpen }) => adminSetupOpen },
+      {
+        to: paths.adminSetup,
+        label: t`Set up administrator`,
+        shownTo: (me) => !roleReaches(me.permissions.role, 'admin'),
+        whileNoAdmin: true,
+      },
     ],
   },
   {
@@ -75,8 +80,8 @@ const GROUPS = (): { title: string; destinations: Destination[] }[] => [
   },
 ];
 
-const visibleTo = (me: MyProfile | null | undefined, circumstances: Circumstances) => (destination: Destination) =>
-  me ? (destination.shownTo?.(me, circumstances) ?? true) : !destination.shownTo;
+const visibleTo = (me: MyProfile | null | undefined) => (destination: Destination) =>
+  me ? (destination.shownTo?.(me) ?? true) : !destination.shownTo;
 
 /**
  * The main navigation: a column beside the content on wide screens, a panel opened from the top
@@ -93,14 +98,13 @@ export function MainNav({
   id: string;
   ref: React.Ref<HTMLElement>;
 }) {
-  const adminSetupOpen = useAdminSetupOpen(me);
   return (
     <nav ref={ref} id={id} className={open ? 'main-nav open' : 'main-nav'} aria-label={t`Main`}>
       <NavLink to={paths.home} end className="main-nav-link">
         {t`Home`}
       </NavLink>
       {GROUPS().map((group) => {
-        const destinations = group.destinations.filter(visibleTo(me, { adminSetupOpen }));
+        const destinations = group.destinations.filter(visibleTo(me));
         if (destinations.length === 0) return null;
         return (
           <div key={group.title}>
@@ -108,13 +112,21 @@ export function MainNav({
               {group.title}
             </h2>
             <ul className="list-unstyled mb-0" aria-labelledby={`main-nav-${group.title.toLowerCase()}`}>
-              {destinations.map((destination) => (
-                <li key={destination.to}>
-                  <NavLink to={destination.to} className="main-nav-link">
-                    {destination.label}
-                  </NavLink>
-                </li>
-              ))}
+              {destinations.map((destination) => {
+                const item = (
+                  <li key={destination.to}>
+                    <NavLink to={destination.to} className="main-nav-link">
+                      {destination.label}
+                    </NavLink>
+                  </li>
+                );
+                if (!destination.whileNoAdmin) return item;
+                return (
+                  <Suspense key={destination.to} fallback={null}>
+                    <WhileNoAdmin>{item}</WhileNoAdmin>
+                  </Suspense>
+                );
+              })}
             </ul>
           </div>
         );

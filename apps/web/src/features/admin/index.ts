@@ -1,1 +1,1 @@
-export { useAdminSetupOpen } from './api/bootstrap-api';
+export { WhileNoAdmin } from './components/while-no-admin';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ClaimFirstAdminBody, type MyProfile, adminApi, isAdmin } from '@gauntlet/core';
+import { type ClaimFirstAdminBody, adminApi } from '@gauntlet/core';
 import { call } from '../../../lib/api-client';
 import { adminKeys, meQueryKey } from '../../../lib/query-keys';
 
@@ -12,13 +12,6 @@ export function useBootstrapState(enabled: boolean) {
     staleTime: (query) => (query.state.data?.adminExists ? Infinity : 0),
     enabled,
   });
-}
-
-/** Whether the menu links to the first administrator's setup: for a signed-in non-admin while nobody is admin. */
-export function useAdminSetupOpen(me: MyProfile | null | undefined): boolean {
-  const eligible = !!me && !isAdmin(me.permissions.role);
-  const bootstrap = useBootstrapState(eligible);
-  return eligible && bootstrap.data?.adminExists === false;
 }
 
 /**
