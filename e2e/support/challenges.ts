@@ -20,6 +20,14 @@ export async function startOneDayChallenge(page: Page, title: string, grading?: 
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 }
 
+/** Starts the nth suggested challenge (the third is Jock Training) from the dashboard, confirming once. */
+export async function startSuggestedChallenge(page: Page, index: number, title: string) {
+  await page.getByRole('button', { name: 'Start This Challenge' }).nth(index).click();
+  const confirmation = page.getByRole('dialog', { name: `Start “${title}”?` });
+  await confirmation.getByRole('button', { name: 'Start challenge' }).click();
+  await expect(page.getByTestId('active-challenge').getByRole('heading', { name: title })).toBeVisible();
+}
+
 /** Earns some RP: a one-day challenge, checked in and finished. Returns the RP earned. */
 export async function earnRewardPoints(page: Page, title: string): Promise<number> {
   await startOneDayChallenge(page, title);

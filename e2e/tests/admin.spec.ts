@@ -34,6 +34,11 @@ test('become the first admin, promote a user who then reaches premium challenges
   const admin = await adminContext.newPage();
   const adminUser = newUser('boss');
   await signUpThroughForm(admin, adminUser);
+  // Not on the dashboard: the setup is in the admin area, linked from the menu while nobody is administrator.
+  await expect(admin.getByTestId('first-admin-offer')).toHaveCount(0);
+  const setupLink = admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Set up administrator' });
+  await setupLink.click();
+  await expect(admin.getByRole('heading', { name: 'Set up administrator', level: 1 })).toBeVisible();
   const offer = admin.getByTestId('first-admin-offer');
   await offer.getByLabel('Setup code').fill('a-guessed-code');
   await offer.getByRole('button', { name: 'Become administrator' }).click();
@@ -43,13 +48,19 @@ test('become the first admin, promote a user who then reaches premium challenges
   await offer.getByRole('button', { name: 'Become administrator' }).click();
   await expect(admin.getByText('You are now the administrator.')).toBeVisible();
   await expect(admin.getByRole('region', { name: 'Account' }).getByTestId('role-badge')).toHaveText('admin');
+  await expect(setupLink).toHaveCount(0);
+  await admin.goto('/dashboard');
   await expect(admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Admin Panel' })).toBeVisible();
 
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
   const memberUser = newUser('member');
   await signUpThroughForm(member, memberUser);
+  await member.goto('/admin/setup');
+  await expect(member.getByText('This Gauntlet has an administrator already.')).toBeVisible();
+  await expect(member.getByRole('link', { name: 'Set up administrator' })).toHaveCount(0);
   await expect(member.getByTestId('first-admin-offer')).toHaveCount(0);
+  await member.goto('/dashboard');
   await expect(member.getByRole('link', { name: 'Premium Challenges' })).toHaveCount(0);
 
   await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Admin Panel' }).click();

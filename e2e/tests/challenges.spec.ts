@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cancelActiveChallenge, startOneDayChallenge, userBar } from '../support/challenges';
+import { cancelActiveChallenge, startOneDayChallenge, startSuggestedChallenge, userBar } from '../support/challenges';
 import { newUser, signUpThroughForm } from '../support/users';
 
 test('start a suggested challenge, check in, and find the check-in kept after a reload', async ({ page }) => {
@@ -8,14 +8,9 @@ test('start a suggested challenge, check in, and find the check-in kept after a 
   await expect(page.getByRole('button', { name: 'Copy Previous Challenge' })).toHaveCount(0);
   const starts = page.getByRole('button', { name: 'Start This Challenge' });
   await expect(starts).toHaveCount(3);
-  await starts.nth(2).click();
-
-  await expect(page).toHaveURL(/\/newchallenge$/);
-  await expect(page.getByLabel('Title').first()).toHaveValue('Jock Training');
-  await page.getByRole('button', { name: 'Submit Challenge' }).click();
+  await startSuggestedChallenge(page, 2, 'Jock Training');
 
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Jock Training' })).toBeVisible();
   await expect(page.getByTestId('last-day')).toHaveText(/^Last day: \w+day, \d{1,2} \w+$/);
   await expect(page.getByTestId('remaining-time')).toHaveText('7 days left');
   await expect(page.getByRole('link', { name: 'Finish Challenge' })).toHaveCount(0);

@@ -54,6 +54,9 @@ test('sign up, start a suggested challenge, check in and finish it with the keyb
 
   await tabTo(page, page.getByRole('button', { name: 'Start This Challenge' }).first());
   await page.keyboard.press('Enter');
+  // The confirmation keeps the focus; asked for, it opens the suggestion in the editor.
+  await tabTo(page, page.getByRole('dialog').getByRole('button', { name: 'Edit first' }));
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/newchallenge$/);
   await expect(focusedHeading(page, 'New Challenge')).toBeFocused();
   await tabTo(page, page.getByLabel('Title').first());

@@ -77,12 +77,16 @@ test('a user switches to Spanish: kept after a reload, in Spanish forms, and fol
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByText('Ningún reto en marcha')).toBeVisible();
-  await expect(page.getByText('Puntos de recompensa: 0')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cómo funciona Gauntlet' })).toBeVisible();
   await expect(page.getByText('7 días').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Entreno de deportista' })).toBeVisible();
   await expectNoEnglish(page);
 
   await page.getByRole('button', { name: 'Empezar este reto' }).nth(2).click();
+  const confirmation = page.getByRole('dialog', { name: '¿Empezar «Entreno de deportista»?' });
+  await expect(confirmation.getByRole('listitem').first()).toContainText('+7 PR / -10 PC');
+  await expectNoEnglish(page);
+  await confirmation.getByRole('button', { name: 'Editar antes' }).click();
   await expect(page.getByRole('heading', { name: 'Reto nuevo' })).toBeVisible();
   await expect(page.getByLabel('Título')).toHaveValue('Entreno de deportista');
   await expectNoEnglish(page);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
-import { startOneDayChallenge } from '../support/challenges';
+import { startOneDayChallenge, userBar } from '../support/challenges';
 import { newUser, signUpThroughForm } from '../support/users';
 
 test.use({ serviceWorkers: 'allow' });
@@ -37,8 +37,8 @@ test('a check-in tapped offline survives a reload and is applied once when the c
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  const rp = await page.getByTestId('dashboard-rp').textContent();
-  const pp = await page.getByTestId('dashboard-pp').textContent();
+  const rp = await userBar(page).getByTestId('user-bar-rp').textContent();
+  const pp = await userBar(page).getByTestId('user-bar-pp').textContent();
   // The saved copy of the data is written a moment after it changes.
   await page.waitForTimeout(1500);
 
@@ -73,8 +73,8 @@ test('a check-in tapped offline survives a reload and is applied once when the c
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
   await expect(page.getByRole('progressbar', { name: /^Progress of / })).toHaveAttribute('aria-valuenow', '100');
   // A check-in moves no points.
-  await expect(page.getByTestId('dashboard-rp')).toHaveText(rp!);
-  await expect(page.getByTestId('dashboard-pp')).toHaveText(pp!);
+  await expect(userBar(page).getByTestId('user-bar-rp')).toHaveText(rp!);
+  await expect(userBar(page).getByTestId('user-bar-pp')).toHaveText(pp!);
 
   // The server counted it once.
   const dashboard = (await (await page.request.get('/api/challenges/dashboard')).json()) as {

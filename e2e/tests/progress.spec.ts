@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startOneDayChallenge } from '../support/challenges';
+import { startOneDayChallenge, startSuggestedChallenge } from '../support/challenges';
 import { newUser, signUpThroughForm } from '../support/users';
 
 // A phone: the bars, their texts and the step buttons must work at 360 px.
@@ -13,10 +13,7 @@ async function finishFromDashboard(page: Page) {
 
 test('the progress bars move after a check-in and a step, without a reload', async ({ page }) => {
   await signUpThroughForm(page, newUser('bars'));
-  await page.getByRole('button', { name: 'Start This Challenge' }).nth(2).click();
-  await expect(page.getByLabel('Title').first()).toHaveValue('Jock Training');
-  await page.getByRole('button', { name: 'Submit Challenge' }).click();
-  await expect(page.getByRole('heading', { name: 'Jock Training' })).toBeVisible();
+  await startSuggestedChallenge(page, 2, 'Jock Training');
 
   const locked = page.getByRole('progressbar', { name: 'Progress of Stay locked' });
   await expect(locked).toHaveAttribute('aria-valuenow', '0');

@@ -44,6 +44,7 @@ const SIGNED_IN_SCREENS = [
   '/coyote',
   '/profile/show',
   '/profile/edit',
+  '/admin/setup',
   '/upgrade',
   '/faq',
   '/webmap',

@@ -39,7 +39,8 @@ import { registerSpa } from './http/spa.js';
 import { defaultWebRoot } from './locations.js';
 
 export interface BuildAppOptions {
-  logger?: boolean | { level: string };
+  /** The log's level and, when not pino's JSON on stdout, where its lines go (see http/terminal-log.ts). */
+  logger?: boolean | { level: string; stream?: { write: (line: string) => void } };
   webRoot?: string;
   /** Runs when the app closes, before the database does (the job queue stops here). */
   onClose?: () => Promise<void>;

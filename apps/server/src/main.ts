@@ -1,12 +1,14 @@
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { createServer } from './server.js';
+import { logDestination } from './http/terminal-log.js';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const database = await openDatabase(config);
   await database.migrate();
-  const app = await createServer(config, database, { logger: { level: config.logLevel }, runReminders: true });
+  const logger = { level: config.logLevel, stream: logDestination(process.stdout) };
+  const app = await createServer(config, database, { logger, runReminders: true });
 
   let closing = false;
   const shutdown = async (signal: string) => {

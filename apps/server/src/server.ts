@@ -86,8 +86,11 @@ export async function createServer(
     await startReminderJobs(queue, db, deliverReminder ?? byChannel);
   }
   if (adminSetupCode) {
-    const where = config.adminSetupCode ? 'the setup code set in ADMIN_SETUP_CODE' : `this setup code: ${adminSetupCode}`;
-    app.log.warn(`No administrator yet. Sign up, then enter ${where} on the dashboard to become one.`);
+    // A generated code comes last, alone after the colon, where it is read and copied from.
+    const steps = 'No administrator yet. Sign up, open “Set up administrator” in the menu and enter';
+    app.log.warn(
+      config.adminSetupCode ? `${steps} the setup code set in ADMIN_SETUP_CODE.` : `${steps} this setup code: ${adminSetupCode}`,
+    );
   }
   return app;
 }

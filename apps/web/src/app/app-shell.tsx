@@ -6,7 +6,6 @@ import { useMe } from '../lib/session';
 import { useQueuedCheckInSender } from '../features/challenges';
 import { MainNav } from './main-nav';
 import { OfflineBanner } from './offline-banner';
-import { LanguageSwitch } from './language-switch';
 import { useProfileLanguage } from '../lib/use-language';
 import { useFocusHeadingOnNavigation } from './use-focus-on-navigation';
 import { paths } from '../lib/paths';
@@ -27,6 +26,8 @@ const UpdatePrompt = lazy(() => afterLoadAndIdle().then(() => import('./update-p
 // them, and the first load stays small.
 const UserBar = lazy(() => import('./user-bar').then((module) => ({ default: module.UserBar })));
 const SessionWatch = lazy(() => import('./session-watch').then((module) => ({ default: module.SessionWatch })));
+// The language switch is the footer, under everything else: it arrives after the first screen.
+const LanguageSwitch = lazy(() => import('./language-switch').then((module) => ({ default: module.LanguageSwitch })));
 const hasServiceWorker = import.meta.env.PROD && 'serviceWorker' in navigator;
 
 const NAV_ID = 'main-nav';
@@ -132,7 +133,9 @@ export function AppShell() {
           )}
           <OfflineBanner />
           <Outlet />
-          <LanguageSwitch />
+          <Suspense fallback={null}>
+            <LanguageSwitch />
+          </Suspense>
         </main>
       </div>
     </>

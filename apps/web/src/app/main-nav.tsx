@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { hasFlag, roleReaches, type MyProfile } from '@gauntlet/core';
 import { paths } from '../lib/paths';
@@ -8,9 +9,14 @@ interface Destination {
   label: string;
   /** Shown only to users this returns true for; guests see only destinations without it. */
   shownTo?: (me: MyProfile) => boolean;
+  /** Shown only while nobody administers the app yet. */
+  whileNoAdmin?: true;
 }
 
 const signedIn = () => true;
+
+// Whether anyone administers the app yet is asked after the first screen, outside the first load.
+const WhileNoAdmin = lazy(() => import('../features/admin').then((module) => ({ default: module.WhileNoAdmin })));
 
 /** Every screen a user may open, grouped as a user thinks of them; guests get the public ones. */
 const GROUPS = (): { title: string; destinations: Destination[] }[] => [
@@ -55,6 +61,12 @@ const GROUPS = (): { title: string; destinations: Destination[] }[] => [
       { to: paths.notifications, label: t`Notifications`, shownTo: signedIn },
       { to: paths.upgrade, label: t`Upgrade`, shownTo: signedIn },
       { to: paths.admin, label: t`Admin Panel`, shownTo: (me) => roleReaches(me.permissions.role, 'admin') },
+      {
+        to: paths.adminSetup,
+        label: t`Set up administrator`,
+        shownTo: (me) => !roleReaches(me.permissions.role, 'admin'),
+        whileNoAdmin: true,
+      },
     ],
   },
   {
@@ -100,13 +112,21 @@ export function MainNav({
               {group.title}
             </h2>
             <ul className="list-unstyled mb-0" aria-labelledby={`main-nav-${group.title.toLowerCase()}`}>
-              {destinations.map((destination) => (
-                <li key={destination.to}>
-                  <NavLink to={destination.to} className="main-nav-link">
-                    {destination.label}
-                  </NavLink>
-                </li>
-              ))}
+              {destinations.map((destination) => {
+                const item = (
+                  <li key={destination.to}>
+                    <NavLink to={destination.to} className="main-nav-link">
+                      {destination.label}
+                    </NavLink>
+                  </li>
+                );
+                if (!destination.whileNoAdmin) return item;
+                return (
+                  <Suspense key={destination.to} fallback={null}>
+                    <WhileNoAdmin>{item}</WhileNoAdmin>
+                  </Suspense>
+                );
+              })}
             </ul>
           </div>
         );

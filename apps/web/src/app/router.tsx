@@ -60,6 +60,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
           { path: paths.device, ...page(() => import('../features/device/routes/device-page')) },
           { path: paths.favourites, ...page(() => import('../features/tagger/routes/favourites-page')) },
           { path: paths.videoTagger, ...page(() => import('../features/tagger/routes/video-tagger-page')) },
+          { path: paths.adminSetup, ...page(() => import('../features/admin/routes/admin-setup-page')) },
           {
             element: <RequireRole role="admin" />,
             children: [{ path: paths.admin, ...page(() => import('../features/admin/routes/admin-page')) }],

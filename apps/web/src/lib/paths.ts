@@ -41,6 +41,8 @@ export const paths = {
   favourites: '/show-favs',
   videoTagger: '/video',
   admin: '/admin',
+  /** Where the first administrator is made while there is none. */
+  adminSetup: '/admin/setup',
   premiumChallenges: '/premium-challenges',
 } as const;
 

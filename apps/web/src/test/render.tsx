@@ -23,6 +23,7 @@ export function makeProfile(overrides: Partial<MyProfile> = {}): MyProfile {
     cancelPenalty: 0,
     timeZone: 'UTC',
     language: null,
+    introDismissed: true,
     permissions: { role: 'basic', flags: [], subscriptionTier: 'free' },
     unreadNotifications: 0,
     ...overrides,

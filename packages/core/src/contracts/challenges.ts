@@ -13,7 +13,8 @@ export const metricKeySchema = z
   .max(80)
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'Unknown metric');
 
-const MAX_METRIC_VALUE = 1_000_000;
+/** The largest value a metric takes: a set value above it is refused, a step ends at it. */
+export const MAX_METRIC_VALUE = 1_000_000;
 const metricValueSchema = z.number().finite().min(0).max(MAX_METRIC_VALUE);
 const goalValueSchema = z
   .number({ error: 'Enter a goal value of 0 or more.' })
@@ -43,7 +44,8 @@ export const durationDaysSchema = z
 
 export const newChallengeBodySchema = z.strictObject({
   title: text().trim().min(1, 'Title is required').max(CHALLENGE_LIMITS.titleLength),
-  description: text().trim().min(1, 'Description is required').max(CHALLENGE_LIMITS.descriptionLength),
+  /** Optional: a challenge started from a suggestion in one tap has only what the suggestion says. */
+  description: text().trim().max(CHALLENGE_LIMITS.descriptionLength).default(''),
   durationDays: durationDaysSchema,
   goals: z.array(goalDraftSchema).max(CHALLENGE_LIMITS.maxGoals),
 });
@@ -191,7 +193,20 @@ export type FinishOutcome = z.infer<typeof finishOutcomeSchema>;
 export const metricParamsSchema = z.strictObject({ metric: metricKeySchema });
 
 export const setMetricBodySchema = z.strictObject({ value: metricValueSchema });
-export const stepMetricBodySchema = z.strictObject({ delta: z.union([z.literal(1), z.literal(-1)]) });
+/** Whether a number has at most two decimals, as the amounts a player types do (5.25 km). */
+const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+/**
+ * What a step adds to a metric: 1 or −1 for "+" and "−", or the amount the player typed ("20"
+ * km is one step, not twenty): never 0, at most two decimals, within a metric's range.
+ */
+export const stepDeltaSchema = z
+  .number({ error: 'Enter an amount.' })
+  .finite('Enter an amount.')
+  .min(-MAX_METRIC_VALUE, 'An amount can be at most 1,000,000.')
+  .max(MAX_METRIC_VALUE, 'An amount can be at most 1,000,000.')
+  .refine((delta) => delta !== 0, 'Enter an amount other than 0.')
+  .refine(hasAtMostTwoDecimals, 'Enter an amount with at most two decimals.');
+export const stepMetricBodySchema = z.strictObject({ delta: stepDeltaSchema });
 export const manualGradeBodySchema = z.strictObject({ completed: z.boolean() });
 /** The calendar has no year 0, and the database refuses it: such a day is malformed, not merely too old. */
 const checkInDaySchema = z.iso.date().refine((day) => !day.startsWith('0000-'), 'There is no year 0.');

@@ -43,6 +43,8 @@ export const myProfileSchema = z.object({
   timeZone: z.string(),
   /** The language the user chose, followed on every device; null until they choose one. */
   language: languageSchema.nullable(),
+  /** Whether the player put away the first-run cards (check-ins, points, punishment) for good. */
+  introDismissed: z.boolean(),
   permissions: permissionsSchema,
   /** How many of the bell's notifications the owner has not read. */
   unreadNotifications: z.number().int().min(0),
@@ -94,6 +96,8 @@ export const updateProfileBodySchema = z
     publicActivity: z.boolean().optional(),
     showInRecentlyActive: z.boolean().optional(),
     language: languageSchema.optional(),
+    /** Puts the first-run cards away for good: they never come back, so only true is accepted. */
+    introDismissed: z.literal(true).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Nothing to change',

@@ -30,6 +30,8 @@ export const profiles = pgTable(
     timeZone: text('time_zone').notNull().default('UTC'),
     /** The app's language the user chose ('en' or 'es'); null until they choose one. */
     language: text('language'),
+    /** Whether the player put away the first-run cards that explain check-ins, points and punishment. */
+    introDismissed: boolean('intro_dismissed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

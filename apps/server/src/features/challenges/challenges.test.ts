@@ -51,6 +51,14 @@ describe('submitting a challenge', () => {
     expect(span).toBe(7 * 86_400_000 - 1000);
   });
 
+  it('starts without a description, which is then empty', async () => {
+    const user = await server.signUp();
+    const { description: _none, ...withoutDescription } = challengeBody();
+    const response = await server.call(challengesApi.submit, { body: withoutDescription, as: user });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ title: 'Week one', description: '' });
+  });
+
   it('allows only one active challenge', async () => {
     const user = await server.signUp();
     expect((await submit(user)).statusCode).toBe(200);
@@ -119,6 +127,31 @@ describe('check-ins and metric controls', () => {
     const set = await server.call(challengesApi.setMetric, { params: { metric: 'distance-run' }, body: { value: -3 }, as: user });
     expect(set.statusCode).toBe(400);
     expect((await step('no-such-metric', 1)).statusCode).toBe(404);
+  });
+
+  it('adds a typed amount as one step, by the same rule as "+", and refuses amounts that are no step', async () => {
+    const user = await server.signUp();
+    await submit(user, { goals: [workout, run] });
+    const step = (metric: string, delta: unknown) =>
+      server.call(challengesApi.stepMetric, { params: { metric }, body: { delta }, as: user });
+    expect((await step('distance-run', 20)).json()).toMatchObject({ currentValue: 20, gradingType: 'AutomaticHigher' });
+    expect((await step('distance-run', 5.3)).json().currentValue).toBe(25.3);
+    expect((await step('distance-run', 2.1)).json().currentValue).toBe(27.4);
+    expect((await step('distance-run', -30)).json().currentValue).toBe(0);
+    for (const delta of [0, 1.234, 1_000_001, '20', null]) {
+      const refused = await step('distance-run', delta);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.code).toBe('validation_failed');
+    }
+    // A check-in goal's metric moves only by its check-ins, whatever the amount.
+    expect((await step('work-out-days', 20)).json().error.code).toBe('metric_locked');
+    expect((await step('distance-run', 1_000_000)).json().currentValue).toBe(1_000_000);
+    expect((await step('distance-run', 0.5)).json().currentValue).toBe(1_000_000);
+    // Each accepted step is one value in the metric's history; the refused ones left none.
+    const history = await server.call(challengesApi.metricHistory, { params: { metric: 'distance-run' }, as: user });
+    const values = history.json<{ changes: { value: number }[] }>().changes.map((change) => change.value);
+    expect(values).toEqual([0, 20, 25.3, 27.4, 0, 1_000_000, 1_000_000]);
+    expect((await dashboard(user)).metrics).toContainEqual(expect.objectContaining({ metric: 'work-out-days', currentValue: 0 }));
   });
 
   it('writes 100 or 0 with the manual switch', async () => {

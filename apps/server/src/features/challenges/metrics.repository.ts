@@ -1,4 +1,5 @@
 import { and, desc, eq, sql, type SQL, type WithSubquery } from 'drizzle-orm';
+import { MAX_METRIC_VALUE } from '@gauntlet/core';
 import type { Executor } from '../../db/database.js';
 import { metricChanges, metrics } from '../../db/schema/index.js';
 
@@ -61,10 +62,15 @@ export async function setMetricValue(tx: Executor, userId: string, metric: strin
   return writeMetric(tx, userId, metric, { currentValue: value, lastUpdated: new Date() });
 }
 
-/** Adds delta in one statement, never below 0, so concurrent steps cannot lose an update. */
+/**
+ * Adds delta in one statement, so concurrent steps cannot lose an update: never below 0 nor above
+ * the largest metric value, and rounded to two decimals, so that typed amounts such as 5.3 and 2.1
+ * add up to 7.4 rather than to a binary fraction beside it.
+ */
 export async function stepMetricValue(tx: Executor, userId: string, metric: string, delta: number) {
+  const sum = sql`round((${metrics.currentValue} + ${delta})::numeric, 2)::double precision`;
   return writeMetric(tx, userId, metric, {
-    currentValue: sql`greatest(0, ${metrics.currentValue} + ${delta})`,
+    currentValue: sql`least(${MAX_METRIC_VALUE}, greatest(0, ${sum}))`,
     lastUpdated: new Date(),
   });
 }

@@ -116,6 +116,7 @@ export async function updateProfileFields(
     publicActivity?: boolean;
     showInRecentlyActive?: boolean;
     language?: Language;
+    introDismissed?: true;
   },
 ): Promise<void> {
   await db.update(profiles).set(fields).where(eq(profiles.userId, userId));

@@ -41,7 +41,7 @@ export function profileRoutes({ db, changes, readCache }: AppDeps): FastifyPlugi
     app.patch(
       profileApi.updateMe.path,
       declared(profileApi.updateMe, {
-        summary: 'Change my user name, time zone, language, or who sees my profile and activity',
+        summary: 'Change my user name, time zone, language, or who sees my profile and activity; put the first-run cards away',
         body: updateProfileBodySchema,
         response: { 200: myProfileSchema },
       }),

@@ -58,6 +58,7 @@ function toMyProfile(row: ProfileRow, email: string, emailVerified: boolean, unr
     cancelPenalty: row.cancelPenalty,
     timeZone: row.timeZone,
     language: languageOf(row.language),
+    introDismissed: row.introDismissed,
     permissions: toPermissions(row),
     unreadNotifications,
   };

@@ -61,6 +61,22 @@ describe('my profile', () => {
     expect(me.json().language).toBe('es');
   });
 
+  it('shows the first-run cards until they are put away, for good', async () => {
+    const user = await server.signUp();
+    expect((await server.call(profileApi.me, { as: user })).json().introDismissed).toBe(false);
+    for (const introDismissed of [false, 'yes', null]) {
+      const refused = await server.call(profileApi.updateMe, { body: { introDismissed }, as: user });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.code).toBe('validation_failed');
+    }
+    expect((await server.call(profileApi.session, { as: user })).json().introDismissed).toBe(false);
+    const dismissed = await server.call(profileApi.updateMe, { body: { introDismissed: true }, as: user });
+    expect(dismissed.statusCode).toBe(200);
+    expect(dismissed.json().introDismissed).toBe(true);
+    // Another device asks afresh and is told the same.
+    expect((await server.call(profileApi.session, { as: user })).json().introDismissed).toBe(true);
+  });
+
   it("refuses another user's name in any letter case with 409 and keeps the old name", async () => {
     const bob = await server.signUp('Bob_Builder');
     const response = await server.call(profileApi.updateMe, { body: { userName: 'BOB_builder' }, as: alice });

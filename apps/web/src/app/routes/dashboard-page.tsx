@@ -2,21 +2,21 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert, Badge, Button, Col, Row } from 'react-bootstrap';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { hasFlag } from '@gauntlet/core';
 import { ShowForRole } from '../../components/show-for-role';
-import { formatNumber } from '../../lib/format';
-import { useAuthActions, useMe } from '../../lib/session';
+import { useMe } from '../../lib/session';
 import { EmailVerificationReminder } from '../../features/account';
-import { FirstAdminOffer } from '../../features/admin';
 import { ChallengeSection } from '../../features/challenges';
 import { RecentUsers, TimeZoneOffer } from '../../features/profile';
 import { paths, profilePath } from '../../lib/paths';
 
+/**
+ * Today first: on a phone the challenge and its check-ins fill the first screen. The points and
+ * Logout are the user bar's alone; the notices and the ways elsewhere come after the challenge.
+ */
 export default function DashboardPage() {
   const { data: me } = useMe();
-  const { signOut } = useAuthActions();
-  const navigate = useNavigate();
   const [shareError, setShareError] = useState<string | null>(null);
   if (!me) return null;
 
@@ -31,31 +31,14 @@ export default function DashboardPage() {
     }
   };
 
-  const logout = async () => {
-    await signOut();
-    await navigate(paths.home);
-  };
-
   return (
     <div className="dashboard">
-      <h1 className="h3">
+      <h1 className="h5 mb-2 text-break">
         <Trans>Welcome, {{ userName: me.userName }}!</Trans>
       </h1>
+      <ChallengeSection />
       <EmailVerificationReminder />
       <TimeZoneOffer />
-      <div className="d-flex flex-wrap gap-2 mb-3" aria-label={t`Points`}>
-        <Badge bg="success" className="fs-6" data-testid="dashboard-rp">
-          <Trans>Reward Points: {{ rewardPoints: formatNumber(me.rewardPoints) }}</Trans>
-        </Badge>
-        <Badge bg="danger" className="fs-6" data-testid="dashboard-pp">
-          <Trans>Punishment Points: {{ punishmentPoints: formatNumber(me.punishmentPoints) }}</Trans>
-        </Badge>
-        {me.cancelPenalty > 0 && (
-          <Badge bg="warning" text="dark" className="fs-6" data-testid="dashboard-cancel-penalty">
-            <Trans>Cancel Penalty: {{ cancelPenalty: me.cancelPenalty }}%</Trans>
-          </Badge>
-        )}
-      </div>
       <nav className="d-flex flex-wrap gap-2 mb-4" aria-label={t`Dashboard`}>
         <Link to={paths.routines} className="btn btn-outline-primary">
           <Trans>Routines</Trans>
@@ -82,17 +65,19 @@ export default function DashboardPage() {
         <Link to={paths.editProfile} className="btn btn-outline-secondary">
           <Trans>Edit Profile</Trans>
         </Link>
-        <Button variant="outline-dark" onClick={() => void logout()}>
-          <Trans>Logout</Trans>
-        </Button>
       </nav>
+      {me.cancelPenalty > 0 && (
+        <p className="mb-4">
+          <Badge bg="warning" text="dark" className="fs-6" data-testid="dashboard-cancel-penalty">
+            <Trans>Cancel Penalty: {{ cancelPenalty: me.cancelPenalty }}%</Trans>
+          </Badge>
+        </p>
+      )}
       {shareError && (
         <Alert variant="warning" dismissible onClose={() => setShareError(null)}>
           {shareError}
         </Alert>
       )}
-      <FirstAdminOffer />
-      <ChallengeSection />
       <Row>
         <Col lg={6}>
           <RecentUsers />

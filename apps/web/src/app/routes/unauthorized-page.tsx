@@ -1,7 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { FirstAdminOffer } from '../../features/admin';
 import { paths } from '../../lib/paths';
 
 export default function UnauthorizedPage() {
@@ -16,7 +15,6 @@ export default function UnauthorizedPage() {
           {t`Go to Dashboard`}
         </Link>
       </Alert>
-      <FirstAdminOffer />
     </div>
   );
 }

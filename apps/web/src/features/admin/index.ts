@@ -1,1 +1,1 @@
-export { FirstAdminOffer } from './components/first-admin-offer';
+export { WhileNoAdmin } from './components/while-no-admin';

@@ -4,16 +4,23 @@ import { useId, useState, type FormEvent } from 'react';
 import { Alert, Card, Form, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { isAdmin } from '@gauntlet/core';
+import { LoadError } from '../../../components/load-error';
 import { useMe } from '../../../lib/session';
 import { useBootstrapState, useClaimFirstAdmin } from '../api/bootstrap-api';
 import { failureText } from '../lib/failure-text';
 import { OnlineButton } from '../../../components/online-controls';
 import { paths } from '../../../lib/paths';
 
+const adminPanelLink = () => (
+  <Link to={paths.admin} className="alert-link">
+    {t`Open the Admin Panel`}
+  </Link>
+);
+
 /**
  * Offers a signed-in non-admin the administrator role while nobody holds it yet, in exchange for
- * the setup code only the server's operator can read. Renders nothing for guests, for admins and
- * once an administrator exists.
+ * the setup code only the server's operator can read. Once an administrator exists it says so,
+ * and an administrator is sent on to the Admin Panel.
  */
 export function FirstAdminOffer() {
   const { data: me } = useMe();
@@ -26,10 +33,15 @@ export function FirstAdminOffer() {
   if (claim.isSuccess) {
     return (
       <Alert variant="success" role="status" transition={false}>
-        {t`You are now the administrator.`}{' '}
-        <Link to={paths.admin} className="alert-link">
-          {t`Open the Admin Panel`}
-        </Link>
+        {t`You are now the administrator.`} {adminPanelLink()}
+      </Alert>
+    );
+  }
+  if (!me) return null;
+  if (!eligible) {
+    return (
+      <Alert variant="info" transition={false}>
+        {t`You are the administrator.`} {adminPanelLink()}
       </Alert>
     );
   }
@@ -38,16 +50,21 @@ export function FirstAdminOffer() {
       {failureText(claim.error, t`Could not make you admin`)}
     </Alert>
   ) : null;
+  if (bootstrap.isError) {
+    return (
+      <LoadError message={t`Could not find out whether there is an administrator.`} onRetry={() => void bootstrap.refetch()} />
+    );
+  }
+  if (bootstrap.data?.adminExists) {
+    // A refused claim (someone else was first) still explains itself after the form goes away.
+    return error ?? <p data-testid="admin-exists">{t`This Gauntlet has an administrator already.`}</p>;
+  }
+  if (!bootstrap.data) return null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (code.trim()) claim.mutate({ code });
   };
-
-  if (!eligible || bootstrap.data?.adminExists !== false) {
-    // A refused claim (someone else was first) still explains itself after the offer goes away.
-    return error && eligible ? <div className="mb-3">{error}</div> : null;
-  }
 
   return (
     <Card as="section" className="mb-3 border-warning" aria-labelledby={titleId} data-testid="first-admin-offer">

@@ -18,7 +18,7 @@ function useMetricWrite<V>(write: (variables: V) => Promise<MetricState>) {
 }
 
 export function useStepMetric() {
-  return useMetricWrite(({ metric, delta }: { metric: string; delta: 1 | -1 }) =>
+  return useMetricWrite(({ metric, delta }: { metric: string; delta: number }) =>
     call(challengesApi.stepMetric, { params: { metric }, body: { delta } }),
   );
 }

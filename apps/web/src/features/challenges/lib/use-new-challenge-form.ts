@@ -53,7 +53,7 @@ export function useNewChallengeForm(routines: readonly MetricChoice[]) {
   const [cards, setCards] = useState<GoalCardDraft[]>(() =>
     predefined ? predefined.goals.map(goalCardFromDraft) : [blankGoalCard(routines)],
   );
-  const [touched, setTouched] = useState({ title: false, description: false });
+  const [titleTouched, setTitleTouched] = useState(false);
   const punishment = usePunishment();
   const create = useCreateChallenge();
 
@@ -86,12 +86,10 @@ export function useNewChallengeForm(routines: readonly MetricChoice[]) {
 
   const errors = {
     title: title.trim() ? null : t`Title is required`,
-    description: description.trim() ? null : t`Description is required`,
     duration: durationCheck.success ? null : durationProblem(Number(durationText)),
   };
   const reasons = [
     errors.title,
-    errors.description,
     errors.duration,
     cards.length + picked.length === 0 ? t`Add at least one goal` : null,
     ...problems.map((problem, index) => (problem ? t`Goal ${{ number: index + 1 }}: ${problem}` : null)),
@@ -100,7 +98,7 @@ export function useNewChallengeForm(routines: readonly MetricChoice[]) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setTouched({ title: true, description: true });
+    setTitleTouched(true);
     if (reasons.length > 0 || durationDays === null || create.isPending) return;
     try {
       await create.mutateAsync({ title: title.trim(), description: description.trim(), durationDays, goals: drafts });
@@ -111,11 +109,11 @@ export function useNewChallengeForm(routines: readonly MetricChoice[]) {
   };
 
   return {
-    fields: { title, description, durationText, touched },
+    fields: { title, description, durationText, titleTouched },
     setTitle,
     setDescription,
     setDurationText,
-    touch: (field: 'title' | 'description') => setTouched((current) => ({ ...current, [field]: true })),
+    touchTitle: () => setTitleTouched(true),
     errors,
     durationDays,
     cards,

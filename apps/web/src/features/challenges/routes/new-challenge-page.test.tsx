@@ -22,7 +22,7 @@ const rerollButton = () => screen.getByRole<HTMLButtonElement>('button', { name:
 
 function fillDetails() {
   fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Week one' } });
-  fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Getting started.' } });
+  fireEvent.change(screen.getByLabelText('Description (optional)'), { target: { value: 'Getting started.' } });
 }
 
 afterEach(() => {
@@ -105,7 +105,7 @@ describe('NewChallengePage: punishment goal picker', () => {
 });
 
 describe('NewChallengePage: form', () => {
-  it('shows the server points preview per card and in total, and requires title and description', async () => {
+  it('shows the server points preview per card and in total, and requires a title but no description', async () => {
     const api = mockApi({
       'GET /api/challenges/punishment': { body: makePunishment() },
       'POST /api/challenges/preview': previewReply,
@@ -124,7 +124,8 @@ describe('NewChallengePage: form', () => {
     expect(submitButton().disabled).toBe(true);
     const blockers = screen.getByTestId('submit-blockers').textContent;
     expect(blockers).toContain('Title is required');
-    expect(blockers).toContain('Description is required');
+    // A description is the player's choice: none blocks nothing.
+    expect(blockers).not.toContain('Description');
 
     fireEvent.change(screen.getByLabelText('Duration (days)'), { target: { value: '0' } });
     expect(screen.getByTestId('submit-blockers').textContent).toContain('Duration must be at least 1 day');
@@ -179,7 +180,7 @@ describe('NewChallengePage: form', () => {
       me: makeProfile(),
     });
     expect((await screen.findByLabelText<HTMLInputElement>('Title')).value).toBe('Jock Training');
-    expect(screen.getByLabelText<HTMLTextAreaElement>('Description').value).toBe(predefined.description);
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Description (optional)').value).toBe(predefined.description);
     expect(screen.getByLabelText<HTMLInputElement>('Duration (days)').value).toBe('7');
     expect(screen.getAllByTestId('goal-card-title').map((node) => node.textContent)).toEqual(['Stay locked', 'Run!']);
   });

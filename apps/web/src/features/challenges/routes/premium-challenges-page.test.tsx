@@ -21,7 +21,7 @@ const suggestion = {
 const suggestions = [suggestion, { ...suggestion, key: 'b', title: 'Second' }];
 
 describe('PremiumChallengesPage', () => {
-  it('lists the premium suggestions and starts one on /newchallenge', async () => {
+  it('lists the premium suggestions and opens one in the editor when asked', async () => {
     mockApi({ 'GET /api/challenges/premium': { body: suggestions } });
     const { router } = renderRoutes(
       [
@@ -36,6 +36,7 @@ describe('PremiumChallengesPage', () => {
     expect(screen.getByRole('heading', { name: 'Iron Month' })).toBeTruthy();
 
     fireEvent.click(starts[0]!);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit first' }));
     expect(await screen.findByText('New challenge screen')).toBeTruthy();
     expect(router.state.location.state).toEqual({ predefined: suggestion });
   });

@@ -1,26 +1,25 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { Alert, Button, Col, Row } from 'react-bootstrap';
-import { Link, useNavigate } from 'react-router';
-import type { SuggestedChallenge } from '@gauntlet/core';
+import { Link } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import { SuggestedChallengeCard } from '../components/suggestions/suggested-challenge-card';
+import { useSuggestionStart } from '../components/suggestions/use-suggestion-start';
 import { usePremiumChallenges } from '../api/premium-api';
 import { paths } from '../../../lib/paths';
 
-/** Premium suggested challenges; starting one opens the new-challenge form pre-filled. */
+/** Premium suggested challenges; starting one asks once, with its goals and points. */
 export default function PremiumChallengesPage() {
   const suggestions = usePremiumChallenges();
-  const navigate = useNavigate();
-  const start = (predefined: SuggestedChallenge) => void navigate(paths.newChallenge, { state: { predefined } });
+  const { start, dialog } = useSuggestionStart();
 
   return (
     <div className="premium-challenges">
       <h1 className="h3">{t`Premium Challenges`}</h1>
       <p className="text-body-secondary">
         <Trans>
-          Harder challenges for premium members, with goals set from your own metrics. Start one to open the new-challenge form
-          pre-filled; you can still adjust it before submitting.
+          Harder challenges for premium members, with goals set from your own metrics. Starting one shows its goals and points
+          first; you can still open it in the editor to adjust it.
         </Trans>
       </p>
       <section aria-labelledby="premium-suggestions-title" className="mb-3">
@@ -48,6 +47,7 @@ export default function PremiumChallengesPage() {
             ))}
           </Row>
         )}
+        {dialog}
       </section>
       <Link to={paths.dashboard} className="btn btn-outline-secondary">
         {t`Back to Dashboard`}

@@ -5,18 +5,20 @@ import { errorMessage } from '../../../../lib/error-text';
 import { useOnline } from '../../../../lib/online-status';
 import { useStepMetric } from '../../api/metrics-api';
 import { unitName } from '../../lib/catalogue/metrics';
+import { QuantityEntry } from './quantity-entry';
 import './metric-controls.css';
 
 /**
- * The metric's value with minus and plus (those two only on narrow screens). The step shows at
- * once; when the server refuses it the cached value, and so the old number, comes back.
+ * The metric's value with minus and plus (those two only on narrow screens) and a typed amount to
+ * add. The step shows at once; when the server refuses it the cached value, and so the old
+ * number, comes back.
  */
 export function StepMetricControl({ metric, describedBy }: { metric: MetricState; describedBy?: string }) {
   const step = useStepMetric();
   const online = useOnline();
   const pendingDelta = step.isPending ? (step.variables?.delta ?? 0) : 0;
   const shown = Math.max(0, metric.currentValue + pendingDelta);
-  const change = (delta: 1 | -1) => step.mutate({ metric: metric.metric, delta });
+  const change = (delta: number) => step.mutate({ metric: metric.metric, delta });
 
   return (
     <div className="d-flex flex-column align-items-end gap-1">
@@ -47,6 +49,7 @@ export function StepMetricControl({ metric, describedBy }: { metric: MetricState
           +
         </Button>
       </div>
+      <QuantityEntry metric={metric} onAdd={change} disabled={step.isPending || !online} describedBy={describedBy} />
       {step.error && (
         <small className="text-danger" role="alert">
           {errorMessage(step.error)}

@@ -1,8 +1,16 @@
 import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Badge, Card, ListGroup } from 'react-bootstrap';
-import { calendarDay, gradeChallenge, type Challenge, type ChallengeOutcome, type Goal, type MetricState } from '@gauntlet/core';
+import {
+  calendarDay,
+  gradeChallenge,
+  openYesterday,
+  type Challenge,
+  type ChallengeOutcome,
+  type Goal,
+  type MetricState,
+} from '@gauntlet/core';
 import { OfflineNote } from '../../../../components/offline-note';
 import { OnlineButton, OnlineLink } from '../../../../components/online-controls';
 import { formatLastDay, remainingTimeText } from '../../../../lib/format';
@@ -12,6 +20,7 @@ import { CancelChallengeModal } from './cancel-challenge-modal';
 import { GoalProgressRow } from './goal-progress-row';
 import { OutcomeProjection } from './outcome-projection';
 import { daysLeftText } from '../../lib/goal-progress';
+import { useGoalsForToday, type GoalRow } from '../../lib/goals-for-today';
 import { shownMetric } from '../../lib/catalogue/metrics';
 import { paths } from '../../../../lib/paths';
 
@@ -52,11 +61,25 @@ export function ActiveChallengeCard({ challenge, metrics, rewardCap, now, timeZo
   const endDate = new Date(challenge.endDate);
   const lastDay = calendarDay(now, challenge.timeZone) === calendarDay(endDate, challenge.timeZone);
   const daysLeft = daysLeftText(now, endDate, challenge.timeZone);
-  const rows = challenge.goals.map((goal) => ({ goal, metric: metricFor(goal, metrics) }));
+  const goalMetrics = challenge.goals.map((goal) => ({ goal, metric: metricFor(goal, metrics) }));
   // The finish's own rule on today's values, so the projection is what the finish would pay.
   const projected = gradeChallenge(
-    rows.map(({ goal, metric }) => ({ ...goal, currentValue: metric.currentValue })),
+    goalMetrics.map(({ goal, metric }) => ({ ...goal, currentValue: metric.currentValue })),
     rewardCap,
+  );
+  const rows = goalMetrics.map((row, index) => ({ ...row, projected: projected.goals[index]! }));
+  const today = calendarDay(now, challenge.timeZone);
+  const { toDo, done } = useGoalsForToday(rows, `${challenge.challengeId} ${today}`, openYesterday(now, challenge) !== null);
+  const goalRow = ({ goal, metric, projected: standing }: GoalRow) => (
+    <GoalProgressRow
+      key={goal.id}
+      challenge={challenge}
+      goal={goal}
+      metric={metric}
+      daysLeft={daysLeft}
+      projected={standing}
+      now={now}
+    />
   );
 
   const confirmCancel = async () => {
@@ -93,19 +116,21 @@ export function ActiveChallengeCard({ challenge, metrics, rewardCap, now, timeZo
         )}
         {challenge.description && <p className="text-body-secondary mb-0 text-break">{challenge.description}</p>}
       </Card.Body>
-      <ListGroup as="ul" variant="flush" aria-label={t`Goals`}>
-        {rows.map(({ goal, metric }, index) => (
-          <GoalProgressRow
-            key={goal.id}
-            challenge={challenge}
-            goal={goal}
-            metric={metric}
-            daysLeft={daysLeft}
-            projected={projected.goals[index]!}
-            now={now}
-          />
-        ))}
-      </ListGroup>
+      {toDo.length > 0 && (
+        <ListGroup as="ul" variant="flush" aria-label={t`Goals to do today`} data-testid="goals-to-do">
+          {toDo.map(goalRow)}
+        </ListGroup>
+      )}
+      {done.length > 0 && (
+        <details className="border-top" data-testid="goals-done">
+          <summary className="goals-done-summary list-group-item border-0 text-body-secondary">
+            <Plural value={done.length} one="# goal done for today" other="# goals done for today" />
+          </summary>
+          <ListGroup as="ul" variant="flush" aria-label={t`Goals done for today`}>
+            {done.map(goalRow)}
+          </ListGroup>
+        </details>
+      )}
       <Card.Body className="border-top">
         <OutcomeProjection projected={projected} rewardCap={rewardCap} />
       </Card.Body>

@@ -194,23 +194,6 @@ describe('ChallengeSection without an active challenge', () => {
     expect(await screen.findAllByRole('button', { name: 'Start This Challenge' })).toHaveLength(3);
   });
 
-  it('starts a suggestion on /newchallenge with it as navigation state', async () => {
-    mockApi({
-      'GET /api/challenges/dashboard': { body: makeDashboard() },
-      'GET /api/challenges/suggestions': { body: suggestions },
-    });
-    const { router } = renderRoutes(
-      [
-        { path: '/dashboard', element: <ChallengeSection /> },
-        { path: '/newchallenge', element: <p>New challenge screen</p> },
-      ],
-      { path: '/dashboard', me: makeProfile() },
-    );
-    fireEvent.click((await screen.findAllByRole('button', { name: 'Start This Challenge' }))[0]!);
-    expect(await screen.findByText('New challenge screen')).toBeTruthy();
-    expect(router.state.location.state).toEqual({ predefined: suggestion });
-  });
-
   it("alerts 'No previous challenge found!' when there is nothing to copy", async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);

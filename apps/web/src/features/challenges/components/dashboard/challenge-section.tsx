@@ -10,6 +10,7 @@ import { useChallengeDashboard } from '../../api/dashboard-api';
 import { useNow } from '../../../../lib/use-now';
 import { ActiveChallengeCard } from './active-challenge-card';
 import { NoActiveChallenge } from './no-active-challenge';
+import { IntroCards } from './intro-cards';
 import { OutcomeSummary } from '../finish/outcome-summary';
 import { paths } from '../../../../lib/paths';
 
@@ -53,6 +54,8 @@ export function ChallengeSection() {
   const active = data.activeChallenge;
   if (active && !insideWindow(active, now)) return <Navigate to={paths.finishChallenge} replace />;
 
+  // Today's goals come first; on a first run with nothing started yet, the explanation does.
+  const intro = <IntroCards hasCompletedChallenge={data.hasCompletedChallenge} />;
   return (
     <section className="mb-4" aria-label={t`Challenge`}>
       {outcome && (
@@ -60,6 +63,7 @@ export function ChallengeSection() {
           <OutcomeSummary outcome={outcome} />
         </Alert>
       )}
+      {!active && intro}
       {active ? (
         <ActiveChallengeCard
           challenge={active}
@@ -73,6 +77,7 @@ export function ChallengeSection() {
       ) : (
         <NoActiveChallenge hasCompletedChallenge={data.hasCompletedChallenge} />
       )}
+      {active && intro}
     </section>
   );
 }

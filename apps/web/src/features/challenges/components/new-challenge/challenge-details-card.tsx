@@ -7,7 +7,7 @@ import { useNow } from '../../../../lib/use-now';
 import type { NewChallengeForm } from '../../lib/use-new-challenge-form';
 import { ChallengeDates } from './challenge-dates';
 
-/** Title, description and duration, with the start and last day the duration gives. */
+/** Title, an optional description and the duration, with the start and last day the duration gives. */
 export function ChallengeDetailsCard({ form, timeZone }: { form: NewChallengeForm; timeZone: string }) {
   const now = useNow();
   const { fields, errors } = form;
@@ -21,21 +21,18 @@ export function ChallengeDetailsCard({ form, timeZone }: { form: NewChallengeFor
             maxLength={CHALLENGE_LIMITS.titleLength}
             required
             onChange={(event) => form.setTitle(event.target.value)}
-            onBlur={() => form.touch('title')}
-            problem={fields.touched.title && errors.title}
+            onBlur={form.touchTitle}
+            problem={fields.titleTouched && errors.title}
           />
         </Form.Group>
         <Form.Group className="mb-3" controlId="challenge-description">
-          <Form.Label>{t`Description`}</Form.Label>
-          <CheckedControl
+          <Form.Label>{t`Description (optional)`}</Form.Label>
+          <Form.Control
             as="textarea"
             rows={3}
             value={fields.description}
             maxLength={CHALLENGE_LIMITS.descriptionLength}
-            required
             onChange={(event) => form.setDescription(event.target.value)}
-            onBlur={() => form.touch('description')}
-            problem={fields.touched.description && errors.description}
           />
         </Form.Group>
         <Row className="g-3 align-items-start">

@@ -1,19 +1,16 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Col, Row } from 'react-bootstrap';
-import { useNavigate } from 'react-router';
-import type { SuggestedChallenge } from '@gauntlet/core';
 import { LoadError } from '../../../../components/load-error';
 import { PageSpinner } from '../../../../components/page-spinner';
 import { useSuggestions } from '../../api/dashboard-api';
 import { SuggestedChallengeCard } from './suggested-challenge-card';
-import { paths } from '../../../../lib/paths';
+import { useSuggestionStart } from './use-suggestion-start';
 
-/** The three suggested challenges; starting one opens the new-challenge form pre-filled. */
+/** The three suggested challenges; starting one asks once, with its goals and points. */
 export function SuggestedChallenges() {
   const suggestions = useSuggestions();
-  const navigate = useNavigate();
-  const start = (predefined: SuggestedChallenge) => void navigate(paths.newChallenge, { state: { predefined } });
+  const { start, dialog } = useSuggestionStart();
 
   return (
     <section aria-labelledby="suggested-challenges-title" className="mt-3">
@@ -33,6 +30,7 @@ export function SuggestedChallenges() {
           ))}
         </Row>
       )}
+      {dialog}
     </section>
   );
 }

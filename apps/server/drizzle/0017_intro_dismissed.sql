@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "intro_dismissed" boolean DEFAULT false NOT NULL;
