@@ -1,9 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { Alert, Badge, Card } from 'react-bootstrap';
 import { Link, Navigate, useParams } from 'react-router';
-import { formatFullDateTime } from '@gauntlet/core';
 import { PageSpinner } from '../../components/page-spinner';
 import { ApiRequestError } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/date-format';
 import { useMe } from '../../lib/session';
 import { ActivityPanel, ChallengeHistoryPanel, CurrentChallengesPanel } from '../../features/challenges';
 import { RoutineLogsPanel } from '../../features/routines';
@@ -52,7 +52,7 @@ export default function ProfileViewPage() {
             </dd>
             <dt className="col-sm-5">{t`Last login`}</dt>
             <dd className="col-sm-7" data-testid="profile-last-login">
-              {profile.lastLogin ? formatFullDateTime(new Date(profile.lastLogin)) : t`Never`}
+              {profile.lastLogin ? formatDateTime(profile.lastLogin) : t`Never`}
             </dd>
           </dl>
           {profile.userId === me?.userId && (

@@ -1,9 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { formatRecentLogin } from '@gauntlet/core';
 import { Avatar } from '../../../components/avatar';
 import { QueryCard } from '../../../components/query-card';
+import { formatDateTime } from '../../../lib/date-format';
 import { useRecentUsers } from '../api/profile-api';
 import { profilePath } from '../../../lib/paths';
 
@@ -23,7 +23,7 @@ export function RecentUsers() {
               <Avatar name={user.userName} src={user.profilePicture} />
               <span className="fw-semibold flex-grow-1 text-truncate">{user.userName}</span>
               <time dateTime={user.lastLogin} className="text-body-secondary small">
-                {formatRecentLogin(new Date(user.lastLogin))}
+                {formatDateTime(user.lastLogin)}
               </time>
               <Link to={profilePath(user.userId)} className="btn btn-sm btn-outline-primary">
                 {t`View Profile`}
