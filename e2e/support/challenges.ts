@@ -35,7 +35,7 @@ export async function earnRewardPoints(page: Page, title: string): Promise<numbe
   await expect(page.getByText('Progress: 1/1')).toBeVisible();
   await page.getByRole('link', { name: 'Finish Challenge' }).click();
   await page.getByRole('button', { name: 'Finish Challenge' }).click();
-  await expect(page.getByTestId('outcome-rp')).toHaveText(/^Reward Points: [1-9]\d*$/);
+  await expect(page.getByTestId('outcome-rp')).toHaveText(/^RP earned: [1-9]\d*$/);
   const earned = Number((await page.getByTestId('outcome-rp').textContent())!.split(': ')[1]);
   await expect(userBar(page).getByTestId('user-bar-rp')).toHaveText(`RP ${earned}`);
   return earned;

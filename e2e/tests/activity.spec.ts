@@ -4,9 +4,11 @@ import { newUser, signUpThroughForm } from '../support/users';
 const ZONE = 'Europe/Madrid';
 test.use({ timezoneId: ZONE });
 
-/** Today as the calendar names it, e.g. 'Mon 23 Nov', in the zone the account signed up in. */
+/** Today as the calendar names it, e.g. 'Mon, 23 Nov 2026', in the zone the account signed up in. */
 const todayLabel = () =>
-  new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: ZONE }).format(new Date());
+  new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: ZONE }).format(
+    new Date(),
+  );
 
 async function startBlankChallenge(page: Page) {
   await page.getByRole('link', { name: 'Blank New Challenge' }).click();

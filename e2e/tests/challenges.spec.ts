@@ -11,7 +11,8 @@ test('start a suggested challenge, check in, and find the check-in kept after a 
   await startSuggestedChallenge(page, 2, 'Jock Training');
 
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByTestId('last-day')).toHaveText(/^Last day: \w+day, \d{1,2} \w+$/);
+  await expect(page.getByRole('heading', { name: 'Jock Training' })).toBeVisible();
+  await expect(page.getByTestId('last-day')).toHaveText(/^Last day: \w{3}, \d{1,2} \w{3,4} \d{4}$/);
   await expect(page.getByTestId('remaining-time')).toHaveText('7 days left');
   await expect(page.getByRole('link', { name: 'Finish Challenge' })).toHaveCount(0);
 
@@ -34,9 +35,9 @@ test('finish a one-day challenge and see the points everywhere', async ({ page }
   await expect(page.getByRole('heading', { name: 'Finish Your Challenge' })).toBeVisible();
   await page.getByRole('button', { name: 'Finish Challenge' }).click();
   const rewards = page.getByTestId('outcome-rp');
-  await expect(rewards).toHaveText(/^Reward Points: [1-9]\d*$/);
+  await expect(rewards).toHaveText(/^RP earned: [1-9]\d*$/);
   const earned = Number((await rewards.textContent())!.split(': ')[1]);
-  await expect(page.getByTestId('outcome-pp')).toHaveText('Punishment Points: 0');
+  await expect(page.getByTestId('outcome-pp')).toHaveText('PP received: 0');
   await expect(userBar(page).getByTestId('user-bar-rp')).toHaveText(`RP ${earned}`);
 
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
@@ -45,7 +46,8 @@ test('finish a one-day challenge and see the points everywhere', async ({ page }
 
   await page.goto('/profile/show');
   await expect(page.getByText('Day of truth')).toBeVisible();
-  await expect(page.getByText('Completed').first()).toBeVisible();
+  const finished = page.getByTestId('history-entry').filter({ hasText: 'Day of truth' });
+  await expect(finished.getByTestId('challenge-result')).toHaveText('Passed');
 });
 
 test('restart on the day a challenge ended: check in again, and the already paid day pays nothing more', async ({ page }) => {
@@ -64,7 +66,7 @@ test('restart on the day a challenge ended: check in again, and the already paid
   await expect(page.getByText('Progress: 1/1')).toBeVisible();
   await page.getByRole('link', { name: 'Finish Challenge' }).click();
   await page.getByRole('button', { name: 'Finish Challenge' }).click();
-  await expect(page.getByTestId('outcome-rp')).toHaveText('Reward Points: 0');
+  await expect(page.getByTestId('outcome-rp')).toHaveText('RP earned: 0');
   await expect(page.getByTestId('outcome-reward-capped')).toHaveText(/^Capped from [1-9]\d* RP: /);
   await expect(userBar(page).getByTestId('user-bar-rp')).toHaveText(`RP ${earned}`);
 });
@@ -82,7 +84,7 @@ test('carry punishment points into the next challenge and work them off with pic
   await startOneDayChallenge(page, 'Missed it');
   await page.getByRole('link', { name: 'Finish Challenge' }).click();
   await page.getByRole('button', { name: 'Finish Challenge' }).click();
-  await expect(page.getByTestId('outcome-pp')).toHaveText(/^Punishment Points: [1-9]\d*$/);
+  await expect(page.getByTestId('outcome-pp')).toHaveText(/^PP received: [1-9]\d*$/);
   const carried = Number((await page.getByTestId('outcome-pp').textContent())!.split(': ')[1]);
   await expect(userBar(page).getByTestId('user-bar-pp')).toHaveText(`PP ${carried}`);
 

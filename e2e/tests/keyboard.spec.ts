@@ -114,7 +114,7 @@ test('sign up, start a suggested challenge, check in and finish it with the keyb
   await page.keyboard.press('Enter');
   const result = page.getByLabel('Your result');
   await expect(result).toBeFocused();
-  await expect(result.getByTestId('outcome-rp')).toHaveText(/^Reward Points: \d+$/);
+  await expect(result.getByTestId('outcome-rp')).toHaveText(/^RP earned: \d+$/);
   await tabTo(page, page.getByRole('link', { name: 'Back to Dashboard' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('No Active Challenge')).toBeVisible();

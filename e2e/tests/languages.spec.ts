@@ -108,7 +108,7 @@ test('a user switches to Spanish: kept after a reload, in Spanish forms, and fol
   await page.goto('/finishchallenge');
   await expect(page.getByRole('heading', { name: 'Termina tu reto' })).toBeVisible();
   await expect(page.getByTestId('finish-opens')).toHaveText(
-    /^Puedes terminar este reto en su último día, el \p{L}+, \d{1,2} de \p{L}+\.$/u,
+    /^Puedes terminar este reto en su último día, el \p{L}+, \d{1,2} \p{L}+ \d{4}\.$/u,
   );
   await expectNoEnglish(page);
 

@@ -97,7 +97,7 @@ test('check in, finish, cancel, reroll and draw a slide, then find each movement
   await rows.nth(3).getByRole('link').click();
   await expect(page).toHaveURL(/\/seechallenge\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Day of truth' })).toBeVisible();
-  await expect(page.getByTestId('challenge-points')).toHaveText(`+${earned} RP / -0 PP`);
+  await expect(page.getByTestId('challenge-points')).toHaveText(`+${earned} RP / 0 PP`);
   await page.getByRole('link', { name: 'Points history' }).click();
   await expect(page).toHaveURL(/\/points$/);
   await page.goto('/profile/show');

@@ -43,13 +43,15 @@ test('the projection follows a check-in, the finish pays it, and the finish scre
   await signUpThroughForm(page, newUser('compare'));
   await startOneDayChallenge(page, 'Warm-up');
   const projection = page.getByTestId('projected-outcome');
-  await expect(projection).toHaveText(/^If it ended today: \+0 RP \/ -[1-9]\d* PP with 0 of 1 goal passed\.$/);
+  await expect(projection).toHaveText(
+    /^If it ended today: 0 RP \/ \u2212[1-9]\d* PP, the worst case, as no goal passes yet\. Passing every goal pays \+[1-9]\d* RP\.$/,
+  );
   await page.getByRole('button', { name: 'Check in' }).click();
-  await expect(projection).toHaveText(/^If it ended today: \+[1-9]\d* RP \/ -0 PP with 1 of 1 goal passed\.$/);
+  await expect(projection).toHaveText(/^If it ended today: \+[1-9]\d* RP \/ 0 PP with 1 of 1 goal passed\.$/);
   const projected = Number(/\+(\d+) RP/.exec((await projection.textContent())!)![1]);
 
   await finishFromDashboard(page);
-  await expect(page.getByTestId('outcome-rp')).toHaveText(`Reward Points: ${projected}`);
+  await expect(page.getByTestId('outcome-rp')).toHaveText(`RP earned: ${projected}`);
   await expect(page.getByTestId('finish-comparison')).toHaveText(
     'This is your first finished challenge, so there is no previous one to compare it with.',
   );
@@ -64,9 +66,9 @@ test('the projection follows a check-in, the finish pays it, and the finish scre
   // The same day again: already paid, so it projects and pays 0 RP.
   await startOneDayChallenge(page, 'Second day');
   await page.getByRole('button', { name: 'Check in' }).click();
-  await expect(projection).toHaveText(/^If it ended today: \+0 RP \/ -0 PP with 1 of 1 goal passed\./);
+  await expect(projection).toHaveText(/^If it ended today: 0 RP \/ 0 PP with 1 of 1 goal passed\./);
   await finishFromDashboard(page);
-  await expect(page.getByTestId('outcome-rp')).toHaveText('Reward Points: 0');
+  await expect(page.getByTestId('outcome-rp')).toHaveText('RP earned: 0');
 
   const comparison = page.getByRole('table', { name: 'Compared with your previous challenge, “Warm-up”' });
   await expect(comparison.getByRole('columnheader')).toHaveText(['Result', 'This challenge', 'Previous']);
@@ -75,8 +77,8 @@ test('the projection follows a check-in, the finish pays it, and the finish scre
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: heading }) })
       .getByRole('cell');
-  await expect(cells('Reward Points')).toHaveText(['0', String(projected)]);
-  await expect(cells('Punishment Points')).toHaveText(['0', '0']);
+  await expect(cells('RP earned')).toHaveText(['0', String(projected)]);
+  await expect(cells('PP received')).toHaveText(['0', '0']);
   await expect(cells('Goals passed')).toHaveText(['1 of 1', '1 of 1']);
   // The cancel added 5 %; a one-day finish takes off half a day, rounded down: nothing.
   await expect(page.getByTestId('outcome-cancel-penalty')).toHaveText('Your cancel penalty is now 5 %.');

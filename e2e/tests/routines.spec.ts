@@ -106,5 +106,5 @@ test('training satisfies a routine goal of the active challenge', async ({ page 
   await page.goto('/finishchallenge');
   await page.getByRole('button', { name: 'Finish Challenge' }).click();
   await expect(page.getByText('Passed')).toBeVisible();
-  await expect(page.getByTestId('outcome-pp')).toHaveText('Punishment Points: 0');
+  await expect(page.getByTestId('outcome-pp')).toHaveText('PP received: 0');
 });

@@ -34,6 +34,7 @@ export * from './rules/goal-success.js';
 export * from './rules/penalty.js';
 export * from './rules/reward-cap.js';
 export * from './rules/outcome.js';
+export * from './rules/challenge-result.js';
 export * from './rules/ledger-reasons.js';
 export * from './rules/ledger-csv.js';
 export * from './contracts/points.js';

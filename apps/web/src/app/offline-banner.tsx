@@ -2,9 +2,8 @@ import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lastUpdatedAt } from '../lib/cached-data';
+import { formatTime } from '../lib/date-format';
 import { useOnline } from '../lib/online-status';
-
-const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 const offlineSince = (time: string) => t`Offline — showing data from ${time}`;
 
@@ -39,7 +38,7 @@ export function OfflineBanner() {
     <div role="status">
       {!online && (
         <div className="alert alert-warning mb-3 py-2" data-testid="offline-banner">
-          {since > 0 ? offlineSince(clock.format(since)) : t`Offline — no data saved on this device yet`}
+          {since > 0 ? offlineSince(formatTime(new Date(since))) : t`Offline — no data saved on this device yet`}
           <span className="d-block small">{t`Check-ins and manual switches are kept on this device; other changes need the connection.`}</span>
         </div>
       )}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { formatPointsChange } from '@gauntlet/core';
+import { formatPointsChange } from '../lib/format';
 import { paths } from '../lib/paths';
 
 /** How long a change stays beside its number. */

@@ -1,6 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { plotSeries, type ChartPoint } from '../lib/chart-geometry';
+import { lastChangeOfEach, timeAxisOf } from '../lib/chart-time-axis';
+import { formatDate, formatDateTime, formatTime } from '../lib/date-format';
 
 export interface ChartSeries {
   /** The legend's and the table's name for the values, e.g. "RP" or "Score". */
@@ -15,8 +17,12 @@ interface Props {
   series: readonly ChartSeries[];
   /** A horizontal line to compare with, such as a goal value. */
   goal?: { value: number; label: string };
-  formatAt: (at: string) => string;
-  /** Values that hold until the next change (balances, metrics) are drawn as steps. */
+  /** The zone whose days and hours the time axis counts; this device's when left out. */
+  timeZone?: string;
+  /**
+   * Values that hold until the next change (balances, metrics) are drawn as steps, one for the
+   * last change of each hour or day.
+   */
   steps?: boolean;
   testId?: string;
 }
@@ -43,8 +49,16 @@ function pathOf(points: readonly { x: number; y: number }[], steps: boolean): st
  * It scales to the width it gets (a 360 px phone included); screen readers get the title and
  * the summary, and the values themselves in visually hidden tables.
  */
-export function LineChart({ title, summary, series, goal, formatAt, steps = false, testId }: Props) {
+export function LineChart({ title, summary, series: given, goal, timeZone, steps = false, testId }: Props) {
   const id = useId();
+  const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const axis = timeAxisOf(
+    given.map((one) => one.points),
+    zone,
+  );
+  const series = steps ? given.map((one) => ({ ...one, points: lastChangeOfEach(one.points, axis, zone) })) : given;
+  // Within one day the axis reads in hours: the day is named once, at its start.
+  const formatAt = (at: string) => (axis === 'hours' ? formatDateTime(at, zone) : formatDate(at, zone));
   const plot = plotSeries(
     series.map((one) => one.points),
     AREA,
@@ -93,7 +107,7 @@ export function LineChart({ title, summary, series, goal, formatAt, steps = fals
             </text>
             {last.x > first.x && (
               <text x={RIGHT} y={HEIGHT - 8} textAnchor="end">
-                {formatAt(last.at)}
+                {axis === 'hours' ? formatTime(last.at, zone) : formatAt(last.at)}
               </text>
             )}
           </g>

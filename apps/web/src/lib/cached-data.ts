@@ -39,22 +39,29 @@ export async function restoreCachedData(queryClient: QueryClient): Promise<MyPro
   return queryClient.getQueryData<MyProfile | null>(meQueryKey) ?? null;
 }
 
+/**
+ * Writes the signed-in user's successful queries to the device now, and resolves once they are
+ * stored: what the user acts on offline (a check-in) is saved with the data it was made on, so
+ * an app restarted at once opens with both.
+ */
+export async function saveCachedData(queryClient: QueryClient): Promise<void> {
+  const me = queryClient.getQueryData<MyProfile | null>(meQueryKey);
+  if (!me) return;
+  // Another user signed in on this device without signing out first: their data goes.
+  const previous = localStorage.getItem(LAST_USER_KEY);
+  localStorage.setItem(LAST_USER_KEY, me.userId);
+  const state = dehydrate(queryClient);
+  await inTurn(async () => {
+    const { del, set } = await idb();
+    if (previous && previous !== me.userId) await del(previous, await caches());
+    await set(me.userId, state, await caches());
+  });
+}
+
 /** Saves the signed-in user's successful queries a moment after any of them changes. */
 export function keepCachedData(queryClient: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const save = () => {
-    const me = queryClient.getQueryData<MyProfile | null>(meQueryKey);
-    if (!me) return;
-    // Another user signed in on this device without signing out first: their data goes.
-    const previous = localStorage.getItem(LAST_USER_KEY);
-    localStorage.setItem(LAST_USER_KEY, me.userId);
-    const state = dehydrate(queryClient);
-    void inTurn(async () => {
-      const { del, set } = await idb();
-      if (previous && previous !== me.userId) await del(previous, await caches());
-      await set(me.userId, state, await caches());
-    });
-  };
+  const save = () => void saveCachedData(queryClient);
   const unsubscribe = queryClient.getQueryCache().subscribe(() => {
     clearTimeout(timer);
     timer = setTimeout(save, SAVE_DELAY_MS);

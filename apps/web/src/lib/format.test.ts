@@ -1,14 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  daysText,
-  formatDay,
-  formatNumber,
-  formatPoints,
-  formatPointsChange,
-  formatShortDateTime,
-  formatTimeAgo,
-  remainingTimeText,
-} from './format';
+import { daysText, formatNumber, formatPoints, formatPointsChange, formatTimeAgo, remainingTimeText } from './format';
 import { activateLanguage } from './i18n';
 
 const now = new Date('2026-11-23T10:00:00Z');
@@ -21,8 +12,7 @@ describe('formatting in English', () => {
     expect(formatPointsChange(8, 'RP')).toBe('+8 RP');
     expect(formatPointsChange(-1, 'PP')).toBe('\u22121 PP');
     expect(remainingTimeText(new Date('2026-11-29T23:00:00Z'), now)).toBe('7 days left');
-    expect(formatShortDateTime(new Date(2026, 0, 3, 9, 5))).toBe('3 Jan 2026, 09:05');
-    expect(formatDay('2026-01-03')).toBe('3 Jan 2026');
+    expect(formatPointsChange(0, 'PP')).toBe('0 PP');
   });
 
   it('says how long ago a moment was', () => {
@@ -47,8 +37,6 @@ describe('formatting in Spanish', () => {
     expect(remainingTimeText(new Date('2026-11-29T23:00:00Z'), now)).toBe('Quedan 7 días');
     expect(remainingTimeText(new Date('2026-11-23T11:30:00Z'), now)).toBe('Queda 1 hora');
     expect(remainingTimeText(new Date('2026-11-23T13:30:00Z'), now)).toBe('Quedan 3 horas');
-    expect(formatShortDateTime(new Date(2026, 0, 3, 9, 5))).toBe('3 ene 2026, 09:05');
-    expect(formatDay('2026-01-03')).toBe('3 ene 2026');
   });
 
   it('says how long ago a moment was', () => {

@@ -1,14 +1,11 @@
 import { plural, t } from '@lingui/core/macro';
-import {
-  formatLastDay as englishLastDay,
-  remainingTimeText as englishRemainingTime,
-  weekdayOf as englishWeekday,
-} from '@gauntlet/core';
+import { remainingTimeText as englishRemainingTime } from '@gauntlet/core';
 import { activeLanguage } from './i18n';
 
 /**
- * Numbers, dates and counted words in the reader's language. English keeps the forms the product
- * was written with (core's formatters); other languages follow their own rules through Intl.
+ * Numbers and counted words in the reader's language (dates are `date-format.ts`'s). English
+ * keeps the forms the product was written with (core's formatters); other languages follow their
+ * own rules through Intl.
  */
 
 /** A whole number with its thousands marked, also four-digit ones: 1,234 and 1.234. */
@@ -31,42 +28,6 @@ export function formatPointsChange(delta: number, unit: 'RP' | 'PP'): string {
 /** A number of days: '1 day' / '3 days', '1 día' / '3 días'. */
 export function daysText(count: number): string {
   return plural(count, { one: '# day', other: '# days' });
-}
-
-/** A challenge's last day: 'Monday, 23 November' / 'lunes, 23 de noviembre'. */
-export function formatLastDay(instant: Date, timeZone: string): string {
-  if (activeLanguage() === 'en') return englishLastDay(instant, timeZone);
-  return new Intl.DateTimeFormat(activeLanguage(), { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(instant);
-}
-
-/** The weekday of a 'YYYY-MM-DD' day: 'Sunday' / 'domingo'. */
-export function weekdayOf(day: string): string {
-  if (activeLanguage() === 'en') return englishWeekday(day);
-  return new Intl.DateTimeFormat(activeLanguage(), { timeZone: 'UTC', weekday: 'long' }).format(new Date(`${day}T12:00:00Z`));
-}
-
-/** A 'YYYY-MM-DD' day with a short month: '3 Jan 2026' / '3 ene 2026'. */
-export function formatDay(day: string): string {
-  const language = activeLanguage();
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(new Date(`${day}T12:00:00Z`));
-}
-
-/** A moment on this device's clock, with a short month: '3 Jan 2026, 10:05' / '3 ene 2026, 10:05'. */
-export function formatShortDateTime(instant: Date): string {
-  const language = activeLanguage();
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(instant);
 }
 
 const DAY_MS = 86_400_000;

@@ -133,6 +133,9 @@ export const historyEntrySchema = z.object({
   status: z.enum(['Completed', 'Cancelled']),
   rewardPoints: z.number().int(),
   punishmentPoints: z.number().int(),
+  /** How many of its goals a finish passed; null for a cancel and for finishes before they were counted. */
+  goalsPassed: z.number().int().nullable(),
+  goalCount: z.number().int().nullable(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MANUAL_COMPLETED, MANUAL_NOT_COMPLETED } from './goal-success.js';
-import { gradeChallenge, type GoalStanding } from './outcome.js';
+import { challengeStakes, gradeChallenge, type GoalStanding } from './outcome.js';
 
 const goal = (overrides: Partial<GoalStanding>): GoalStanding => ({
   gradingType: 'CheckIn',
@@ -66,5 +66,27 @@ describe('grading a challenge', () => {
     const lower = (currentValue: number) => goal({ gradingType: 'AutomaticLower', goalValue: 85, currentValue });
     expect(gradeChallenge([lower(88)], 1000).goals[0]!.succeeded).toBe(false);
     expect(gradeChallenge([lower(85)], 1000).goals[0]!.succeeded).toBe(true);
+  });
+});
+
+describe('the stakes of a challenge', () => {
+  const goals = [
+    goal({ gradingType: 'CheckIn', rewardPoints: 12, punishmentPoints: 20 }),
+    goal({ gradingType: 'AutomaticLower', goalValue: 0, rewardPoints: 12, punishmentPoints: 33 }),
+    goal({ gradingType: 'Manual', rewardPoints: 6, punishmentPoints: 10 }),
+  ];
+
+  it('are what the finish pays with every goal passed and costs with none passed', () => {
+    expect(challengeStakes(goals, 1000)).toEqual({ bestRewardPoints: 30, worstPunishmentPoints: 63 });
+    const allFailed = gradeChallenge(
+      goals.map((one) => ({ ...one, currentValue: one.gradingType === 'AutomaticLower' ? 1 : 0 })),
+      1000,
+    );
+    expect(allFailed.punishmentPoints).toBe(63);
+  });
+
+  it('keep the best case within the reward cap', () => {
+    expect(challengeStakes(goals, 20)).toEqual({ bestRewardPoints: 20, worstPunishmentPoints: 63 });
+    expect(challengeStakes(goals, 0).bestRewardPoints).toBe(0);
   });
 });

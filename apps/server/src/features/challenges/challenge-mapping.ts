@@ -41,6 +41,8 @@ export function toHistoryEntry(row: typeof challengeHistory.$inferSelect): Histo
     status: row.status === 'Cancelled' ? 'Cancelled' : 'Completed',
     rewardPoints: row.rewardPoints,
     punishmentPoints: row.punishmentPoints,
+    goalsPassed: row.goalsPassed,
+    goalCount: row.goalCount,
   };
 }
 

@@ -180,7 +180,14 @@ describe('finishing', () => {
 
     const history = await server.call(challengesApi.history, { params: { userId: user.userId }, as: user });
     expect(history.json()).toEqual([
-      expect.objectContaining({ name: 'Week one', status: 'Completed', rewardPoints: 1, punishmentPoints: 1 }),
+      expect.objectContaining({
+        name: 'Week one',
+        status: 'Completed',
+        rewardPoints: 1,
+        punishmentPoints: 1,
+        goalsPassed: 1,
+        goalCount: 2,
+      }),
     ]);
     expect((await dashboard(user)).hasCompletedChallenge).toBe(true);
   });

@@ -2,10 +2,9 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Badge, Card } from 'react-bootstrap';
 import { Link, Navigate, useParams } from 'react-router';
-import { formatFullDateTime } from '@gauntlet/core';
 import { PageSpinner } from '../../components/page-spinner';
-import { formatDay } from '../../lib/format';
 import { ApiRequestError } from '../../lib/api-client';
+import { formatDate, formatDateTime } from '../../lib/date-format';
 import { useMe } from '../../lib/session';
 import { ActivityPanel, ChallengeHistoryPanel, CurrentChallengesPanel } from '../../features/challenges';
 import { RoutineLogsPanel } from '../../features/routines';
@@ -44,10 +43,8 @@ export default function ProfileViewPage() {
     );
   }
   const own = profile.userId === me?.userId;
-  // The player sees when they were last seen to the second; everyone else only the day.
-  const lastSeen = own
-    ? me.lastLogin && formatFullDateTime(new Date(me.lastLogin))
-    : profile.lastSeenOn && formatDay(profile.lastSeenOn);
+  // The player sees the moment they were last seen; everyone else only the day.
+  const lastSeen = own ? me.lastLogin && formatDateTime(me.lastLogin) : profile.lastSeenOn && formatDate(profile.lastSeenOn);
 
   return (
     <div className="d-grid gap-4" style={{ maxWidth: '36rem' }}>

@@ -4,7 +4,8 @@ import { Button } from 'react-bootstrap';
 import { roleLevel, type AdminUserRow } from '@gauntlet/core';
 import { RoleBadge } from '../../../components/role-badge';
 import { editButtonId } from '../lib/edit-button-id';
-import { displayUserName, formatAdminLogin, messageName, pointsText } from '../lib/user-row-format';
+import { formatDateTime } from '../../../lib/date-format';
+import { displayUserName, messageName, pointsText } from '../lib/user-row-format';
 
 interface Props {
   user: AdminUserRow;
@@ -29,7 +30,7 @@ export function AdminUserTableRow({ user, selected, busy, onEdit }: Props) {
       </td>
       <td>{flags.length}</td>
       <td className="text-nowrap">
-        {user.lastLogin ? <time dateTime={user.lastLogin}>{formatAdminLogin(user.lastLogin)}</time> : t`Never`}
+        {user.lastLogin ? <time dateTime={user.lastLogin}>{formatDateTime(user.lastLogin)}</time> : t`Never`}
       </td>
       <td>{pointsText(user)}</td>
       <td>

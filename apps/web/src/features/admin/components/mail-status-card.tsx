@@ -5,7 +5,8 @@ import { Button, Card } from 'react-bootstrap';
 import type { MailStatus } from '@gauntlet/core';
 import { LoadError } from '../../../components/load-error';
 import { PageSpinner } from '../../../components/page-spinner';
-import { formatNumber, formatShortDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/date-format';
+import { formatNumber } from '../../../lib/format';
 import { useMailStatus } from '../api/mail-status-api';
 
 /** The last failed attempt, or that there was none among the mails the queue keeps. */
@@ -16,7 +17,7 @@ function LastFailure({ failure }: { failure: MailStatus['lastFailure'] }) {
   return (
     <dl className="row mb-0 small" data-testid="mail-last-failure">
       <dt className="col-sm-3">{t`When`}</dt>
-      <dd className="col-sm-9">{formatShortDateTime(new Date(failure.at))}</dd>
+      <dd className="col-sm-9">{formatDateTime(failure.at)}</dd>
       <dt className="col-sm-3">{t`To`}</dt>
       <dd className="col-sm-9 text-break">{failure.to}</dd>
       <dt className="col-sm-3">{t`Subject`}</dt>

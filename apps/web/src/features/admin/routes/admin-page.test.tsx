@@ -73,7 +73,7 @@ describe('AdminPage', () => {
       within(rowOf(name))
         .getAllByRole('cell')
         .map((td) => td.textContent);
-    expect(cells('alice')).toEqual(['alice@example.com', 'gold Lvl 3', '6', '02/01/26 03:04', '12/3', 'Edit alice']);
+    expect(cells('alice')).toEqual(['alice@example.com', 'gold Lvl 3', '6', '2 Jan 2026, 03:04', '12/3', 'Edit alice']);
     expect(cells('No username')).toEqual(['blank@example.com', 'basic Lvl 1', '0', 'Never', '0/0', 'Edit blank@example.com']);
     expect(panel()).toBeNull();
   });

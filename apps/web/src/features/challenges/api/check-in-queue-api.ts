@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { challengesApi } from '@gauntlet/core';
 import { ApiRequestError, call } from '../../../lib/api-client';
+import { saveCachedData } from '../../../lib/cached-data';
 import { challengeKeys, checkInQueueKey } from '../../../lib/query-keys';
 import * as queue from '../lib/check-in-queue';
 import { applyMetricState } from './metric-cache';
@@ -78,9 +79,12 @@ export function sendQueuedCheckIns(queryClient: QueryClient, userId: string): Pr
   return sending;
 }
 
-/** Keeps a check-in on the device first, so it is never lost, then sends it at once if possible. */
+/**
+ * Keeps a check-in on the device first, so it is never lost, with the data on screen beside it
+ * (an app restarted offline right after the tap shows both), then sends it at once if possible.
+ */
 async function keepAndSend(queryClient: QueryClient, item: queue.QueuedCheckIn): Promise<void> {
-  await queue.enqueueCheckIn(item);
+  await Promise.all([queue.enqueueCheckIn(item), saveCachedData(queryClient).catch(() => undefined)]);
   await queryClient.invalidateQueries({ queryKey: checkInQueueKey(item.userId) });
   void sendQueuedCheckIns(queryClient, item.userId);
 }

@@ -1,39 +1,12 @@
 import { plural, t } from '@lingui/core/macro';
 import type { Activity } from '@gauntlet/core';
-import { activeLanguage } from '../../../lib/i18n';
+import { formatDateWithWeekday } from '../../../lib/date-format';
 
 type ActivityDay = Activity['days'][number];
 
-// English days read the British way ('Mon 23 Nov'), as the product was written; Spanish as Spanish does ('lun, 23 nov').
-const LOCALE = { en: 'en-GB', es: 'es-ES' } as const;
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per language and form: the calendar formats 182 days at each draw. */
-function formatIn(options: Intl.DateTimeFormatOptions, day: string): string {
-  const locale = LOCALE[activeLanguage()];
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-    formats.set(key, format);
-  }
-  return format.format(new Date(`${day}T00:00:00Z`));
-}
-
-/** 'Mon 23 Nov' of a calendar date ('YYYY-MM-DD'), whatever the viewer's zone. */
-export function formatCalendarDay(day: string): string {
-  return formatIn({ weekday: 'short', day: 'numeric', month: 'short' }, day);
-}
-
-/** 'Nov' of a calendar date. */
-export function formatCalendarMonth(day: string): string {
-  return formatIn({ month: 'short' }, day);
-}
-
-/** What a day of the calendar says, e.g. 'Mon 23 Nov (today): 2 check-ins'. */
+/** What a day of the calendar says, e.g. 'Mon, 23 Nov 2026 (today): 2 check-ins'. */
 export function dayLabel({ day, checkIns, state }: ActivityDay, today: string): string {
-  const date = formatCalendarDay(day);
+  const date = formatDateWithWeekday(day);
   const isToday = day === today;
   switch (state) {
     case 'checkedIn':

@@ -20,9 +20,20 @@ describe('goal progress', () => {
     expect(higher(120)).toMatchObject({ percent: 100, passing: true });
   });
 
-  it('shows a limit that started within it as the room left, and what is over it', () => {
-    expect(lower(0, 30)).toEqual({ kind: 'bar', percent: 63, text: '50 of 80 kg left before it fails', passing: true });
+  it('shows a limit that started within it as the room to spare, and what is over it', () => {
+    expect(lower(0, 30)).toEqual({ kind: 'bar', percent: 63, text: '30 of at most 80 kg: 50 to spare', passing: true });
+    expect(lower(0, 80)).toEqual({ kind: 'bar', percent: 0, text: '80 of at most 80 kg: any more fails it', passing: true });
     expect(lower(0, 84.5)).toEqual({ kind: 'bar', percent: 0, text: '4.5 kg over the limit of 80 kg', passing: false });
+  });
+
+  it('says of a passing limit of none that nothing happened yet, never "0 of 0 days left"', () => {
+    const none = (currentValue: number) =>
+      goalProgress(
+        makeGoal({ gradingType: 'AutomaticLower', goalValue: 0, startValue: 0 }),
+        makeMetric({ unit: 'days', currentValue, gradingType: 'AutomaticLower' }),
+      );
+    expect(none(0)).toEqual({ kind: 'bar', percent: 100, text: 'None so far: any fails it', passing: true });
+    expect(none(1)).toEqual({ kind: 'bar', percent: 0, text: '1 day over the limit of 0 days', passing: false });
   });
 
   it('shows a limit that started above it as the way down', () => {

@@ -26,17 +26,25 @@ function share(from: number, to: number, value: number, passing: boolean): numbe
   return Math.round(Math.min(1, Math.max(0, (value - from) / (to - from))) * 100);
 }
 
+/** What a limit that the value is within says: how much is still to spare, or that any more fails it. */
+function withinLimitText(current: number, goal: number, unit: string): string {
+  if (current === goal && goal === 0) return t`None so far: any fails it`;
+  const now = amount(current, '');
+  const limit = amount(goal, unit);
+  if (current === goal) return t`${now} of at most ${limit}: any more fails it`;
+  const room = amount(goal - current, '');
+  return t`${now} of at most ${limit}: ${room} to spare`;
+}
+
 /**
- * A lower-is-better goal that started within its limit shows the room left before it fails, out
- * of the room it started with; one that started above its limit shows the way down to it.
+ * A lower-is-better goal that started within its limit shows the room left before it fails (the
+ * bar: out of the room it started with); one that started above its limit shows the way down.
  */
 function lowerProgress(start: number, goal: number, current: number, unit: string, passing: boolean): GoalProgress {
   if (start <= goal) {
-    const room = amount(goal - current, '');
-    const startRoom = amount(goal - start, unit);
     const over = amount(current - goal, unit);
     const limit = amount(goal, unit);
-    const text = passing ? t`${room} of ${startRoom} left before it fails` : t`${over} over the limit of ${limit}`;
+    const text = passing ? withinLimitText(current, goal, unit) : t`${over} over the limit of ${limit}`;
     return { kind: 'bar', percent: share(goal, start, current, passing), text, passing };
   }
   const now = amount(current, unit);

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatLastDay, type FinishOutcome } from '@gauntlet/core';
+import type { FinishOutcome } from '@gauntlet/core';
+import { formatDateWithWeekday } from '../../../lib/date-format';
 import { makeProfile, renderPage } from '../../../test/render';
 import { makeChallenge, makeDashboard, makeGoal, makeMetric } from '../test-support/fixtures';
 import { fail, mockApi } from '../../../test/mock-api';
@@ -59,6 +60,16 @@ describe('FinishChallengePage', () => {
           punishmentPoints: 4,
         },
         {
+          goalId: 'g5',
+          title: 'No release',
+          gradingType: 'AutomaticLower',
+          currentValue: 1,
+          goalValue: 0,
+          succeeded: false,
+          rewardPoints: 0,
+          punishmentPoints: 0,
+        },
+        {
           goalId: 'g4',
           title: 'Chores',
           gradingType: 'Manual',
@@ -85,18 +96,22 @@ describe('FinishChallengePage', () => {
     renderPage(<FinishChallengePage />, { me: makeProfile() });
     expect((await screen.findByTestId('finish-title')).textContent).toBe('Spring Training');
     expect(screen.getByText('Finish Your Challenge')).toBeTruthy();
-    expect(screen.getByTestId('finish-readonly-work-out-days').textContent).toBe('5/5 days');
+    expect(screen.getByTestId('finish-readonly-work-out-days').textContent).toBe('5 of 5 days');
     const input = screen.getByLabelText<HTMLInputElement>('Run! (km)');
     expect(input.value).toBe('12');
     fireEvent.change(input, { target: { value: '18' } });
     fireEvent.click(screen.getByRole('button', { name: 'Finish Challenge' }));
 
-    expect((await screen.findByTestId('outcome-rp')).textContent).toBe('Reward Points: 6');
+    expect((await screen.findByTestId('outcome-rp')).textContent).toBe('RP earned: 6');
     expect(screen.getByTestId('outcome-reward-capped').textContent).toBe(
       'Capped from 9 RP: a challenge pays at most 20 RP for each day that no finished challenge has paid yet.',
     );
-    expect(screen.getByTestId('outcome-pp').textContent).toBe('Punishment Points: 4');
-    expect(screen.getByText('Chores').parentElement?.textContent).toBe('ChoresManual result Passed');
+    expect(screen.getByTestId('outcome-pp').textContent).toBe('PP received: 4');
+    // Each goal's value against what it needed, never a score such as '1/0' for a limit of none.
+    const result = (title: string) => screen.getByText(title).parentElement?.textContent;
+    expect(result('Run!')).toBe('Run!18 (at least 20) Failed');
+    expect(result('No release')).toBe('No release1 (at most 0) Failed');
+    expect(result('Chores')).toBe('ChoresCompleted Passed');
     expect(screen.getByTestId('outcome-cancel-penalty').textContent).toBe('Your cancel penalty is now 0 %.');
     const comparison = screen.getByRole('table', { name: 'Compared with your previous challenge, “Winter Training”' });
     const rows = within(comparison)
@@ -104,9 +119,9 @@ describe('FinishChallengePage', () => {
       .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
     expect(rows).toEqual([
       ['Result', 'This challenge', 'Previous'],
-      ['Reward Points', '6', '11'],
-      ['Punishment Points', '4', '0'],
-      ['Goals passed', '2 of 3', '3 of 3'],
+      ['RP earned', '6', '11'],
+      ['PP received', '4', '0'],
+      ['Goals passed', '2 of 4', '3 of 3'],
     ]);
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(api.callsTo('POST', '/api/challenges/active/finish')[0]?.body).toEqual({ values: { 'distance-run': 18 } });
@@ -141,7 +156,7 @@ describe('FinishChallengePage', () => {
     renderPage(<FinishChallengePage />, { me: makeProfile() });
     const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'Finish Challenge' });
     expect(button.disabled).toBe(true);
-    const lastDay = formatLastDay(new Date(makeChallenge().endDate), 'UTC');
+    const lastDay = formatDateWithWeekday(makeChallenge().endDate, 'UTC');
     expect(screen.getByTestId('finish-opens').textContent).toBe(`You can finish this challenge on its last day, ${lastDay}.`);
     fireEvent.click(button);
     expect(api.callsTo('POST', '/api/challenges/active/finish')).toHaveLength(0);

@@ -58,6 +58,22 @@ describe('MetricsPage', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Distance run').value).toBe('4');
   });
 
+  it('shows a manual goal as its result, not as a number of its unit', async () => {
+    const manual = (currentValue: number) =>
+      makeMetric({ metric: 'clean-days', name: 'Days the home was tidied', unit: 'days', currentValue, gradingType: 'Manual' });
+    mockApi({ 'GET /api/challenges/metrics': { body: [manual(100)] } });
+    const view = renderPage(<MetricsPage />, { me: makeProfile() });
+    const row = await screen.findByTestId('metric-row-clean-days');
+    expect(row.textContent).toBe('Days the home was tidiedCompletedGraded with the switch on the dashboard.');
+    expect(row.textContent).not.toMatch(/100|days/);
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+    view.unmount();
+
+    mockApi({ 'GET /api/challenges/metrics': { body: [manual(0)] } });
+    renderPage(<MetricsPage />, { me: makeProfile() });
+    expect((await screen.findByTestId('metric-result-clean-days')).textContent).toBe('Not Completed');
+  });
+
   it('shows the empty state and the load failure', async () => {
     mockApi({ 'GET /api/challenges/metrics': { body: [] } });
     const view = renderPage(<MetricsPage />, { me: makeProfile() });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useMetrics } from '../api/metrics-api';
+import { ManualMetricRow } from '../components/metrics/manual-metric-row';
 import { MetricTableRow } from '../components/metrics/metric-table-row';
 import { shownMetric } from '../lib/catalogue/metrics';
 import { paths } from '../../../lib/paths';
@@ -35,9 +36,13 @@ export default function MetricsPage() {
             </tr>
           </thead>
           <tbody>
-            {metrics.data.map((metric) => (
-              <MetricTableRow key={metric.metric} metric={shownMetric(metric)} />
-            ))}
+            {metrics.data.map((metric) =>
+              metric.gradingType === 'Manual' ? (
+                <ManualMetricRow key={metric.metric} metric={shownMetric(metric)} />
+              ) : (
+                <MetricTableRow key={metric.metric} metric={shownMetric(metric)} />
+              ),
+            )}
           </tbody>
         </Table>
       )}

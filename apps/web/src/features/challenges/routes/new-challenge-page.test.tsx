@@ -111,8 +111,8 @@ describe('NewChallengePage: form', () => {
       'POST /api/challenges/preview': previewReply,
     });
     renderRoutes(routes, { path: '/newchallenge', me: makeProfile() });
-    await waitFor(() => expect(screen.getByTestId('goal-card-points').textContent).toBe('+8 RP / -5 PP'));
-    expect(screen.getByTestId('challenge-totals').textContent).toBe('Total: +8 RP / -5 PP');
+    await waitFor(() => expect(screen.getByTestId('goal-card-points').textContent).toBe('+8 RP / \u22125 PP'));
+    expect(screen.getByTestId('challenge-totals').textContent).toBe('Total: +8 RP / \u22125 PP');
     expect(api.callsTo('POST', '/api/challenges/preview')[0]?.body).toEqual({
       durationDays: 7,
       goals: [

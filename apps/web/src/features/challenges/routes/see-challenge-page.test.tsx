@@ -27,6 +27,8 @@ const finished: ChallengeDetail = {
     status: 'Cancelled',
     rewardPoints: 0,
     punishmentPoints: 3,
+    goalsPassed: null,
+    goalCount: null,
   },
 };
 
@@ -37,9 +39,19 @@ describe('SeeChallengePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Bull Training' })).toBeTruthy();
     const card = screen.getByTestId('challenge-detail');
     expect(within(card).getByText('Cancelled')).toBeTruthy();
-    expect(within(card).getByTestId('challenge-points').textContent).toBe('+0 RP / -3 PP');
+    expect(within(card).getByTestId('challenge-points').textContent).toBe('0 RP / \u22123 PP');
     const goals = within(card).getByRole('list', { name: 'Goals of Bull Training' });
-    expect(within(goals).getByRole('listitem').textContent).toBe('Workout · goal 5+5 RP / -5 PP');
+    expect(within(goals).getByRole('listitem').textContent).toBe('Workout · goal 5+5 RP / \u22125 PP');
+  });
+
+  it('calls a finish whose every goal failed a failure, in red, not a green "Completed"', async () => {
+    const failed = { ...finished.outcome!, status: 'Completed' as const, punishmentPoints: 5, goalsPassed: 0, goalCount: 1 };
+    mockApi({ 'GET /api/challenges/c7': { body: { ...finished, outcome: failed } } });
+    renderRoutes(routes, { path: '/seechallenge/c7', me: makeProfile() });
+    const badge = await screen.findByTestId('challenge-result');
+    expect(badge.textContent).toBe('Failed');
+    expect(badge.classList.contains('bg-danger')).toBe(true);
+    expect(screen.queryByText('Completed')).toBeNull();
   });
 
   it('without an id shows the active challenge, or says there is none', async () => {

@@ -3,6 +3,7 @@ import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Badge, Button, Card, Form, InputGroup } from 'react-bootstrap';
+import { formatTime } from '../../../lib/date-format';
 import { loadBridgeUrl } from '../lib/bridge-url';
 import type { DeviceSession } from '../lib/device-session';
 import { useLocalBridge, type BridgeStatus } from '../lib/use-local-bridge';
@@ -68,7 +69,7 @@ export function BridgePanel({ session }: { session: DeviceSession }) {
           <ul className="list-unstyled small mb-0" aria-label={t`Bridge messages`} data-testid="bridge-log">
             {bridge.log.map((entry) => (
               <li key={entry.id} className={entry.kind === 'error' ? 'text-danger' : undefined}>
-                {entry.at.toLocaleTimeString(i18n.locale)} — {entry.text}
+                {formatTime(entry.at)} — {entry.text}
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
-import { calendarDay, type LedgerEntry } from '@gauntlet/core';
+import type { LedgerEntry } from '@gauntlet/core';
 import { LineChart } from '../../../components/line-chart';
+import { formatDate } from '../../../lib/date-format';
 
 interface Props {
   /** The loaded rows, newest first. */
@@ -14,9 +15,8 @@ export default function BalanceChart({ entries, timeZone }: Props) {
   const first = oldestFirst[0];
   const last = oldestFirst.at(-1);
   if (!first || !last) return null;
-  const dayOf = (at: string) => calendarDay(new Date(at), timeZone);
   const summary =
-    `${oldestFirst.length} movements from ${dayOf(first.at)} to ${dayOf(last.at)}: ` +
+    `${oldestFirst.length} movements from ${formatDate(first.at, timeZone)} to ${formatDate(last.at, timeZone)}: ` +
     `RP went from ${first.rewardBalance} to ${last.rewardBalance}, PP from ${first.punishmentBalance} to ${last.punishmentBalance}.`;
   return (
     <LineChart
@@ -26,7 +26,7 @@ export default function BalanceChart({ entries, timeZone }: Props) {
         { name: 'RP', points: oldestFirst.map((entry) => ({ at: entry.at, value: entry.rewardBalance })) },
         { name: 'PP', points: oldestFirst.map((entry) => ({ at: entry.at, value: entry.punishmentBalance })) },
       ]}
-      formatAt={dayOf}
+      timeZone={timeZone}
       steps
       testId="balance-chart"
     />

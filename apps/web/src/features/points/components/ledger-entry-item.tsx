@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { formatZonedDateTime, type LedgerEntry } from '@gauntlet/core';
+import type { LedgerEntry } from '@gauntlet/core';
+import { formatDateTime } from '../../../lib/date-format';
 import { formatPointsChange } from '../../../lib/format';
 import { ledgerReasonText } from '../lib/ledger-reason-text';
 import { challengePath } from '../../../lib/paths';
@@ -19,7 +20,7 @@ export function LedgerEntryItem({ entry, timeZone }: { entry: LedgerEntry; timeZ
           {entry.challenge ? <Link to={challengePath(entry.challenge.id)}>{reason}</Link> : reason}
         </span>
         <time dateTime={entry.at} className="small text-body-secondary">
-          {formatZonedDateTime(new Date(entry.at), timeZone)}
+          {formatDateTime(entry.at, timeZone)}
         </time>
       </div>
       <div className="d-flex flex-wrap gap-3 small">

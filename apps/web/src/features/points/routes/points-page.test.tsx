@@ -93,7 +93,7 @@ describe('PointsPage', () => {
       "Goal 'Workout' passed in 'Jock Training'",
     ]);
     // 20:30 UTC is 10:30 the next day in Kiritimati (UTC+14).
-    expect(within(rows[1]!).getByText('2026-03-02 10:30:00').getAttribute('datetime')).toBe(passed.at);
+    expect(within(rows[1]!).getByText('2 Mar 2026, 10:30').getAttribute('datetime')).toBe(passed.at);
     expect(within(rows[0]!).getByTestId('ledger-rp-change').textContent).toBe('\u22121 RP');
     expect(within(rows[1]!).getByTestId('ledger-rp-change').textContent).toBe('+13 RP');
     expect(within(rows[1]!).queryByTestId('ledger-pp-change')).toBeNull();
@@ -108,7 +108,7 @@ describe('PointsPage', () => {
       within(chart)
         .getByRole('img', { name: /RP and PP balance over time/ })
         .querySelector('desc')?.textContent,
-    ).toBe('2 movements from 2026-03-02 to 2026-03-02: RP went from 13 to 12, PP from 3 to 3.');
+    ).toBe('2 movements from 2 Mar 2026 to 2 Mar 2026: RP went from 13 to 12, PP from 3 to 3.');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 

@@ -3,8 +3,8 @@ import { ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { QueryCard } from '../../../components/query-card';
+import { formatDate } from '../../../lib/date-format';
 import { useRecentUsers } from '../api/profile-api';
-import { formatDay } from '../../../lib/format';
 import { profilePath } from '../../../lib/paths';
 
 /** The players who chose to appear here, with the day each was last seen (never the time). */
@@ -24,7 +24,7 @@ export function RecentUsers() {
               <Avatar name={user.userName} src={user.profilePicture} />
               <span className="fw-semibold flex-grow-1 text-truncate">{user.userName}</span>
               <time dateTime={user.lastSeenOn} className="text-body-secondary small">
-                {formatDay(user.lastSeenOn)}
+                {formatDate(user.lastSeenOn)}
               </time>
               <Link to={profilePath(user.userId)} className="btn btn-sm btn-outline-primary">
                 {t`View Profile`}

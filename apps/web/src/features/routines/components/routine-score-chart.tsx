@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { RoutineLog } from '@gauntlet/core';
 import { LineChart } from '../../../components/line-chart';
-import { formatDayMonth } from '../lib/day-month';
+import { formatDate } from '../../../lib/date-format';
 
 interface Props {
   routineName: string;
@@ -21,15 +21,14 @@ export default function RoutineScoreChart({ routineName, entries }: Props) {
   const scores = sessions.map((entry) => entry.score);
   const summary =
     sessions.length === 1
-      ? `One session on ${formatDayMonth(first.date)} with a score of ${first.score}.`
-      : `${sessions.length} sessions from ${formatDayMonth(first.date)} to ${formatDayMonth(last.date)}. ` +
+      ? `One session on ${formatDate(first.date)} with a score of ${first.score}.`
+      : `${sessions.length} sessions from ${formatDate(first.date)} to ${formatDate(last.date)}. ` +
         `Lowest score ${Math.min(...scores)}, highest ${Math.max(...scores)}, latest ${last.score}.`;
   return (
     <LineChart
       title={t`Scores of ${routineName}`}
       summary={summary}
       series={[{ name: 'Score', points: sessions.map((entry) => ({ at: entry.date, value: entry.score })) }]}
-      formatAt={formatDayMonth}
       testId="routine-score-chart"
     />
   );

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Button, Card } from 'react-bootstrap';
 import type { Favourite } from '@gauntlet/core';
-import { formatShortDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/date-format';
 import './tagger.css';
 
 interface Props {
@@ -32,7 +32,7 @@ export function FavouriteCard({ favourite, removing, onRemove }: Props) {
           {label}
         </a>
         <small className="text-body-secondary">
-          <Trans>Saved {{ savedAt: formatShortDateTime(new Date(favourite.savedAt)) }}</Trans>
+          <Trans>Saved {{ savedAt: formatDateTime(favourite.savedAt) }}</Trans>
         </small>
         <Button size="sm" variant="outline-danger" disabled={removing} aria-label={t`Remove ${label}`} onClick={onRemove}>
           {removing ? t`Removing…` : t`Remove`}

@@ -27,13 +27,13 @@ describe('ActivityCalendar', () => {
     renderInLanguage(<ActivityCalendar activity={activity} />);
     expect(screen.getAllByRole('gridcell')).toHaveLength(26 * 7);
     expect(screen.getAllByRole('row')).toHaveLength(7);
-    expect(cell('Wed 25 Nov (today): 1 check-in').dataset.state).toBe('checkedIn');
-    const twice = cell('Mon 23 Nov: 2 check-ins');
+    expect(cell('Wed, 25 Nov 2026 (today): 1 check-in').dataset.state).toBe('checkedIn');
+    const twice = cell('Mon, 23 Nov 2026: 2 check-ins');
     expect(twice.className).toContain('activity-level-2');
-    expect(cell('Tue 24 Nov: missed').dataset.state).toBe('missed');
-    expect(cell('Sun 15 Nov: no challenge').dataset.state).toBe('outside');
-    expect(cell('Thu 26 Nov: to come').dataset.state).toBe('future');
-    expect(twice.getAttribute('title')).toBe('Mon 23 Nov: 2 check-ins');
+    expect(cell('Tue, 24 Nov 2026: missed').dataset.state).toBe('missed');
+    expect(cell('Sun, 15 Nov 2026: no challenge').dataset.state).toBe('outside');
+    expect(cell('Thu, 26 Nov 2026: to come').dataset.state).toBe('future');
+    expect(twice.getAttribute('title')).toBe('Mon, 23 Nov 2026: 2 check-ins');
   });
 
   it('sums the calendar up in a sentence the grid is described by, and explains the four states', () => {
@@ -56,24 +56,24 @@ describe('ActivityCalendar', () => {
         activity={{ ...activity, days: activityDays(today, new Map(), [{ first: '2026-11-16', last: '2026-11-29' }]) }}
       />,
     );
-    expect(cell('Wed 25 Nov (today): no check-in yet').dataset.state).toBe('future');
+    expect(cell('Wed, 25 Nov 2026 (today): no check-in yet').dataset.state).toBe('future');
     expect(screen.getByText('0 check-ins on 0 days in the last 6 months; current streak 1 day.')).toBeTruthy();
   });
 
   it('is one tab stop on today; arrow keys move by day and week and show the chosen day', () => {
     renderInLanguage(<ActivityCalendar activity={activity} />);
-    const todayCell = cell('Wed 25 Nov (today): 1 check-in');
+    const todayCell = cell('Wed, 25 Nov 2026 (today): 1 check-in');
     expect(todayCell.tabIndex).toBe(0);
     expect(screen.getAllByRole('gridcell').filter((entry) => entry.tabIndex === 0)).toHaveLength(1);
-    expect(screen.getByTestId('activity-chosen-day').textContent).toBe('Wed 25 Nov (today): 1 check-in');
+    expect(screen.getByTestId('activity-chosen-day').textContent).toBe('Wed, 25 Nov 2026 (today): 1 check-in');
 
     todayCell.focus();
     fireEvent.keyDown(todayCell, { key: 'ArrowUp' });
-    expect(document.activeElement).toBe(cell('Tue 24 Nov: missed'));
+    expect(document.activeElement).toBe(cell('Tue, 24 Nov 2026: missed'));
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
-    expect(document.activeElement).toBe(cell('Tue 17 Nov: missed'));
-    expect(cell('Tue 17 Nov: missed').tabIndex).toBe(0);
-    expect(screen.getByTestId('activity-chosen-day').textContent).toBe('Tue 17 Nov: missed');
+    expect(document.activeElement).toBe(cell('Tue, 17 Nov 2026: missed'));
+    expect(cell('Tue, 17 Nov 2026: missed').tabIndex).toBe(0);
+    expect(screen.getByTestId('activity-chosen-day').textContent).toBe('Tue, 17 Nov 2026: missed');
     fireEvent.keyDown(document.activeElement!, { key: 'End' });
     expect(document.activeElement).toBe(todayCell);
   });
@@ -85,11 +85,11 @@ describe('ActivityCalendar in Spanish', () => {
 
   it('names the days and sums the calendar up in Spanish, with Spanish plurals', () => {
     renderInLanguage(<ActivityCalendar activity={activity} />);
-    expect(cell('mié, 25 nov (hoy): 1 check-in').dataset.state).toBe('checkedIn');
-    expect(cell('lun, 23 nov: 2 check-ins').dataset.state).toBe('checkedIn');
-    expect(cell('mar, 24 nov: sin check-in').dataset.state).toBe('missed');
-    expect(cell('dom, 15 nov: sin reto').dataset.state).toBe('outside');
-    expect(cell('jue, 26 nov: por llegar').dataset.state).toBe('future');
+    expect(cell('mié, 25 nov 2026 (hoy): 1 check-in').dataset.state).toBe('checkedIn');
+    expect(cell('lun, 23 nov 2026: 2 check-ins').dataset.state).toBe('checkedIn');
+    expect(cell('mar, 24 nov 2026: sin check-in').dataset.state).toBe('missed');
+    expect(cell('dom, 15 nov 2026: sin reto').dataset.state).toBe('outside');
+    expect(cell('jue, 26 nov 2026: por llegar').dataset.state).toBe('future');
     expect(screen.getByText('3 check-ins en 2 días en los últimos 6 meses; racha actual de 1 día.')).toBeTruthy();
     expect(screen.getByRole('grid', { name: 'Check-ins por día, últimas 26 semanas' })).toBeTruthy();
   });

@@ -1,7 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Activity } from '@gauntlet/core';
-import { activitySummary, dayLabel, formatCalendarMonth } from '../../lib/activity-text';
+import { formatMonth } from '../../../../lib/date-format';
+import { activitySummary, dayLabel } from '../../lib/activity-text';
 import './activity-calendar.css';
 
 const WEEKDAYS = ['Mon', '', 'Wed', '', 'Fri', '', 'Sun'];
@@ -62,7 +63,7 @@ export function ActivityCalendar({ activity }: { activity: Activity }) {
             const newMonth = week === 0 || monday.slice(5, 7) !== days[(week - 1) * 7]!.day.slice(5, 7);
             return (
               <span key={monday} className="activity-month">
-                {newMonth && week < weeks - 1 ? formatCalendarMonth(monday) : ''}
+                {newMonth && week < weeks - 1 ? formatMonth(monday) : ''}
               </span>
             );
           })}

@@ -33,7 +33,7 @@ describe('ActivityPanel', () => {
     expect(screen.getByTestId('streak-meditation-days').textContent).toBe(
       'Days with meditation: current streak 0 days, longest 3 days',
     );
-    expect(screen.getByRole('gridcell', { name: 'Wed 25 Nov (today): 1 check-in' })).toBeTruthy();
+    expect(screen.getByRole('gridcell', { name: 'Wed, 25 Nov 2026 (today): 1 check-in' })).toBeTruthy();
     expect(screen.getByText(/Only you see this/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Change in Edit profile' }).getAttribute('href')).toBe('/profile/edit');
   });

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { Button } from 'react-bootstrap';
 import { calendarDay, openYesterday, type Challenge, type MetricState } from '@gauntlet/core';
 import { refusalText } from '../../../../lib/error-text';
-import { weekdayOf } from '../../../../lib/format';
+import { formatWeekday } from '../../../../lib/date-format';
 import { useOnline } from '../../../../lib/online-status';
 import { useMe } from '../../../../lib/session';
 import { useDismissQueuedCheckIn, useQueueCheckIn, useQueuedCheckIns } from '../../api/check-in-queue-api';
@@ -56,7 +56,9 @@ export function CheckInControl({ metric, goalValue, challenge, now, describedBy 
         )}
         {pending.map((item) => (
           <small key={item.idempotencyKey} className="d-block text-body-secondary">
-            {item.day === today ? t`Check-in for today pending:` : t`Check-in for ${{ weekday: weekdayOf(item.day) }} pending:`}{' '}
+            {item.day === today
+              ? t`Check-in for today pending:`
+              : t`Check-in for ${{ weekday: formatWeekday(item.day) }} pending:`}{' '}
             {online ? t`sending…` : t`saved on this device, sent when you are back online.`}
           </small>
         ))}
@@ -68,13 +70,13 @@ export function CheckInControl({ metric, goalValue, challenge, now, describedBy 
       )}
       {online && yesterday && !metric.checkedInYesterday && !queuedFor(yesterday) && (
         <Button size="sm" variant="outline-primary" onClick={() => checkIn(yesterday)} aria-describedby={describedBy}>
-          <Trans>Forgot yesterday? Check in for {{ weekday: weekdayOf(yesterday) }}</Trans>
+          <Trans>Forgot yesterday? Check in for {{ weekday: formatWeekday(yesterday) }}</Trans>
         </Button>
       )}
       {refused.map((item) => (
         <div key={item.idempotencyKey} role="alert" className="small text-danger">
           <Trans>
-            Check-in for {{ weekday: weekdayOf(item.day) }} refused:{' '}
+            Check-in for {{ weekday: formatWeekday(item.day) }} refused:{' '}
             {{ reason: refusalText(item.refusalCode, item.refusal ?? '') }}
           </Trans>{' '}
           <Button size="sm" variant="link" className="p-0 align-baseline" onClick={() => dismiss.mutate(item.idempotencyKey)}>

@@ -1,8 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, calendarDay, weekdayOf, type Dashboard } from '@gauntlet/core';
 import { activateLanguage } from '../../../../lib/i18n';
-import { weekdayOf as weekdayIn } from '../../../../lib/format';
+import { formatWeekday as weekdayIn } from '../../../../lib/date-format';
+import { forgetCachedData, restoreCachedData } from '../../../../lib/cached-data';
+import { challengeKeys } from '../../../../lib/query-keys';
 import { makeProfile, renderPage } from '../../../../test/render';
 import { fail, mockApi } from '../../../../test/mock-api';
 import { makeChallenge, makeDashboard, makeMetric } from '../../test-support/fixtures';
@@ -35,6 +38,7 @@ const queue = () => screen.getByTestId('check-in-queue-work-out-days');
 beforeEach(() => setOnline(true));
 afterEach(async () => {
   for (const item of await queuedCheckIns(me.userId)) await removeQueuedCheckIn(item.idempotencyKey);
+  await forgetCachedData();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -72,6 +76,27 @@ describe('a check-in tapped without a connection', () => {
     // Every try of the check-in carried the same key.
     expect(new Set(sent.map((call) => (call.body as { idempotencyKey: string }).idempotencyKey)).size).toBe(1);
     expect(await queuedCheckIns(me.userId)).toEqual([]);
+  });
+
+  it('is saved with the data on screen before it shows as pending, so an app restarted at once opens with both', async () => {
+    const shown = dashboard();
+    mockApi({
+      'GET /api/challenges/dashboard': { body: shown },
+      [CHECK_IN]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderPage(<DashboardWithSender />, { me });
+    const button = await screen.findByRole('button', { name: 'Check in' });
+    setOnline(false);
+    fireEvent.click(button);
+    await waitFor(() => expect(queue().textContent).toMatch(/^Check-in for today pending/));
+
+    // Restarted offline the moment the tap showed as pending, before any later save.
+    const restarted = new QueryClient();
+    expect(await restoreCachedData(restarted)).toEqual(me);
+    expect(restarted.getQueryData(challengeKeys.dashboard)).toEqual(shown);
+    expect(await queuedCheckIns(me.userId)).toEqual([expect.objectContaining({ metric: 'work-out-days', day: today() })]);
   });
 
   it('shows the server’s refusal on the pending item until it is dismissed', async () => {

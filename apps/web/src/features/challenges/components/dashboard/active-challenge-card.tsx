@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Badge, Card, ListGroup } from 'react-bootstrap';
 import {
   calendarDay,
+  challengeStakes,
   gradeChallenge,
   openYesterday,
   type Challenge,
@@ -13,7 +14,8 @@ import {
 } from '@gauntlet/core';
 import { OfflineNote } from '../../../../components/offline-note';
 import { OnlineButton, OnlineLink } from '../../../../components/online-controls';
-import { formatLastDay, remainingTimeText } from '../../../../lib/format';
+import { formatDateWithWeekday } from '../../../../lib/date-format';
+import { remainingTimeText } from '../../../../lib/format';
 import { errorMessage } from '../../../../lib/error-text';
 import { useCancelChallenge } from '../../api/challenge-api';
 import { CancelChallengeModal } from './cancel-challenge-modal';
@@ -104,7 +106,7 @@ export function ActiveChallengeCard({ challenge, metrics, rewardCap, now, timeZo
           </Badge>
         </div>
         <p className="mb-1" data-testid="last-day">
-          <Trans>Last day: {{ lastDay: formatLastDay(endDate, challenge.timeZone) }}</Trans>
+          <Trans>Last day: {{ lastDay: formatDateWithWeekday(endDate, challenge.timeZone) }}</Trans>
         </p>
         {challenge.timeZone !== timeZone && (
           <p className="small text-body-secondary mb-1" data-testid="challenge-time-zone">
@@ -132,7 +134,7 @@ export function ActiveChallengeCard({ challenge, metrics, rewardCap, now, timeZo
         </details>
       )}
       <Card.Body className="border-top">
-        <OutcomeProjection projected={projected} rewardCap={rewardCap} />
+        <OutcomeProjection projected={projected} stakes={challengeStakes(challenge.goals, rewardCap)} rewardCap={rewardCap} />
       </Card.Body>
       <Card.Footer className="d-flex flex-wrap gap-2">
         {lastDay && (

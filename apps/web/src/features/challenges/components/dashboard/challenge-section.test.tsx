@@ -67,7 +67,7 @@ describe('ChallengeSection with an active challenge', () => {
     mockApi({ 'GET /api/challenges/dashboard': { body: activeDashboard() } });
     renderPage(<ChallengeSection />, { me: makeProfile() });
     expect(await screen.findByText('Spring Training')).toBeTruthy();
-    expect(screen.getByTestId('last-day').textContent).toMatch(/^Last day: \w+day, \d{1,2} \w+$/);
+    expect(screen.getByTestId('last-day').textContent).toMatch(/^Last day: \w{3}, \d{1,2} \w{3,4} \d{4}$/);
     expect(screen.getByTestId('remaining-time').textContent).toMatch(/days left$/);
     expect(screen.getByRole('link', { name: 'Train Routine' }).getAttribute('href')).toBe('/training?routine=abc123');
     expect(screen.queryByRole('link', { name: 'Finish Challenge' })).toBeNull();
@@ -152,7 +152,7 @@ describe('ChallengeSection with an active challenge', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Challenge' }));
 
     expect(await screen.findByText('No Active Challenge')).toBeTruthy();
-    expect((await screen.findByTestId('outcome-pp')).textContent).toBe('Punishment Points: 3');
+    expect((await screen.findByTestId('outcome-pp')).textContent).toBe('PP received: 3');
     expect(screen.getByTestId('outcome-pp-restored').textContent).toBe(
       'The 12 punishment points this challenge worked off are owed again.',
     );

@@ -71,7 +71,7 @@ describe('goal progress on the dashboard', () => {
 
     // A limit shows the room left before it fails.
     expect(bar('Few dishes').getAttribute('aria-valuenow')).toBe('40');
-    expect(text('dishes-done')).toBe('2 of 5 times left before it fails · 4 days left');
+    expect(text('dishes-done')).toBe('3 of at most 5 times: 2 to spare · 4 days left');
 
     // From the value at the start (10 km) towards the goal: 15 km is half way.
     expect(bar('Run!').getAttribute('aria-valuenow')).toBe('50');
@@ -105,21 +105,34 @@ describe('goal progress on the dashboard', () => {
     const projection = await screen.findByTestId('projected-outcome');
     expect(projection.getAttribute('aria-live')).toBe('polite');
     // Only the limit passes: +3 RP, and 4 + 7 + 1 PP for the others.
-    expect(projection.textContent).toBe('If it ended today: +3 RP / -12 PP with 1 of 4 goals passed.');
-    expect(screen.getByTestId('goal-projection-dishes-done').textContent).toBe('Would pass today: +3 RP / -0 PP');
-    expect(screen.getByTestId('goal-projection-clean-days').textContent).toBe('Would fail today: +0 RP / -1 PP');
+    expect(projection.textContent).toBe('If it ended today: +3 RP / \u221212 PP with 1 of 4 goals passed.');
+    expect(screen.getByTestId('goal-projection-dishes-done').textContent).toBe('Would pass today: +3 RP / 0 PP');
+    expect(screen.getByTestId('goal-projection-clean-days').textContent).toBe('Would fail today: 0 RP / \u22121 PP');
 
     fireEvent.click(screen.getByLabelText('Not Completed'));
     // 3 + 2 RP passed, but the challenge can pay at most 4; the cap is filled in goal order. The
     // projection follows once the server has the turn (the switch shows it at once, as pending).
     await waitFor(() =>
-      expect(projection.textContent).toMatch(/^If it ended today: \+4 RP \/ -11 PP with 2 of 4 goals passed\.Capped from 5 RP/),
+      expect(projection.textContent).toMatch(
+        /^If it ended today: \+4 RP \/ \u221211 PP with 2 of 4 goals passed\.Capped from 5 RP/,
+      ),
     );
     expect(within(projection).getByTestId('projected-reward-capped').textContent).toBe(
       'Capped from 5 RP: this challenge can pay at most 4 RP, for the days no finished challenge has paid yet.',
     );
-    expect(screen.getByTestId('goal-projection-clean-days').textContent).toBe('Would pass today: +1 RP / -0 PP');
+    expect(screen.getByTestId('goal-projection-clean-days').textContent).toBe('Would pass today: +1 RP / 0 PP');
     expect(text('clean-days')).toBe('Manual goal: marked completed · 4 days left');
+  });
+
+  it('calls the outcome the worst case while no goal passes, beside what passing them all pays', async () => {
+    const nothingPasses = dashboard();
+    nothingPasses.metrics[1] = { ...nothingPasses.metrics[1]!, currentValue: 6 };
+    mockApi({ 'GET /api/challenges/dashboard': { body: nothingPasses } });
+    renderPage(<ChallengeSection />, { me: makeProfile() });
+    // Every goal's PP (4 + 2 + 7 + 1); every goal's RP (16) stops at the cap of 4.
+    expect((await screen.findByTestId('projected-outcome')).textContent).toBe(
+      'If it ended today: 0 RP / \u221214 PP, the worst case, as no goal passes yet. Passing every goal pays +4 RP.',
+    );
   });
 });
 
@@ -143,14 +156,14 @@ describe.each([
     language: 'en' as const,
     bar: 'Progress of Workout',
     done: '1 of 1 day',
-    limit: '1 of 1 time left before it fails · 4 days left',
+    limit: '0 of at most 1 time: 1 to spare · 4 days left',
     none: '0 times',
   },
   {
     language: 'es' as const,
     bar: 'Progreso de Entreno',
     done: '1 de 1 día',
-    limit: 'te quedan 1 de 1 vez antes de fallar · Quedan 4 días',
+    limit: '0 de como mucho 1 vez: margen de 1 · Quedan 4 días',
     none: '0 veces',
   },
 ])('amounts in $language', (expected) => {

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { formatLastDay } from '../../../../lib/format';
+import { formatDateWithWeekday } from '../../../../lib/date-format';
 import { useState, type FormEvent } from 'react';
 import { Alert, Card, Form, ListGroup, Spinner } from 'react-bootstrap';
 import { CheckedControl } from '../../../../components/checked-control';
-import { canFinishOn, isManualCompleted, type Challenge, type FinishOutcome, type Goal, type MetricState } from '@gauntlet/core';
+import { canFinishOn, type Challenge, type FinishOutcome, type Goal, type MetricState } from '@gauntlet/core';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { errorMessage } from '../../../../lib/error-text';
 import { useNow } from '../../../../lib/use-now';
@@ -12,6 +12,7 @@ import { useFinishChallenge } from '../../api/challenge-api';
 import { OnlineButton } from '../../../../components/online-controls';
 import { goalTitleText } from '../../lib/catalogue/goal-titles';
 import { shownMetric, unitName } from '../../lib/catalogue/metrics';
+import { goalResultText } from '../../lib/goal-result-text';
 
 interface Props {
   challenge: Challenge;
@@ -20,12 +21,6 @@ interface Props {
 }
 
 const isAutomatic = (goal: Goal) => goal.gradingType === 'AutomaticHigher' || goal.gradingType === 'AutomaticLower';
-
-function readOnlyValue(goal: Goal, metric: MetricState | undefined): string {
-  const value = metric?.currentValue ?? 0;
-  if (goal.gradingType === 'Manual') return isManualCompleted(value) ? t`Completed` : t`Not Completed`;
-  return `${value}/${goal.goalValue}${metric?.unit ? ` ${unitName(metric.unit, goal.goalValue)}` : ''}`;
-}
 
 /** Final values for the automatic goals' metrics; the other goals are shown as they stand. */
 export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
@@ -105,14 +100,17 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
             {t`Other goals`}
           </Card.Header>
           <ListGroup as="ul" variant="flush">
-            {otherGoals.map((goal) => (
-              <ListGroup.Item as="li" key={goal.id} className="d-flex flex-wrap justify-content-between gap-2">
-                <span className="text-break">{goalTitleText(goal.title)}</span>
-                <span className="fw-semibold" data-testid={`finish-readonly-${goal.metric}`}>
-                  {readOnlyValue(goal, metricOf(goal))}
-                </span>
-              </ListGroup.Item>
-            ))}
+            {otherGoals.map((goal) => {
+              const metric = metricOf(goal);
+              return (
+                <ListGroup.Item as="li" key={goal.id} className="d-flex flex-wrap justify-content-between gap-2">
+                  <span className="text-break">{goalTitleText(goal.title)}</span>
+                  <span className="fw-semibold" data-testid={`finish-readonly-${goal.metric}`}>
+                    {goalResultText(goal.gradingType, metric?.currentValue ?? 0, goal.goalValue, metric?.unit)}
+                  </span>
+                </ListGroup.Item>
+              );
+            })}
           </ListGroup>
         </Card>
       )}
@@ -123,7 +121,9 @@ export function FinishChallengeForm({ challenge, metrics, onFinished }: Props) {
       </OnlineButton>
       {!open && (
         <p className="small text-body-secondary mt-2 mb-0" data-testid="finish-opens">
-          <Trans>You can finish this challenge on its last day, {{ lastDay: formatLastDay(endDate, challenge.timeZone) }}.</Trans>
+          <Trans>
+            You can finish this challenge on its last day, {{ lastDay: formatDateWithWeekday(endDate, challenge.timeZone) }}.
+          </Trans>
         </p>
       )}
     </Form>

@@ -44,14 +44,14 @@ export function FinishComparison({ outcome }: { outcome: FinishOutcome }) {
       <tbody>
         <tr>
           <th scope="row">
-            <Trans>Reward Points</Trans>
+            <Trans>RP earned</Trans>
           </th>
           <td>{outcome.rewardPoints}</td>
           <td>{previous.rewardPoints}</td>
         </tr>
         <tr>
           <th scope="row">
-            <Trans>Punishment Points</Trans>
+            <Trans>PP received</Trans>
           </th>
           <td>{outcome.punishmentPoints}</td>
           <td>{previous.punishmentPoints}</td>

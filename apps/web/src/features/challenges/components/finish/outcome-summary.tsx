@@ -4,14 +4,18 @@ import { formatNumber } from '../../../../lib/format';
 import { ListGroup } from 'react-bootstrap';
 import { REWARD_CAP_PER_DAY, type ChallengeOutcome } from '@gauntlet/core';
 import { goalTitleText } from '../../lib/catalogue/goal-titles';
+import { goalResultText } from '../../lib/goal-result-text';
 
-/** Points earned by a finished or cancelled challenge, and each goal's result. */
+/**
+ * Points earned by a finished or cancelled challenge, and each goal's result. What it moved is
+ * said as RP earned and PP received: "Reward Points" alone is the balance, shown beside it.
+ */
 export function OutcomeSummary({ outcome }: { outcome: ChallengeOutcome }) {
   return (
     <div data-testid="challenge-outcome">
       <p className="mb-1 fw-semibold">{outcome.status === 'Cancelled' ? t`Challenge cancelled.` : t`Challenge completed.`}</p>
       <p className="mb-1" data-testid="outcome-rp">
-        <Trans>Reward Points: {{ rewardPoints: formatNumber(outcome.rewardPoints) }}</Trans>
+        <Trans>RP earned: {{ rewardPoints: formatNumber(outcome.rewardPoints) }}</Trans>
       </p>
       {outcome.uncappedRewardPoints > outcome.rewardPoints && (
         <p className="mb-1 small text-body-secondary" data-testid="outcome-reward-capped">
@@ -22,7 +26,7 @@ export function OutcomeSummary({ outcome }: { outcome: ChallengeOutcome }) {
         </p>
       )}
       <p className="mb-1" data-testid="outcome-pp">
-        <Trans>Punishment Points: {{ punishmentPoints: formatNumber(outcome.punishmentPoints) }}</Trans>
+        <Trans>PP received: {{ punishmentPoints: formatNumber(outcome.punishmentPoints) }}</Trans>
       </p>
       {outcome.restoredPunishmentPoints > 0 && (
         <p className="mb-1 small text-body-secondary" data-testid="outcome-pp-restored">
@@ -40,7 +44,7 @@ export function OutcomeSummary({ outcome }: { outcome: ChallengeOutcome }) {
             <ListGroup.Item as="li" key={goal.goalId} className="d-flex flex-wrap justify-content-between gap-2">
               <span className="text-break">{goalTitleText(goal.title)}</span>
               <span>
-                {goal.gradingType === 'Manual' ? t`Manual result` : `${goal.currentValue}/${goal.goalValue}`}{' '}
+                {goalResultText(goal.gradingType, goal.currentValue, goal.goalValue)}{' '}
                 <span className={goal.succeeded ? 'text-success fw-semibold' : 'text-danger fw-semibold'}>
                   {goal.succeeded ? t`Passed` : t`Failed`}
                 </span>

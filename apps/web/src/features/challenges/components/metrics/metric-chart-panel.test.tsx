@@ -32,11 +32,11 @@ describe('MetricChartPanel', () => {
     const chart = await screen.findByTestId('metric-history-chart');
     const svg = within(chart).getByRole('img', { name: /Distance run over time/ });
     expect(svg.textContent).toContain(
-      '3 values from 2 Nov to 20 Nov: lowest 0 km, highest 9.5 km, now 9.5 km. The goal is 20 km.',
+      '3 values from 2 Nov 2026 to 20 Nov 2026: lowest 0 km, highest 9.5 km, now 9.5 km. The goal is 20 km.',
     );
     expect(within(chart).getByTestId('chart-goal-line').textContent).toBe('Goal 20');
     const rows = within(chart).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual(['2 Nov0', '10 Nov4', '20 Nov9.5']);
+    expect(rows.map((row) => row.textContent)).toEqual(['2 Nov 20260', '10 Nov 20264', '20 Nov 20269.5']);
   });
 
   it('speaks of one unit in the singular', async () => {
@@ -50,7 +50,7 @@ describe('MetricChartPanel', () => {
     mockApi({ [url]: { body: days } });
     renderPage(<MetricChartPanel metric="distance-run" />, { me: makeProfile() });
     const chart = await screen.findByTestId('metric-history-chart');
-    expect(within(chart).getByRole('img').textContent).toContain('One value, 1 day on 20 Nov.');
+    expect(within(chart).getByRole('img').textContent).toContain('One value, 1 day on 20 Nov 2026.');
   });
 
   it('shows a spinner, then a failure with Retry, then a word when there are no values', async () => {
@@ -96,7 +96,7 @@ describe('MetricChartPanel in Spanish', () => {
     const chart = await screen.findByTestId('metric-history-chart');
     const svg = within(chart).getByRole('img', { name: /Distancia corrida a lo largo del tiempo/ });
     expect(svg.textContent).toContain(
-      '3 valores del 2 nov al 20 nov: mínimo 0 km, máximo 9,5 km, ahora 9,5 km. El objetivo es 20 km.',
+      '3 valores del 2 nov 2026 al 20 nov 2026: mínimo 0 km, máximo 9,5 km, ahora 9,5 km. El objetivo es 20 km.',
     );
     expect(within(chart).getByTestId('chart-goal-line').textContent).toBe('Objetivo 20');
   });

@@ -1,14 +1,9 @@
 import { t } from '@lingui/core/macro';
 import type { MetricHistory } from '@gauntlet/core';
 import { LineChart } from '../../../../components/line-chart';
+import { formatDate } from '../../../../lib/date-format';
 import { formatNumber } from '../../../../lib/format';
-import { activeLanguage } from '../../../../lib/i18n';
 import { metricName, unitName } from '../../lib/catalogue/metrics';
-
-const formatAt = (at: string) =>
-  new Intl.DateTimeFormat(activeLanguage() === 'en' ? 'en-GB' : activeLanguage(), { day: 'numeric', month: 'short' }).format(
-    new Date(at),
-  );
 
 /** A metric's values over time as steps (a value holds until the next), with its goal's line. */
 export default function MetricHistoryChart({ history }: { history: MetricHistory }) {
@@ -20,8 +15,8 @@ export default function MetricHistoryChart({ history }: { history: MetricHistory
   const values = changes.map((change) => change.value);
   const amount = (value: number) => `${formatNumber(value)} ${unitName(history.unit, value)}`.trim();
   const count = changes.length;
-  const from = formatAt(first.at);
-  const to = formatAt(last.at);
+  const from = formatDate(first.at);
+  const to = formatDate(last.at);
   const lowest = amount(Math.min(...values));
   const highest = amount(Math.max(...values));
   const now = amount(last.value);
@@ -38,7 +33,6 @@ export default function MetricHistoryChart({ history }: { history: MetricHistory
       summary={summary}
       series={[{ name: unit ? `${name} (${unit})` : name, points: changes }]}
       goal={goal ? { value: goal.value, label: t`Goal ${goalValue}` } : undefined}
-      formatAt={formatAt}
       steps
       testId="metric-history-chart"
     />

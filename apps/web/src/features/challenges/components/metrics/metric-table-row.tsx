@@ -11,7 +11,6 @@ import { OnlineButton } from '../../../../components/online-controls';
 /** How a metric that does not move by hand moves instead, in the active language. */
 const movedBy = (): Partial<Record<GradingType, string>> => ({
   CheckIn: t`Updated by daily check-in on the dashboard.`,
-  Manual: t`Graded with the switch on the dashboard.`,
   External: t`Updated by your external application.`,
   None: t`Completed by training through the routine.`,
 });

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { challengeWindow, formatLastDay } from '@gauntlet/core';
+import { challengeWindow } from '@gauntlet/core';
+import { formatDateWithWeekday } from '../../../../lib/date-format';
 
 /** Start and last day of a challenge started now, in the user's own time zone. */
 export function ChallengeDates({ now, timeZone, durationDays }: { now: Date; timeZone: string; durationDays: number | null }) {
@@ -10,9 +11,9 @@ export function ChallengeDates({ now, timeZone, durationDays }: { now: Date; tim
   return (
     <dl className="row small mb-0" data-testid="challenge-dates">
       <dt className="col-5 col-sm-3">{t`Start`}</dt>
-      <dd className="col-7 col-sm-9 mb-1">{formatLastDay(startDate, timeZone)}</dd>
+      <dd className="col-7 col-sm-9 mb-1">{formatDateWithWeekday(startDate, timeZone)}</dd>
       <dt className="col-5 col-sm-3">{t`Last day`}</dt>
-      <dd className="col-7 col-sm-9 mb-0">{formatLastDay(endDate, timeZone)}</dd>
+      <dd className="col-7 col-sm-9 mb-0">{formatDateWithWeekday(endDate, timeZone)}</dd>
     </dl>
   );
 }

@@ -1,16 +1,16 @@
 import { t } from '@lingui/core/macro';
 import { Badge, Card, ListGroup } from 'react-bootstrap';
-import { formatLastDay, remainingTimeText, type ChallengeDetail } from '@gauntlet/core';
+import type { ChallengeDetail } from '@gauntlet/core';
+import { formatDateWithWeekday } from '../../../../lib/date-format';
+import { remainingTimeText } from '../../../../lib/format';
 import { useNow } from '../../../../lib/use-now';
 import { goalTitleText } from '../../lib/catalogue/goal-titles';
 import { PointsText } from '../points-text';
+import { ChallengeResultBadge } from './challenge-result-badge';
 
 function StatusBadge({ challenge }: { challenge: ChallengeDetail }) {
   const now = useNow();
-  if (challenge.outcome) {
-    const cancelled = challenge.outcome.status === 'Cancelled';
-    return <Badge bg={cancelled ? 'secondary' : 'success'}>{cancelled ? t`Cancelled` : t`Completed`}</Badge>;
-  }
+  if (challenge.outcome) return <ChallengeResultBadge challenge={challenge.outcome} />;
   return (
     <Badge bg="info" text="dark">
       {remainingTimeText(challenge.endDate, now)}
@@ -33,9 +33,9 @@ export function ChallengeDetailCard({ challenge }: { challenge: ChallengeDetail 
         {challenge.description && <p className="text-body-secondary text-break mb-0">{challenge.description}</p>}
         <dl className="row small mb-0">
           <dt className="col-5 col-sm-3">{t`Start`}</dt>
-          <dd className="col-7 col-sm-9 mb-1">{formatLastDay(new Date(challenge.startDate), timeZone)}</dd>
+          <dd className="col-7 col-sm-9 mb-1">{formatDateWithWeekday(challenge.startDate, timeZone)}</dd>
           <dt className="col-5 col-sm-3">{t`Last day`}</dt>
-          <dd className="col-7 col-sm-9 mb-1">{formatLastDay(new Date(challenge.endDate), timeZone)}</dd>
+          <dd className="col-7 col-sm-9 mb-1">{formatDateWithWeekday(challenge.endDate, timeZone)}</dd>
           <dt className="col-5 col-sm-3">{outcome ? t`Result` : t`At stake`}</dt>
           <dd className="col-7 col-sm-9 mb-0" data-testid="challenge-points">
             {outcome ? (

@@ -1,21 +1,16 @@
-import { format } from 'date-fns';
-import { Badge, ListGroup } from 'react-bootstrap';
+import { ListGroup } from 'react-bootstrap';
 import type { HistoryEntry } from '@gauntlet/core';
+import { formatDate } from '../../../../lib/date-format';
 import { PointsText } from '../points-text';
-
-/** dd/MM of the finish date; an unreadable date shows as a dash. */
-function finishDay(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : format(date, 'dd/MM');
-}
+import { ChallengeResultBadge } from './challenge-result-badge';
 
 export function HistoryEntryRow({ entry }: { entry: HistoryEntry }) {
   return (
     <ListGroup.Item as="li" className="d-flex flex-wrap align-items-center gap-2" data-testid="history-entry">
       <span className="fw-semibold flex-grow-1 text-break">{entry.name}</span>
-      <Badge bg={entry.status === 'Completed' ? 'success' : 'secondary'}>{entry.status}</Badge>
+      <ChallengeResultBadge challenge={entry} />
       <time dateTime={entry.finishedDate} className="small text-body-secondary">
-        {finishDay(entry.finishedDate)}
+        {formatDate(entry.finishedDate)}
       </time>
       <span className="small">
         <PointsText rewardPoints={entry.rewardPoints} punishmentPoints={entry.punishmentPoints} />

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { format } from 'date-fns';
+import type { HistoryEntry } from '@gauntlet/core';
 import { makeProfile, renderPage } from '../../../../test/render';
 import { makeChallenge, makeGoal } from '../../test-support/fixtures';
 import { fail, mockApi } from '../../../../test/mock-api';
@@ -44,40 +44,39 @@ describe('CurrentChallengesPanel', () => {
 });
 
 describe('ChallengeHistoryPanel', () => {
-  it('lists entries with status, dd/MM finish date and points', async () => {
+  it('lists entries with how each went, its finish day and points, green only when every goal passed', async () => {
     const finished = '2026-03-09T12:00:00.000Z';
+    const entry = (name: string, more: Partial<HistoryEntry>): HistoryEntry => ({
+      id: name,
+      challengeId: name,
+      name,
+      finishedDate: finished,
+      status: 'Completed',
+      rewardPoints: 0,
+      punishmentPoints: 0,
+      goalsPassed: null,
+      goalCount: null,
+      ...more,
+    });
     mockApi({
       [`GET /api/challenges/users/${USER}/history`]: {
         body: [
-          {
-            id: 'h1',
-            challengeId: 'c1',
-            name: 'Week one',
-            finishedDate: finished,
-            status: 'Completed',
-            rewardPoints: 7,
-            punishmentPoints: 2,
-          },
-          {
-            id: 'h2',
-            challengeId: 'c2',
-            name: 'Week two',
-            finishedDate: finished,
-            status: 'Cancelled',
-            rewardPoints: 0,
-            punishmentPoints: 5,
-          },
+          entry('Week one', { rewardPoints: 7, goalsPassed: 2, goalCount: 2 }),
+          entry('Week two', { rewardPoints: 3, punishmentPoints: 4, goalsPassed: 1, goalCount: 3 }),
+          entry('Week three', { punishmentPoints: 63, goalsPassed: 0, goalCount: 3 }),
+          entry('Week four', { status: 'Cancelled', punishmentPoints: 5 }),
         ],
       },
     });
     renderPage(<ChallengeHistoryPanel userId={USER} />, { me: null });
     const entries = await screen.findAllByTestId('history-entry');
-    expect(entries).toHaveLength(2);
-    expect(entries[0]!.textContent).toContain('Week one');
-    expect(entries[0]!.textContent).toContain('Completed');
-    expect(entries[0]!.textContent).toContain(format(new Date(finished), 'dd/MM'));
-    expect(entries[0]!.textContent).toContain('+7 RP / -2 PP');
-    expect(entries[1]!.textContent).toContain('Cancelled');
+    const badges = entries.map((row) => within(row).getByTestId('challenge-result'));
+    expect(badges.map((badge) => badge.textContent)).toEqual(['Passed', '1 of 3 goals passed', 'Failed', 'Cancelled']);
+    expect(badges.map((badge) => badge.classList.contains('bg-success'))).toEqual([true, false, false, false]);
+    expect(badges[2]!.classList.contains('bg-danger')).toBe(true);
+    expect(entries[0]!.textContent).toContain('9 Mar 2026');
+    expect(entries[0]!.textContent).toContain('+7 RP / 0 PP');
+    expect(entries[2]!.textContent).toContain('0 RP / \u221263 PP');
   });
 
   it('shows the empty state and the load failure', async () => {
