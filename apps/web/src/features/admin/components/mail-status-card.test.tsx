@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MailStatus } from '@gauntlet/core';
-import { formatShortDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/date-format';
 import { fail, mockApi, type Reply } from '../../../test/mock-api';
 import { makeProfile, renderPage } from '../../../test/render';
 import { MailStatusCard } from './mail-status-card';
@@ -47,7 +47,7 @@ describe('MailStatusCard', () => {
     ]);
     expect(within(card()).getByRole('heading', { level: 3, name: 'Last delivery failure' })).toBeTruthy();
     expect(facts('mail-last-failure')).toEqual([
-      ['When', formatShortDateTime(new Date(FAILED_AT))],
+      ['When', formatDateTime(FAILED_AT)],
       ['To', 'stranded@example.com'],
       ['Subject', 'Reset your Gauntlet password'],
       ['Error', 'connect ECONNREFUSED 127.0.0.1:25'],
