@@ -14,7 +14,7 @@ export function useInbox(opened: boolean) {
  * the list's, the list is out of date (a notification came, or was read on another device) and
  * is fetched again, at once while the bell is open.
  */
-export function useInboxFollowing(unread: number) {
+export function useInboxUpToDate(unread: number) {
   const queryClient = useQueryClient();
   useEffect(() => {
     const listed = queryClient.getQueryData<Inbox>(notificationKeys.inbox);

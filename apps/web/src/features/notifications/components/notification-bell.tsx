@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Dropdown } from 'react-bootstrap';
-import { useInboxFollowing } from '../api/inbox-api';
+import { useInboxUpToDate } from '../api/inbox-api';
 import { BellIcon } from './bell-icon';
 import { InboxMenu } from './inbox-menu';
 
@@ -11,7 +11,7 @@ import { InboxMenu } from './inbox-menu';
  */
 export function NotificationBell({ unread }: { unread: number }) {
   const [open, setOpen] = useState(false);
-  useInboxFollowing(unread);
+  useInboxUpToDate(unread);
   return (
     <Dropdown show={open} onToggle={setOpen} align="end">
       <Dropdown.Toggle
