@@ -26,6 +26,11 @@ export function formatCalendarDay(day: string): string {
   return formatIn({ weekday: 'short', day: 'numeric', month: 'short' }, day);
 }
 
+/** 'Mon' of a calendar date: 'lun' in Spanish. */
+export function formatCalendarWeekday(day: string): string {
+  return formatIn({ weekday: 'short' }, day);
+}
+
 /** 'Nov' of a calendar date. */
 export function formatCalendarMonth(day: string): string {
   return formatIn({ month: 'short' }, day);

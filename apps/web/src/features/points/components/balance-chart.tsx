@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { calendarDay, type LedgerEntry } from '@gauntlet/core';
 import { LineChart } from '../../../components/line-chart';
 
@@ -15,16 +15,16 @@ export default function BalanceChart({ entries, timeZone }: Props) {
   const last = oldestFirst.at(-1);
   if (!first || !last) return null;
   const dayOf = (at: string) => calendarDay(new Date(at), timeZone);
-  const summary =
-    `${oldestFirst.length} movements from ${dayOf(first.at)} to ${dayOf(last.at)}: ` +
-    `RP went from ${first.rewardBalance} to ${last.rewardBalance}, PP from ${first.punishmentBalance} to ${last.punishmentBalance}.`;
+  const firstDay = dayOf(first.at);
+  const lastDay = dayOf(last.at);
+  const summary = t`${plural({ movementCount: oldestFirst.length }, { one: '# movement', other: '# movements' })} from ${firstDay} to ${lastDay}: RP went from ${{ firstRewardBalance: first.rewardBalance }} to ${{ lastRewardBalance: last.rewardBalance }}, PP from ${{ firstPunishmentBalance: first.punishmentBalance }} to ${{ lastPunishmentBalance: last.punishmentBalance }}.`;
   return (
     <LineChart
       title={t`RP and PP balance over time`}
       summary={summary}
       series={[
-        { name: 'RP', points: oldestFirst.map((entry) => ({ at: entry.at, value: entry.rewardBalance })) },
-        { name: 'PP', points: oldestFirst.map((entry) => ({ at: entry.at, value: entry.punishmentBalance })) },
+        { name: t`RP`, points: oldestFirst.map((entry) => ({ at: entry.at, value: entry.rewardBalance })) },
+        { name: t`PP`, points: oldestFirst.map((entry) => ({ at: entry.at, value: entry.punishmentBalance })) },
       ]}
       formatAt={dayOf}
       steps

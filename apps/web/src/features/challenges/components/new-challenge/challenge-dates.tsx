@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { challengeWindow, formatLastDay } from '@gauntlet/core';
+import { challengeWindow } from '@gauntlet/core';
+import { formatLastDay } from '../../../../lib/format';
 
 /** Start and last day of a challenge started now, in the user's own time zone. */
 export function ChallengeDates({ now, timeZone, durationDays }: { now: Date; timeZone: string; durationDays: number | null }) {

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Badge, Card, ListGroup } from 'react-bootstrap';
-import { formatLastDay, remainingTimeText, type ChallengeDetail } from '@gauntlet/core';
+import type { ChallengeDetail } from '@gauntlet/core';
+import { formatLastDay, remainingTimeText } from '../../../../lib/format';
 import { useNow } from '../../../../lib/use-now';
 import { goalTitleText } from '../../lib/catalogue/goal-titles';
 import { PointsText } from '../points-text';

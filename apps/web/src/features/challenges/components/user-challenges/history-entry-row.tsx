@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { format } from 'date-fns';
 import { Badge, ListGroup } from 'react-bootstrap';
 import type { HistoryEntry } from '@gauntlet/core';
@@ -13,7 +14,9 @@ export function HistoryEntryRow({ entry }: { entry: HistoryEntry }) {
   return (
     <ListGroup.Item as="li" className="d-flex flex-wrap align-items-center gap-2" data-testid="history-entry">
       <span className="fw-semibold flex-grow-1 text-break">{entry.name}</span>
-      <Badge bg={entry.status === 'Completed' ? 'success' : 'secondary'}>{entry.status}</Badge>
+      <Badge bg={entry.status === 'Completed' ? 'success' : 'secondary'}>
+        {entry.status === 'Completed' ? t`Completed` : t`Cancelled`}
+      </Badge>
       <time dateTime={entry.finishedDate} className="small text-body-secondary">
         {finishDay(entry.finishedDate)}
       </time>
