@@ -47,7 +47,8 @@ test.describe('on a device whose system is dark', () => {
 
   for (const width of [390, 1280]) {
     test(`no WCAG 2.2 AA violation on the main screens in the dark theme at ${width} px`, async ({ page }) => {
-      test.setTimeout(90_000);
+      // Eight screens with axe on each, as the full sweeps in screens.spec.ts allow for theirs.
+      test.setTimeout(150_000);
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
       await expectNoAxeViolations(page, `/ (guest, dark, ${width} px)`);
@@ -65,6 +66,7 @@ test.describe('on a device whose system is dark', () => {
 });
 
 test('on a phone the top bar stays one row while a change of points shows under its badge', async ({ page }) => {
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   // The longest name an account may have, so the bar is as full as it gets.
   const user = newUser('header');
