@@ -8,9 +8,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import importBoundaries from './tooling/eslint/import-boundaries.js';
-import noBareJsxText from './tooling/eslint/no-bare-jsx-text.js';
+import noUntranslatedText from './tooling/eslint/no-untranslated-text.js';
 
-const gauntlet = { rules: { 'import-boundaries': importBoundaries, 'no-bare-jsx-text': noBareJsxText } };
+const gauntlet = { rules: { 'import-boundaries': importBoundaries, 'no-untranslated-text': noUntranslatedText } };
 
 export default defineConfig(
   globalIgnores([
@@ -85,8 +85,8 @@ export default defineConfig(
 
   // Every word a user reads is a Lingui message, so it reaches the catalogues and is translated.
   {
-    files: ['apps/web/src/**/*.tsx'],
-    ignores: ['**/*.test.tsx', '**/test/**', '**/test-support/**'],
-    rules: { 'gauntlet/no-bare-jsx-text': 'error' },
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/test-support/**'],
+    rules: { 'gauntlet/no-untranslated-text': 'error' },
   },
 );

@@ -117,6 +117,9 @@ test('a user switches to Spanish: kept after a reload, in Spanish forms, and fol
   await expectNoEnglish(page);
 
   await page.goto('/tagger');
+  await expect(page.getByRole('heading', { name: 'Enseña tus gustos al etiquetador' })).toBeVisible();
+  await expectNoEnglish(page);
+  await page.getByRole('button', { name: 'Mostrar las publicaciones más recientes' }).click();
   await expect(page.getByTestId('tagger-status')).toContainText('Página 1 · ');
   await expectNoEnglish(page);
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/accessibility';
 import { newUser, signUpThroughForm } from '../support/users';
 import { FAKE_BOARD_URL } from '../playwright.config';
 
@@ -25,12 +26,15 @@ async function vote(page: Page, how: { button: string } | { key: string }): Prom
 
 test('tag through a batch: 0 resets the streak, three -1 in a row load the next page', async ({ page }) => {
   await page.goto('/tagger');
+  await page.getByRole('button', { name: 'Show the newest posts' }).click();
   const caption = page.getByTestId('tagger-post-caption');
   const status = page.getByTestId('tagger-status');
   await expect(caption).toHaveText(/^Post #1\d{4}$/);
   await expectImageLoaded(page.getByRole('img', { name: /^Post #/ }));
   await expect(page.getByTestId('tagger-guest-hint')).toContainText('Log in');
   await expect(page.getByTestId('vote-key-hint')).toHaveText(['← or 1', '↓ or 0', '→ or 2']);
+  // The screens sweep meets the tagger before its first search; a post on screen is checked here.
+  await expectNoAxeViolations(page, '/tagger with a post');
 
   const seen = [
     await vote(page, { button: '+1' }),
@@ -73,6 +77,7 @@ test('tag through a batch: 0 resets the streak, three -1 in a row load the next 
 test('+1 while logged in saves a favourite that shows on /show-favs and can be removed', async ({ page }) => {
   await signUpThroughForm(page, newUser('favs'));
   await page.goto('/tagger');
+  await page.getByRole('button', { name: 'Show the newest posts' }).click();
   const caption = page.getByTestId('tagger-post-caption');
   await expect(caption).toHaveText(/^Post #\d+$/);
   await expect(page.getByTestId('tagger-guest-hint')).toHaveCount(0);

@@ -35,7 +35,7 @@ import { errorBody, registerErrorHandling } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
 import { proxyTrust } from './http/proxy-trust.js';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.js';
-import { registerSpa } from './http/spa.js';
+import { inlineScriptSources, registerSpa } from './http/spa.js';
 import { defaultWebRoot } from './locations.js';
 
 export interface BuildAppOptions {
@@ -47,7 +47,8 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const headers = securityHeaders(deps.config.baseUrl, deps.config.imageBoardMediaOrigins);
+  const webRoot = options.webRoot ?? defaultWebRoot;
+  const headers = securityHeaders(deps.config.baseUrl, deps.config.imageBoardMediaOrigins, inlineScriptSources(webRoot));
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: proxyTrust(deps.config.trustProxy),
@@ -111,7 +112,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(boardRoutes(deps));
   await app.register(videoRoutes(deps));
 
-  await registerSpa(app, options.webRoot ?? defaultWebRoot);
+  await registerSpa(app, webRoot);
   await app.ready();
   return app;
 }

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Our own origin for scripts, styles and frames. Images may also come from the image board's
- * media hosts (the tagger shows them), local files play as blob: URLs, and the device page may
- * talk to the local bridge on this machine.
+ * Our own origin for scripts, styles and frames, and the page's own inline scripts by their hash.
+ * Images may also come from the image board's media hosts (the tagger shows them), local files
+ * play as blob: URLs, and the device page may talk to the local bridge on this machine.
  */
-function contentSecurityPolicy(boardMediaOrigins: readonly string[]): string {
+function contentSecurityPolicy(boardMediaOrigins: readonly string[], inlineScripts: readonly string[]): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...inlineScripts].join(' '),
     "style-src 'self'",
     `img-src 'self' data: blob: ${boardMediaOrigins.join(' ')}`,
     "media-src 'self' blob:",
@@ -22,9 +22,13 @@ function contentSecurityPolicy(boardMediaOrigins: readonly string[]): string {
 }
 
 /** The headers every response carries. */
-export function securityHeaders(baseUrl: string, boardMediaOrigins: readonly string[]): Record<string, string> {
+export function securityHeaders(
+  baseUrl: string,
+  boardMediaOrigins: readonly string[],
+  inlineScripts: readonly string[],
+): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(boardMediaOrigins),
+    'content-security-policy': contentSecurityPolicy(boardMediaOrigins, inlineScripts),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerSpa } from './spa.js';
+import { inlineScriptSources, registerSpa } from './spa.js';
 
 const script = 'console.log("the app");'.repeat(100);
 let webRoot: string;
@@ -47,5 +48,25 @@ describe('the built web app', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('<title>Gauntlet</title>');
+  });
+});
+
+describe('the inline scripts of the built page', () => {
+  it('are allowed by their hash, and scripts loaded from a file are not listed', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gauntlet-inline-'));
+    try {
+      const inline = "\n      document.documentElement.setAttribute('data-bs-theme', 'dark');\n    ";
+      fs.writeFileSync(
+        path.join(root, 'index.html'),
+        `<!doctype html><head><script>${inline}</script><script type="module" src="/assets/app.js"></script></head>`,
+      );
+      expect(inlineScriptSources(root)).toEqual([`'sha256-${createHash('sha256').update(inline).digest('base64')}'`]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('are none without a build', () => {
+    expect(inlineScriptSources('/nonexistent')).toEqual([]);
   });
 });

@@ -1,8 +1,23 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFound } from './app-error.js';
+
+/**
+ * The Content-Security-Policy sources (`'sha256-…'`) of the scripts written inline in the built
+ * index.html: only scripts from our own origin run otherwise, and the one that sets the colour
+ * theme before the first paint must be inline to run before it. None when there is no build.
+ */
+export function inlineScriptSources(webRoot: string): string[] {
+  const index = path.join(webRoot, 'index.html');
+  if (!fs.existsSync(index)) return [];
+  const html = fs.readFileSync(index, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
+  );
+}
 
 /**
  * Serves the built SPA when it exists; any unknown non-API GET gets index.html so the client

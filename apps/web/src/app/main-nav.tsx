@@ -4,6 +4,9 @@ import { NavLink } from 'react-router';
 import { hasFlag, roleReaches, type MyProfile } from '@gauntlet/core';
 import { paths } from '../lib/paths';
 
+// Out of the first load, which is at its budget: the switch arrives just after the first screen.
+const ThemeSwitch = lazy(() => import('./theme-switch').then((module) => ({ default: module.ThemeSwitch })));
+
 interface Destination {
   to: string;
   label: string;
@@ -131,6 +134,9 @@ export function MainNav({
           </div>
         );
       })}
+      <Suspense fallback={null}>
+        <ThemeSwitch />
+      </Suspense>
     </nav>
   );
 }

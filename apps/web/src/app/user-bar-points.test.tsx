@@ -1,9 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MyProfile } from '@gauntlet/core';
 import { makeProfile, renderInLanguage } from '../test/render';
+import { activateLanguage } from '../lib/i18n';
 import { meQueryKey } from '../lib/query-keys';
 import { UserBar } from './user-bar';
 
@@ -64,5 +65,20 @@ describe('the user bar’s points', () => {
     expect(screen.queryByTestId('user-bar-rp-change')).toBeNull();
     expect(screen.queryByTestId('user-bar-pp-change')).toBeNull();
     expect(announcement().textContent).toBe('');
+  });
+});
+
+describe('the user bar’s points in Spanish', () => {
+  beforeAll(() => activateLanguage('es'));
+  afterAll(() => activateLanguage('en'));
+
+  it('name the balances PR and PC, with thousands marked, and announce a change in Spanish', () => {
+    vi.useFakeTimers();
+    const { live } = renderUserBar(makeProfile({ rewardPoints: 1200, punishmentPoints: 4 }));
+    expect(screen.getByTestId('user-bar-rp').textContent).toBe('PR 1.200');
+    expect(screen.getByTestId('user-bar-pp').getAttribute('title')).toBe('Puntos de castigo: mira por qué han cambiado');
+    live({ rewardPoints: 1208 });
+    expect(screen.getByTestId('user-bar-rp-change').textContent).toBe('+8 PR');
+    expect(announcement().textContent).toBe('+8 PR, ahora 1.208 PR.');
   });
 });

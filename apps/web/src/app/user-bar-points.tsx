@@ -1,6 +1,8 @@
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { formatPointsChange } from '../lib/format';
+import { formatNumber, formatPoints, formatPointsChange } from '../lib/format';
 import { paths } from '../lib/paths';
 
 /** How long a change stays beside its number. */
@@ -25,8 +27,8 @@ function useRecentChange(value: number): { delta: number; id: number } | null {
 }
 
 const BADGES = {
-  RP: { className: 'text-bg-success', title: 'Reward points: see why they moved' },
-  PP: { className: 'text-bg-danger', title: 'Punishment points: see why they moved' },
+  RP: { className: 'text-bg-success', title: msg`Reward points: see why they moved` },
+  PP: { className: 'text-bg-danger', title: msg`Punishment points: see why they moved` },
 } as const;
 
 /** One balance as a link to the points history, with its latest change beside it. */
@@ -39,23 +41,26 @@ function PointsBadge({
   value: number;
   change: { delta: number; id: number } | null;
 }) {
+  const { i18n } = useLingui();
   const testId = `user-bar-${unit.toLowerCase()}`;
+  const amount = formatNumber(value);
+  // The change floats under its badge rather than beside it, so the bar keeps its width and one row.
   return (
-    <>
+    <span className="user-bar-points">
       <Link
         to={paths.points}
         className={`badge ${BADGES[unit].className} text-decoration-none`}
-        title={BADGES[unit].title}
+        title={i18n._(BADGES[unit].title)}
         data-testid={testId}
       >
-        {unit} {value}
+        {unit === 'RP' ? t`RP ${amount}` : t`PP ${amount}`}
       </Link>
       {change && (
         <span key={change.id} className="points-change" aria-hidden="true" data-testid={`${testId}-change`}>
           {formatPointsChange(change.delta, unit)}
         </span>
       )}
-    </>
+    </span>
   );
 }
 
@@ -66,10 +71,9 @@ function PointsBadge({
 export function UserBarPoints({ rewardPoints, punishmentPoints }: { rewardPoints: number; punishmentPoints: number }) {
   const rp = useRecentChange(rewardPoints);
   const pp = useRecentChange(punishmentPoints);
-  const announcement = [
-    rp && `${formatPointsChange(rp.delta, 'RP')}, now ${rewardPoints} RP.`,
-    pp && `${formatPointsChange(pp.delta, 'PP')}, now ${punishmentPoints} PP.`,
-  ]
+  const announce = (delta: number, total: number, unit: 'RP' | 'PP') =>
+    t`${{ change: formatPointsChange(delta, unit) }}, now ${{ total: formatPoints(total, unit) }}.`;
+  const announcement = [rp && announce(rp.delta, rewardPoints, 'RP'), pp && announce(pp.delta, punishmentPoints, 'PP')]
     .filter(Boolean)
     .join(' ');
   return (

@@ -8,7 +8,7 @@ import { useOnline } from '../lib/online-status';
  * itself once the connection is back. Standing in for a whole screen, it fills the window, so what
  * follows the screen (the footer) starts out of sight and does not jump when the screen arrives.
  */
-export function PageSpinner({ label = 'Loading…', wholeScreen = false }: { label?: string; wholeScreen?: boolean }) {
+export function PageSpinner({ label = t`Loading…`, wholeScreen = false }: { label?: string; wholeScreen?: boolean }) {
   const online = useOnline();
   return (
     <div

@@ -60,6 +60,11 @@ export function formatWeekday(moment: Moment, timeZone?: string): string {
   return write(moment, { weekday: 'long' }, timeZone);
 }
 
+/** The weekday's short name, for a calendar's rows: 'Mon' / 'lun'. */
+export function formatShortWeekday(moment: Moment, timeZone?: string): string {
+  return write(moment, { weekday: 'short' }, timeZone);
+}
+
 /** The month's short name, for a calendar's month labels: 'Nov' / 'nov'. */
 export function formatMonth(moment: Moment, timeZone?: string): string {
   return write(moment, { month: 'short' }, timeZone);

@@ -25,6 +25,12 @@ export function formatPointsChange(delta: number, unit: 'RP' | 'PP'): string {
   return `${sign}${formatPoints(Math.abs(delta), unit)}`;
 }
 
+/** A file size in megabytes (MiB) with at most one decimal: '12.3 MB' / '12,3 MB'. */
+export function formatMegabytes(bytes: number): string {
+  const amount = new Intl.NumberFormat(activeLanguage(), { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024);
+  return t`${amount} MB`;
+}
+
 /** A number of days: '1 day' / '3 days', '1 día' / '3 días'. */
 export function daysText(count: number): string {
   return plural(count, { one: '# day', other: '# days' });

@@ -17,17 +17,17 @@ import { paths, profilePath } from '../../lib/paths';
  */
 export default function DashboardPage() {
   const { data: me } = useMe();
-  const [shareError, setShareError] = useState<string | null>(null);
+  const [shareNote, setShareNote] = useState<{ variant: 'success' | 'warning'; text: string } | null>(null);
   if (!me) return null;
 
+  // Said on the page, not in a browser alert that stops everything until it is dismissed.
   const shareProfile = async () => {
     const link = `${window.location.origin}${profilePath(me.userId)}`;
     try {
       await navigator.clipboard.writeText(link);
-      setShareError(null);
-      window.alert(t`Profile link copied to clipboard!`);
+      setShareNote({ variant: 'success', text: t`Profile link copied to clipboard!` });
     } catch {
-      setShareError(t`Could not copy automatically. Your profile link: ${link}`);
+      setShareNote({ variant: 'warning', text: t`Could not copy automatically. Your profile link: ${link}` });
     }
   };
 
@@ -73,9 +73,9 @@ export default function DashboardPage() {
           </Badge>
         </p>
       )}
-      {shareError && (
-        <Alert variant="warning" dismissible onClose={() => setShareError(null)}>
-          {shareError}
+      {shareNote && (
+        <Alert variant={shareNote.variant} role="status" dismissible onClose={() => setShareNote(null)} data-testid="share-note">
+          {shareNote.text}
         </Alert>
       )}
       <Row>

@@ -60,9 +60,7 @@ const GROUPS = (): { title: string; links: SiteLink[]; note?: string }[] => [
       { to: paths.routines, label: t`Routines`, description: t`Create, edit and delete your workout routines.` },
       { to: paths.training, label: t`Training`, description: t`Work through a routine one exercise at a time.` },
     ],
-    note:
-      'In the routine tracker, sets and reps only ever go up. When you increase the weight they reset, ' +
-      'so you build them up again at the heavier load.',
+    note: t`In the routine tracker, sets and reps only ever go up. When you increase the weight they reset, so you build them up again at the heavier load.`,
   },
   {
     title: t`Slideshow`,
@@ -78,9 +76,7 @@ const GROUPS = (): { title: string; links: SiteLink[]; note?: string }[] => [
         description: t`Runs the slideshow with your pictures and deck.`,
       },
     ],
-    note:
-      'The Viewer acts as your instructor: instruction slides appear between the pictures, and each one ' +
-      'deducts its cost from your points when it is shown.',
+    note: t`The Viewer acts as your instructor: instruction slides appear between the pictures, and each one deducts its cost from your points when it is shown.`,
   },
 ];
 

@@ -6,7 +6,7 @@ import UpgradePage from './upgrade-page';
 const card = (name: string) => screen.getByRole('region', { name });
 
 afterEach(() => {
-  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('UpgradePage', () => {
@@ -40,13 +40,19 @@ describe('UpgradePage', () => {
     expect(screen.queryByRole('button', { name: 'Upgrade to Gold' })).toBeNull();
   });
 
-  it('only shows the payment placeholder when upgrading', async () => {
-    // happy-dom has no window.alert, so give the spy something to wrap.
-    if (typeof window.alert !== 'function') window.alert = () => {};
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  it('says plainly that plans are not on sale here, and answers an upgrade on the page, with no browser alert', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
     renderPage(<UpgradePage />, { me: makeProfile() });
-    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade to Premium' }));
-    expect(alert).toHaveBeenCalledTimes(1);
-    expect(alert).toHaveBeenCalledWith('Payment processing would be implemented here. No plan was changed.');
+    expect((await screen.findByTestId('plans-not-on-sale')).textContent).toBe(
+      'Plans are not on sale on this server: it has no payment provider set up. Everything in the free plan works as usual.',
+    );
+    expect(within(card('Premium')).getByRole('status').textContent).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Upgrade to Premium' }));
+    expect(within(card('Premium')).getByRole('status').textContent).toBe(
+      'Premium is not on sale on this server. Nothing was charged and your plan did not change.',
+    );
+    expect(within(card('Gold')).getByRole('status').textContent).toBe('');
+    expect(alert).not.toHaveBeenCalled();
   });
 });

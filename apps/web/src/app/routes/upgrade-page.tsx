@@ -1,7 +1,8 @@
 import { i18n } from '@lingui/core';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { Badge, Button, Card, Col, Row } from 'react-bootstrap';
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { useMe } from '../../lib/session';
 import { MONEY_BACK_DAYS, PLANS, type Plan } from './plans';
@@ -15,7 +16,11 @@ export default function UpgradePage() {
   return (
     <>
       <h1 className="mb-2">{t`Upgrade Your Plan`}</h1>
-      <p className="lead mb-4">{t`The basic service is free. Pick a plan if you want more from Gauntlet.`}</p>
+      <p className="lead mb-3">{t`The basic service is free. Pick a plan if you want more from Gauntlet.`}</p>
+      {/* This server takes no payments (it has no payment provider), so no plan is on sale on it. */}
+      <Alert variant="info" data-testid="plans-not-on-sale">
+        {t`Plans are not on sale on this server: it has no payment provider set up. Everything in the free plan works as usual.`}
+      </Alert>
       <Row className="g-3">
         {PLANS.map((plan) => (
           <Col key={plan.tier} xs={12} md={4}>
@@ -35,6 +40,7 @@ export default function UpgradePage() {
 
 function PlanCard({ plan, isCurrent }: { plan: Plan; isCurrent: boolean }) {
   const headingId = `plan-${plan.tier}-heading`;
+  const [asked, setAsked] = useState(false);
   return (
     <Card
       as="section"
@@ -66,10 +72,14 @@ function PlanCard({ plan, isCurrent }: { plan: Plan; isCurrent: boolean }) {
           className="mt-auto w-100"
           variant={isCurrent ? 'outline-secondary' : plan.mostPopular ? 'warning' : 'primary'}
           disabled={isCurrent}
-          onClick={() => window.alert(t`Payment processing would be implemented here. No plan was changed.`)}
+          onClick={() => setAsked(true)}
         >
           {isCurrent ? t`Current Plan` : t`Upgrade to ${{ planName: plan.name }}`}
         </Button>
+        <p className="small mt-2 mb-0" role="status">
+          {asked &&
+            t`${{ planName: plan.name }} is not on sale on this server. Nothing was charged and your plan did not change.`}
+        </p>
       </Card.Body>
     </Card>
   );

@@ -55,7 +55,7 @@ export default function AdminPage() {
         onSuccess: (row) => {
           setReturnFocusTo(row.userId);
           setSelectedId(null);
-          setNotice({ variant: 'success', text: `Successfully updated ${messageName(row)}'s role to ${role}` });
+          setNotice({ variant: 'success', text: t`Successfully updated ${{ userName: messageName(row) }}'s role to ${role}` });
         },
         onError: (error) => setNotice({ variant: 'danger', text: failureText(error, t`Failed to update user role`) }),
       },
@@ -71,7 +71,8 @@ export default function AdminPage() {
       addFlag.mutate(
         { userId: user.userId, flag },
         {
-          onSuccess: (row) => setNotice({ variant: 'success', text: `Successfully added ${name} flag to ${messageName(row)}` }),
+          onSuccess: (row) =>
+            setNotice({ variant: 'success', text: t`Successfully added ${name} flag to ${{ userName: messageName(row) }}` }),
           onError: onError(t`Failed to add flag`),
         },
       );
@@ -80,7 +81,7 @@ export default function AdminPage() {
         { userId: user.userId, flag },
         {
           onSuccess: (row) =>
-            setNotice({ variant: 'success', text: `Successfully removed ${name} flag from ${messageName(row)}` }),
+            setNotice({ variant: 'success', text: t`Successfully removed ${name} flag from ${{ userName: messageName(row) }}` }),
           onError: onError(t`Failed to remove flag`),
         },
       );

@@ -28,7 +28,7 @@ export default function MetricsPage() {
         <p className="text-body-secondary">{t`No metrics yet. They appear once you start a challenge.`}</p>
       )}
       {metrics.data && metrics.data.length > 0 && (
-        <Table responsive className="bg-white align-middle" data-testid="metrics-table">
+        <Table responsive className="align-middle" data-testid="metrics-table">
           <thead>
             <tr>
               <th scope="col">{t`Metric`}</th>

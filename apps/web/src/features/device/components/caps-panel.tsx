@@ -27,7 +27,7 @@ export function CapsPanel({ session, snapshot }: Props) {
                 value={caps[channel]}
                 min={0}
                 max={max}
-                help={`0–${max}${snapshot.device ? ' (the device’s max power)' : ''}`}
+                help={snapshot.device ? t`0–${max} (the device’s max power)` : `0–${max}`}
                 onChange={(value) => session.setCap(channel, value)}
               />
             </Col>

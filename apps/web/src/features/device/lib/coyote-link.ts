@@ -149,6 +149,7 @@ export async function openCoyoteLink(bluetooth: BluetoothLike, onDisconnected: (
 
     return {
       id: device.id,
+      // eslint-disable-next-line gauntlet/no-untranslated-text -- the device's own name, when it gives none
       name: device.name || 'Coyote',
       batteryLevel,
       config,

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import type { LedgerEntry } from '@gauntlet/core';
 import { LineChart } from '../../../components/line-chart';
 import { formatDate } from '../../../lib/date-format';
@@ -15,16 +15,16 @@ export default function BalanceChart({ entries, timeZone }: Props) {
   const first = oldestFirst[0];
   const last = oldestFirst.at(-1);
   if (!first || !last) return null;
-  const summary =
-    `${oldestFirst.length} movements from ${formatDate(first.at, timeZone)} to ${formatDate(last.at, timeZone)}: ` +
-    `RP went from ${first.rewardBalance} to ${last.rewardBalance}, PP from ${first.punishmentBalance} to ${last.punishmentBalance}.`;
+  const firstDay = formatDate(first.at, timeZone);
+  const lastDay = formatDate(last.at, timeZone);
+  const summary = t`${plural({ movementCount: oldestFirst.length }, { one: '# movement', other: '# movements' })} from ${firstDay} to ${lastDay}: RP went from ${{ firstRewardBalance: first.rewardBalance }} to ${{ lastRewardBalance: last.rewardBalance }}, PP from ${{ firstPunishmentBalance: first.punishmentBalance }} to ${{ lastPunishmentBalance: last.punishmentBalance }}.`;
   return (
     <LineChart
       title={t`RP and PP balance over time`}
       summary={summary}
       series={[
-        { name: 'RP', points: oldestFirst.map((entry) => ({ at: entry.at, value: entry.rewardBalance })) },
-        { name: 'PP', points: oldestFirst.map((entry) => ({ at: entry.at, value: entry.punishmentBalance })) },
+        { name: t`RP`, points: oldestFirst.map((entry) => ({ at: entry.at, value: entry.rewardBalance })) },
+        { name: t`PP`, points: oldestFirst.map((entry) => ({ at: entry.at, value: entry.punishmentBalance })) },
       ]}
       timeZone={timeZone}
       steps

@@ -1,4 +1,6 @@
-import { t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
 import { Button } from 'react-bootstrap';
 import type { ExerciseField } from '@gauntlet/core';
@@ -13,10 +15,10 @@ interface Props {
   onNext: () => void;
 }
 
-const INCREMENTS: { field: ExerciseField; label: string }[] = [
-  { field: 'sets', label: '+1 Set' },
-  { field: 'reps', label: '+1 Rep' },
-  { field: 'weight', label: '+1 kg' },
+const INCREMENTS: { field: ExerciseField; label: MessageDescriptor }[] = [
+  { field: 'sets', label: msg`+1 Set` },
+  { field: 'reps', label: msg`+1 Rep` },
+  { field: 'weight', label: msg`+1 kg` },
 ];
 
 /**
@@ -24,6 +26,7 @@ const INCREMENTS: { field: ExerciseField; label: string }[] = [
  * presses (aria-disabled rather than disabled, so the keyboard focus stays on them).
  */
 export function ExerciseActions({ exerciseName, busy, autoFocus, onIncrement, onNext }: Props) {
+  const { i18n } = useLingui();
   const first = useRef<HTMLButtonElement>(null);
   // Each step is saved at once; offline it could only wait, so the buttons rest until the connection is back.
   const online = useOnline();
@@ -43,7 +46,7 @@ export function ExerciseActions({ exerciseName, busy, autoFocus, onIncrement, on
           aria-disabled={resting}
           onClick={() => !resting && onIncrement(field)}
         >
-          {label}
+          {i18n._(label)}
         </Button>
       ))}
       <Button size="sm" variant="success" aria-disabled={resting} onClick={() => !resting && onNext()}>

@@ -27,11 +27,6 @@ interface Props {
   onNext: () => void;
 }
 
-const screenReaderInstructions = {
-  draggable:
-    'To reorder, press Space or Enter to pick the exercise up, the up and down arrow keys to move it, Space or Enter again to drop it, or Escape to cancel.',
-};
-
 /** The session's exercises, sortable by their handles until training starts. */
 export function ExerciseList({ items, focus, reorderable, busy, focusActions, onReorder, onIncrement, onNext }: Props) {
   const sensors = useSensors(
@@ -39,16 +34,23 @@ export function ExerciseList({ items, focus, reorderable, busy, focusActions, on
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const indexOf = (id: UniqueIdentifier) => items.findIndex((item) => item.key === id);
-  const nameOf = (id: UniqueIdentifier) => items[indexOf(id)]?.exercise.name ?? 'Exercise';
-  const position = (id: UniqueIdentifier) => `position ${indexOf(id) + 1} of ${items.length}`;
+  const nameOf = (id: UniqueIdentifier) => items[indexOf(id)]?.exercise.name ?? t`Exercise`;
+  const position = (id: UniqueIdentifier) => t`position ${{ position: indexOf(id) + 1 }} of ${{ count: items.length }}`;
 
+  const screenReaderInstructions = {
+    draggable: t`To reorder, press Space or Enter to pick the exercise up, the up and down arrow keys to move it, Space or Enter again to drop it, or Escape to cancel.`,
+  };
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, at ${position(active.id)}.`,
+    onDragStart: ({ active }) => t`Picked up ${{ exercise: nameOf(active.id) }}, at ${{ position: position(active.id) }}.`,
     onDragOver: ({ active, over }) =>
-      over ? `${nameOf(active.id)} moved to ${position(over.id)}.` : `${nameOf(active.id)} is no longer over a position.`,
+      over
+        ? t`${{ exercise: nameOf(active.id) }} moved to ${{ position: position(over.id) }}.`
+        : t`${{ exercise: nameOf(active.id) }} is no longer over a position.`,
     onDragEnd: ({ active, over }) =>
-      over ? `${nameOf(active.id)} dropped at ${position(over.id)}.` : `${nameOf(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+      over
+        ? t`${{ exercise: nameOf(active.id) }} dropped at ${{ position: position(over.id) }}.`
+        : t`${{ exercise: nameOf(active.id) }} dropped.`,
+    onDragCancel: ({ active }) => t`Moving ${{ exercise: nameOf(active.id) }} was cancelled.`,
   };
 
   const dragEnd = ({ active, over }: DragEndEvent) => {

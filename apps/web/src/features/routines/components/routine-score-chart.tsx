@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import type { RoutineLog } from '@gauntlet/core';
 import { LineChart } from '../../../components/line-chart';
 import { formatDate } from '../../../lib/date-format';
@@ -19,16 +19,17 @@ export default function RoutineScoreChart({ routineName, entries }: Props) {
   if (!first || !last) return <p className="text-body-secondary mb-0">{t`No scores for this routine yet.`}</p>;
 
   const scores = sessions.map((entry) => entry.score);
+  const firstDay = formatDate(first.date);
+  const lastDay = formatDate(last.date);
   const summary =
     sessions.length === 1
-      ? `One session on ${formatDate(first.date)} with a score of ${first.score}.`
-      : `${sessions.length} sessions from ${formatDate(first.date)} to ${formatDate(last.date)}. ` +
-        `Lowest score ${Math.min(...scores)}, highest ${Math.max(...scores)}, latest ${last.score}.`;
+      ? t`One session on ${firstDay} with a score of ${{ score: first.score }}.`
+      : t`${plural({ sessionCount: sessions.length }, { one: '# session', other: '# sessions' })} from ${firstDay} to ${lastDay}. Lowest score ${{ lowest: Math.min(...scores) }}, highest ${{ highest: Math.max(...scores) }}, latest ${{ latest: last.score }}.`;
   return (
     <LineChart
       title={t`Scores of ${routineName}`}
       summary={summary}
-      series={[{ name: 'Score', points: sessions.map((entry) => ({ at: entry.date, value: entry.score })) }]}
+      series={[{ name: t`Score`, points: sessions.map((entry) => ({ at: entry.date, value: entry.score })) }]}
       testId="routine-score-chart"
     />
   );

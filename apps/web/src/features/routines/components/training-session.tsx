@@ -46,7 +46,7 @@ export function TrainingSession({ routine, onChangeRoutine }: Props) {
       { index: state.focus, field },
       {
         onSuccess: (saved) => dispatch({ type: 'updated', exercises: saved.exercises }),
-        onError: (error) => setProblem(`This update was not saved. ${errorMessage(error)}`),
+        onError: (error) => setProblem(t`This update was not saved. ${{ reason: errorMessage(error) }}`),
       },
     );
   };
@@ -74,7 +74,7 @@ export function TrainingSession({ routine, onChangeRoutine }: Props) {
             .getQueryData<Routine[]>(routineKeys.mine)
             ?.find((entry) => entry.routineId === routine.routineId);
           dispatch({ type: 'restored', exercises: (stored ?? routine).exercises });
-          setProblem('Failed to update routine. The previous order is back.');
+          setProblem(t`Failed to update routine. The previous order is back.`);
         },
       },
     );

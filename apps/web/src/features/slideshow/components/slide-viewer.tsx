@@ -12,6 +12,7 @@ interface Props extends ShowConfig {
   onExit: () => void;
 }
 
+// eslint-disable-next-line gauntlet/no-untranslated-text -- a CSS selector
 const INTERACTIVE = 'button, a, input, select, textarea, [role="button"]';
 
 /** Keeps the focus on the viewer when a control is clicked, so Space and Enter stay shortcuts. */
@@ -59,9 +60,8 @@ export function SlideViewer({ onExit, ...config }: Props) {
 
   const slide = state.slide;
   const slideNumber = Math.max(1, state.index);
-  const announcement = slide
-    ? `Slide ${slideNumber} of ${slideAmount}: ${slide.kind === 'instruction' ? `Instruction. ${slide.alt}` : 'Picture'}`
-    : '';
+  const content = slide?.kind === 'instruction' ? t`Instruction. ${{ instruction: slide.alt }}` : t`Picture`;
+  const announcement = slide ? t`Slide ${slideNumber} of ${slideAmount}: ${content}` : '';
 
   return (
     <div

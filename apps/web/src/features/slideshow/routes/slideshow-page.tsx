@@ -45,11 +45,14 @@ export default function SlideshowPage() {
       };
     }
     if (draft.source === 'favourites') {
-      if (favourites.isPending) return { pictures: [], status: { text: 'Loading your favourites…', tone: 'muted' as const } };
+      if (favourites.isPending) return { pictures: [], status: { text: t`Loading your favourites…`, tone: 'muted' as const } };
       if (!favourites.data) {
         return {
           pictures: [],
-          status: { text: `Failed to load your favourites: ${errorMessage(favourites.error)}`, tone: 'danger' as const },
+          status: {
+            text: t`Failed to load your favourites: ${{ reason: errorMessage(favourites.error) }}`,
+            tone: 'danger' as const,
+          },
         };
       }
       const urls = favourites.data.map((favourite) => favourite.url);
@@ -57,15 +60,18 @@ export default function SlideshowPage() {
         pictures: urls,
         status: {
           text: urls.length
-            ? `${urls.length} saved ${urls.length === 1 ? 'favourite' : 'favourites'}.`
-            : 'No saved favourites yet: save some in the tagger, or pick another source.',
+            ? plural({ favouriteCount: urls.length }, { one: '# saved favourite.', other: '# saved favourites.' })
+            : t`No saved favourites yet: save some in the tagger, or pick another source.`,
           tone: 'muted' as const,
         },
       };
     }
     return {
       pictures: BUNDLED_PICTURES,
-      status: { text: `${BUNDLED_PICTURES.length} bundled pictures.`, tone: 'muted' as const },
+      status: {
+        text: plural({ pictureCount: BUNDLED_PICTURES.length }, { one: '# bundled picture.', other: '# bundled pictures.' }),
+        tone: 'muted' as const,
+      },
     };
   }, [draft.source, fileUrls, favourites.isPending, favourites.data, favourites.error]);
 

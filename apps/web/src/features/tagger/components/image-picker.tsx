@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { Alert, Form } from 'react-bootstrap';
 import { VIDEO_TAGGER_MAX_BYTES, VIDEO_TAGGER_MAX_IMAGES } from '@gauntlet/core';
-import { megabytes } from '../lib/check-selection';
+import { formatMegabytes } from '../../../lib/format';
 
 interface Props {
   disabled: boolean;
@@ -31,7 +31,7 @@ export function ImagePicker({ disabled, problems, onPick }: Props) {
         <Form.Text>
           <Trans>
             Up to {VIDEO_TAGGER_MAX_IMAGES} images per batch, .jpg or .jpeg only, at most{' '}
-            {{ maxSize: megabytes(VIDEO_TAGGER_MAX_BYTES) }} each.
+            {{ maxSize: formatMegabytes(VIDEO_TAGGER_MAX_BYTES) }} each.
           </Trans>
         </Form.Text>
       </Form.Group>

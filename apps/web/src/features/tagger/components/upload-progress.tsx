@@ -1,14 +1,16 @@
 import { Trans } from '@lingui/react/macro';
-import { t } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { LabelledProgressBar } from '../../../components/labelled-progress-bar';
 import type { QueueSummary, UploadItem } from '../lib/upload-queue';
 
 const percent = (share: number) => Math.round(share * 100);
 
-const STATUS_TEXT = { waiting: 'Waiting', uploading: 'Uploading', done: 'Uploaded', failed: 'Failed' } as const;
+const STATUS_TEXT = { waiting: msg`Waiting`, uploading: msg`Uploading`, done: msg`Uploaded`, failed: msg`Failed` } as const;
 
 /** The overall progress bar and one bar per file. */
 export function UploadProgress({ items, summary }: { items: UploadItem[]; summary: QueueSummary }) {
+  const { i18n } = useLingui();
   const overall = percent(summary.overall);
   return (
     <div className="d-grid gap-2" data-testid="upload-progress">
@@ -42,7 +44,7 @@ export function UploadProgress({ items, summary }: { items: UploadItem[]; summar
             <div className="d-flex justify-content-between gap-2 small">
               <span className="text-truncate">{item.file.name}</span>
               <span className={item.status === 'failed' ? 'text-danger' : 'text-body-secondary'}>
-                {STATUS_TEXT[item.status]}
+                {i18n._(STATUS_TEXT[item.status])}
                 {item.status === 'uploading' && ` ${percent(item.progress)}%`}
               </span>
             </div>

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { LabelledProgressBar } from '../../../components/labelled-progress-bar';
-import { formatMegabytes } from '@gauntlet/core';
+import { formatMegabytes } from '../../../lib/format';
 import { useUploadQuota } from '../api/video-api';
 
 /** How much of the user's upload quota their images take, e.g. "12.3 MB of 100 MB used". */

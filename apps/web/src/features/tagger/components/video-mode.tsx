@@ -84,7 +84,7 @@ export function VideoMode({ images }: { images: ImageAnalysis[] | null }) {
           onPause={playback.stop}
           onEnded={playback.stop}
           onSeeked={() => playback.check(false)}
-          onError={() => local.setError(`This browser cannot play “${video.name}”.`)}
+          onError={() => local.setError(t`This browser cannot play “${{ fileName: video.name }}”.`)}
         />
       )}
       <TimelineSourcePicker timeline={timeline} />

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { VIDEO_TAGGER_MAX_BYTES, VIDEO_TAGGER_MAX_IMAGES } from '@gauntlet/core';
+import { formatMegabytes } from '../../../lib/format';
 
 export interface SelectionCheck {
   /** Files to upload, in the order picked. */
@@ -10,8 +11,6 @@ export interface SelectionCheck {
 
 const JPEG_NAME = /\.jpe?g$/i;
 const JPEG_TYPES = new Set(['', 'image/jpeg', 'image/pjpeg']);
-
-export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '')} MB`;
 
 /**
  * Which picked files may be uploaded: jpg/jpeg only (by name and, when the browser knows it, by
@@ -29,8 +28,8 @@ export function checkSelection(files: readonly File[], alreadyInBatch: number): 
     } else if (file.size === 0) {
       problems.push(t`“${fileName}” is empty.`);
     } else if (file.size > VIDEO_TAGGER_MAX_BYTES) {
-      const size = megabytes(file.size);
-      const maxSize = megabytes(VIDEO_TAGGER_MAX_BYTES);
+      const size = formatMegabytes(file.size);
+      const maxSize = formatMegabytes(VIDEO_TAGGER_MAX_BYTES);
       problems.push(t`“${fileName}” is ${size}; each image may be at most ${maxSize}.`);
     } else {
       jpegs.push(file);

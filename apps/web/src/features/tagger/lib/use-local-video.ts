@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 
 /**
@@ -22,7 +23,7 @@ export function useLocalVideo() {
     if (!file) return;
     setError(null);
     if (file.type !== '' && !file.type.startsWith('video/')) {
-      setError(`“${file.name}” is not a video file.`);
+      setError(t`“${{ fileName: file.name }}” is not a video file.`);
       return;
     }
     if (url.current) URL.revokeObjectURL(url.current);

@@ -29,13 +29,14 @@ const firstBatch = (tags: string): Batch => ({ tags, page: 1, seen: new Set() })
 /**
  * The tagger's state: the batch (search tags and page), the learned data in localStorage, the
  * run of -1 votes. The next post is always the best-liked unseen post of the batch by what has
- * been learned so far, so every vote reorders what follows.
+ * been learned so far, so every vote reorders what follows. There is no batch, and the board is
+ * not asked, until the player searches: the tagger opens on what it does and how to start.
  */
 export function useTaggerSession() {
-  const [batch, setBatch] = useState<Batch>(() => firstBatch(''));
+  const [batch, setBatch] = useState<Batch | null>(null);
   const [data, setData] = useState<TaggerData>(loadTaggerData);
   const [streak, setStreak] = useState(0);
-  const posts = useBoardPosts(batch.tags, batch.page);
+  const posts = useBoardPosts(batch);
 
   const shown = useMemo<ShownPost[]>(
     () =>
@@ -48,15 +49,15 @@ export function useTaggerSession() {
   const remaining = useMemo(
     () =>
       orderByPreference(
-        shown.filter((post) => !batch.seen.has(post.id)),
+        shown.filter((post) => !batch?.seen.has(post.id)),
         data,
       ),
-    [shown, batch.seen, data],
+    [shown, batch?.seen, data],
   );
   const current = remaining[0] ?? null;
 
   const nextBatch = useCallback(() => {
-    setBatch((now) => ({ tags: now.tags, page: now.page + 1, seen: new Set() }));
+    setBatch((now) => now && { tags: now.tags, page: now.page + 1, seen: new Set() });
     setStreak(0);
   }, []);
 
@@ -70,9 +71,9 @@ export function useTaggerSession() {
       const step = nextStreak(streak, value);
       setStreak(step.streak);
       if (step.reload || remaining.length <= 1) {
-        setBatch((now) => ({ tags: now.tags, page: now.page + 1, seen: new Set() }));
+        setBatch((now) => now && { tags: now.tags, page: now.page + 1, seen: new Set() });
       } else {
-        setBatch((now) => ({ ...now, seen: new Set(now.seen).add(current.id) }));
+        setBatch((now) => now && { ...now, seen: new Set(now.seen).add(current.id) });
       }
       return current;
     },
@@ -90,8 +91,10 @@ export function useTaggerSession() {
   }, []);
 
   return {
-    tags: batch.tags,
-    page: batch.page,
+    /** Whether the player has searched yet; before that nothing is loaded. */
+    started: batch !== null,
+    tags: batch?.tags ?? '',
+    page: batch?.page ?? 1,
     posts,
     /** Posts of the batch with a picture (posts without one are skipped). */
     shownCount: shown.length,
@@ -102,7 +105,7 @@ export function useTaggerSession() {
     vote,
     nextBatch,
     search,
-    firstPage: () => setBatch((now) => firstBatch(now.tags)),
+    firstPage: () => setBatch((now) => now && firstBatch(now.tags)),
     forget,
   };
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMemo, useState } from 'react';
 import { actionsFromImages, parseFunscript, type FunscriptAction, type ImageAnalysis } from '@gauntlet/core';
 
@@ -25,7 +26,7 @@ export function useTimelineSource(images: ImageAnalysis[] | null, durationMs: nu
     if (!file) return;
     setScriptError(null);
     if (file.size > FUNSCRIPT_MAX_BYTES) {
-      setScriptError(`“${file.name}” is too large for a funscript.`);
+      setScriptError(t`“${{ fileName: file.name }}” is too large for a funscript.`);
       return;
     }
     const result = parseFunscript(await file.text());

@@ -33,13 +33,36 @@ function board(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({ [boardRoute(1)]: { body: { posts: page1 } }, [boardRoute(2)]: { body: { posts: page2 } }, ...extra });
 }
 
+/** Opens the tagger and starts on the newest posts, as a player does with the button it opens on. */
+async function openTagger(options?: Parameters<typeof renderPage>[1]) {
+  const view = renderPage(<TaggerPage />, options);
+  fireEvent.click(within(await screen.findByTestId('tagger-intro')).getByRole('button'));
+  return view;
+}
+
 beforeEach(() => window.localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('TaggerPage', () => {
+  it('opens on what it does and how to start, and asks the board for nothing until the player starts', async () => {
+    const api = board();
+    renderPage(<TaggerPage />);
+    const intro = await screen.findByTestId('tagger-intro');
+    expect(within(intro).getByRole('heading', { name: 'Teach the tagger your taste' })).toBeTruthy();
+    expect(intro.textContent).toContain('Search for tags above, or start with the newest posts.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByTestId('tagger-status')).toBeNull();
+    expect(api.callsTo('GET', '/api/tagger/board/posts?tags=&page=1')).toHaveLength(0);
+
+    click('Show the newest posts');
+    expect(await shownId()).toBe(101);
+    expect(screen.queryByTestId('tagger-intro')).toBeNull();
+    expect(api.callsTo('GET', '/api/tagger/board/posts?tags=&page=1')).toHaveLength(1);
+  });
+
   it('shows the first post with its picture, caption, tags and key hints', async () => {
     board();
-    renderPage(<TaggerPage />);
+    await openTagger();
     expect(await shownId()).toBe(101);
     const image = screen.getByRole<HTMLImageElement>('img', { name: 'Post #101' });
     expect(image.src).toBe(`${IMAGE_HOST}/data/101.png`);
@@ -52,7 +75,7 @@ describe('TaggerPage', () => {
 
   it('learns from votes in localStorage and skips posts without a picture', async () => {
     board();
-    renderPage(<TaggerPage />);
+    await openTagger();
     expect(await shownId()).toBe(101);
     click('+1');
     expect(stored()).toEqual({ tags: { red: { votes: 1, count: 1 }, solo: { votes: 1, count: 1 } }, lastId: 101 });
@@ -72,7 +95,7 @@ describe('TaggerPage', () => {
 
   it('loads the next page after three -1 in a row, and 0 resets the run', async () => {
     const api = board();
-    renderPage(<TaggerPage />);
+    await openTagger();
     expect(await shownId()).toBe(101);
     click('-1');
     press('1');
@@ -91,7 +114,7 @@ describe('TaggerPage', () => {
 
   it('moves on to the next page when the batch is used up', async () => {
     const api = mockApi({ [boardRoute(1)]: { body: { posts: page2 } }, [boardRoute(2)]: { body: { posts: [] } } });
-    renderPage(<TaggerPage />);
+    await openTagger();
     expect(await shownId()).toBe(201);
     press('2');
     expect(await shownId()).toBe(202);
@@ -104,7 +127,7 @@ describe('TaggerPage', () => {
 
   it('searches by tags from page 1, and typing never votes', async () => {
     const api = board({ [boardRoute(1, 'blue solo')]: { body: { posts: [makePost(301, ['blue'])] } } });
-    renderPage(<TaggerPage />);
+    await openTagger();
     expect(await shownId()).toBe(101);
     const field = screen.getByLabelText('Search tags');
     fireEvent.change(field, { target: { value: '  blue   solo ' } });
@@ -121,7 +144,7 @@ describe('TaggerPage', () => {
         body: { ...(body as object), postPage: 'https://board.test/posts/1', savedAt: '2026-01-02T03:04:05.000Z' },
       }),
     });
-    renderPage(<TaggerPage />, { me: makeProfile() });
+    await openTagger({ me: makeProfile() });
     expect(await shownId()).toBe(101);
     expect(screen.queryByTestId('tagger-guest-hint')).toBeNull();
     press('ArrowRight');
@@ -136,14 +159,14 @@ describe('TaggerPage', () => {
 
   it('says so when saving a favourite fails, and a guest +1 saves nothing', async () => {
     const api = board({ 'POST /api/tagger/favourites': fail(500, 'internal', 'Boom') });
-    const view = renderPage(<TaggerPage />, { me: makeProfile() });
+    const view = await openTagger({ me: makeProfile() });
     expect(await shownId()).toBe(101);
     click('+1');
     expect(await screen.findByText('Could not save Post #101 to favourites.')).toBeTruthy();
     view.unmount();
 
     window.localStorage.clear();
-    renderPage(<TaggerPage />);
+    await openTagger();
     expect(await shownId()).toBe(101);
     click('+1');
     expect(await shownId()).toBe(104);
@@ -156,14 +179,14 @@ describe('TaggerPage', () => {
       JSON.stringify({ tags: { group: { votes: 4, count: 4 }, red: { votes: 0, count: 2 } }, lastId: 7 }),
     );
     board();
-    renderPage(<TaggerPage />);
+    await openTagger();
     expect(await shownId()).toBe(105);
     expect(screen.getByTestId('tagger-status').textContent).toContain('last voted Post #7');
   });
 
   it('deletes the learned data only after the confirmation', async () => {
     board();
-    renderPage(<TaggerPage />);
+    await openTagger();
     expect(await shownId()).toBe(101);
     click('+1');
     click('Delete All Tagger Keys');
@@ -184,7 +207,7 @@ describe('TaggerPage', () => {
 
   it('shows the board failure with a retry', async () => {
     const api = board({ [boardRoute(1)]: fail(502, 'board_unavailable', 'The board did not answer') });
-    renderPage(<TaggerPage />);
+    await openTagger();
     expect(await screen.findByText('The image board is not reachable right now.', {}, { timeout: 4000 })).toBeTruthy();
     api.routes[boardRoute(1)] = { body: { posts: page1 } };
     click('Retry');
@@ -196,7 +219,7 @@ describe('TaggerPage', () => {
       [boardRoute(1)]: { body: { posts: [makePost(199, ['x'], { fileUrl: null, previewUrl: null })] } },
       [boardRoute(2)]: { body: { posts: page2 } },
     });
-    renderPage(<TaggerPage />);
+    await openTagger();
     expect(await screen.findByText('No post on page 1 has an image to show.')).toBeTruthy();
     click('Next batch');
     expect(await shownId()).toBe(201);
@@ -204,7 +227,7 @@ describe('TaggerPage', () => {
 
   it('shows the empty state when nothing matches', async () => {
     mockApi({ [boardRoute(1)]: { body: { posts: [] } } });
-    renderPage(<TaggerPage />);
+    await openTagger();
     expect(await screen.findByText('No posts found for these tags.')).toBeTruthy();
   });
 });
@@ -220,7 +243,7 @@ describe('TaggerPage in Spanish', () => {
         body: { ...(body as object), postPage: 'https://board.test/posts/1', savedAt: '2026-01-02T03:04:05.000Z' },
       }),
     });
-    renderPage(<TaggerPage />, { me: makeProfile() });
+    await openTagger({ me: makeProfile() });
     await screen.findByTestId('tagger-post-caption');
     expect(screen.getByRole('heading', { name: 'Etiquetador' })).toBeTruthy();
     expect(screen.getByTestId('tagger-status').textContent).toBe(
@@ -232,7 +255,7 @@ describe('TaggerPage in Spanish', () => {
 
   it('says in Spanish when no post matches the tags', async () => {
     mockApi({ [boardRoute(1)]: { body: { posts: [] } } });
-    renderPage(<TaggerPage />);
+    await openTagger();
     expect((await screen.findByTestId('tagger-empty')).textContent).toBe('No hay publicaciones con estas etiquetas.');
   });
 });

@@ -10,6 +10,7 @@ import { useSaveFavourite } from '../api/favourites-api';
 import { DeleteTaggerKeysModal } from '../components/delete-tagger-keys-modal';
 import { GuestFavouritesHint } from '../components/guest-favourites-hint';
 import { PostView } from '../components/post-view';
+import { TaggerIntro } from '../components/tagger-intro';
 import { TagSearchForm } from '../components/tag-search-form';
 import { VoteButtons } from '../components/vote-buttons';
 import { useTaggerSession } from '../lib/use-tagger-session';
@@ -52,7 +53,9 @@ export default function TaggerPage() {
   };
 
   let content;
-  if (posts.isPending) {
+  if (!session.started) {
+    content = <TaggerIntro onStart={() => session.search('')} />;
+  } else if (posts.isPending) {
     content = <PageSpinner label={t`Loading posts…`} />;
   } else if (posts.isError) {
     content = (
@@ -110,16 +113,18 @@ export default function TaggerPage() {
         </div>
       </div>
       <TagSearchForm tags={session.tags} onSearch={session.search} />
-      <p className="small text-body-secondary mb-0" data-testid="tagger-status">
-        {[
-          t`Page ${page}`,
-          posts.data && t`${remainingCount} of ${shownCount} posts left in this batch`,
-          t`-1 in a row: ${streak} of ${TAGGER_RELOAD_STREAK}`,
-          lastId !== null && t`last voted Post #${lastId}`,
-        ]
-          .filter(Boolean)
-          .join(' · ')}
-      </p>
+      {session.started && (
+        <p className="small text-body-secondary mb-0" data-testid="tagger-status">
+          {[
+            t`Page ${page}`,
+            posts.data && t`${remainingCount} of ${shownCount} posts left in this batch`,
+            t`-1 in a row: ${streak} of ${TAGGER_RELOAD_STREAK}`,
+            lastId !== null && t`last voted Post #${lastId}`,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      )}
       {me ? null : <GuestFavouritesHint />}
       {note && (
         <Alert variant={note.variant} className="py-2 mb-0" data-testid="tagger-note" onClose={() => setNote(null)} dismissible>

@@ -48,6 +48,8 @@ describe('ActivityCalendar', () => {
       'No challenge',
       'Not over yet',
     ]);
+    const weekdays = [...document.querySelectorAll('.activity-weekdays span')].map((name) => name.textContent);
+    expect(weekdays).toEqual(['Mon', '', 'Wed', '', 'Fri', '', 'Sun']);
   });
 
   it('says today has no check-in yet rather than missed', () => {
@@ -92,5 +94,18 @@ describe('ActivityCalendar in Spanish', () => {
     expect(cell('jue, 26 nov 2026: por llegar').dataset.state).toBe('future');
     expect(screen.getByText('3 check-ins en 2 días en los últimos 6 meses; racha actual de 1 día.')).toBeTruthy();
     expect(screen.getByRole('grid', { name: 'Check-ins por día, últimas 26 semanas' })).toBeTruthy();
+  });
+
+  it('names the weekdays and explains the four states in Spanish', () => {
+    const { container } = renderInLanguage(<ActivityCalendar activity={activity} />);
+    const weekdays = [...container.querySelectorAll('.activity-weekdays span')].map((name) => name.textContent);
+    expect(weekdays).toEqual(['lun', '', 'mié', '', 'vie', '', 'dom']);
+    const legend = within(screen.getByRole('list', { name: 'Leyenda' })).getAllByRole('listitem');
+    expect(legend.map((item) => item.textContent?.trim())).toEqual([
+      'Con check-in (más oscuro: más check-ins)',
+      'Sin check-in',
+      'Sin reto',
+      'Por llegar',
+    ]);
   });
 });

@@ -1,11 +1,13 @@
-import { t } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Activity } from '@gauntlet/core';
-import { formatMonth } from '../../../../lib/date-format';
+import { formatMonth, formatShortWeekday } from '../../../../lib/date-format';
 import { activitySummary, dayLabel } from '../../lib/activity-text';
 import './activity-calendar.css';
 
-const WEEKDAYS = ['Mon', '', 'Wed', '', 'Fri', '', 'Sun'];
+/** Rows of the calendar whose weekday is named (Monday, Wednesday, Friday, Sunday): every second one fits. */
+const NAMED_ROWS = new Set([0, 2, 4, 6]);
 
 /** Arrow keys move a day (up, down) or a week (left, right); Home and End go to the first day and today. */
 function nextIndex(key: string, index: number, count: number, todayIndex: number): number | null {
@@ -19,10 +21,10 @@ function nextIndex(key: string, index: number, count: number, todayIndex: number
 const levelOf = (checkIns: number) => Math.min(3, checkIns);
 
 const LEGEND = [
-  { className: 'activity-checkedIn activity-level-2', text: 'Checked in (darker: more check-ins)' },
-  { className: 'activity-missed', text: 'Missed' },
-  { className: 'activity-outside', text: 'No challenge' },
-  { className: 'activity-future', text: 'Not over yet' },
+  { className: 'activity-checkedIn activity-level-2', text: msg`Checked in (darker: more check-ins)` },
+  { className: 'activity-missed', text: msg`Missed` },
+  { className: 'activity-outside', text: msg`No challenge` },
+  { className: 'activity-future', text: msg`Not over yet` },
 ];
 
 /**
@@ -31,6 +33,7 @@ const LEGEND = [
  * day's text shows under it, so phones and keyboards read each day as a mouse's tooltip does.
  */
 export function ActivityCalendar({ activity }: { activity: Activity }) {
+  const { i18n } = useLingui();
   const id = useId();
   const { days, today } = activity;
   const todayIndex = Math.max(
@@ -69,8 +72,8 @@ export function ActivityCalendar({ activity }: { activity: Activity }) {
           })}
         </div>
         <div className="activity-weekdays" aria-hidden="true">
-          {WEEKDAYS.map((name, row) => (
-            <span key={row}>{name}</span>
+          {days.slice(0, 7).map((entry, row) => (
+            <span key={row}>{NAMED_ROWS.has(row) ? formatShortWeekday(entry.day) : ''}</span>
           ))}
         </div>
         <div
@@ -79,7 +82,7 @@ export function ActivityCalendar({ activity }: { activity: Activity }) {
           aria-describedby={`${id}-summary`}
           className="activity-rows"
         >
-          {WEEKDAYS.map((_, row) => (
+          {Array.from({ length: 7 }, (_, row) => (
             <div role="row" key={row} className="activity-weeks">
               {Array.from({ length: weeks }, (_, week) => {
                 const index = week * 7 + row;
@@ -113,8 +116,8 @@ export function ActivityCalendar({ activity }: { activity: Activity }) {
       </p>
       <ul className="list-inline small text-body-secondary mb-0" aria-label={t`Legend`}>
         {LEGEND.map((item) => (
-          <li key={item.text} className="list-inline-item me-3">
-            <span className={`activity-legend-swatch ${item.className}`} aria-hidden="true" /> {item.text}
+          <li key={item.className} className="list-inline-item me-3">
+            <span className={`activity-legend-swatch ${item.className}`} aria-hidden="true" /> {i18n._(item.text)}
           </li>
         ))}
       </ul>

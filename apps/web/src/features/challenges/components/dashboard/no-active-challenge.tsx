@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
 import { Alert, Card, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { OfflineNote } from '../../../../components/offline-note';
@@ -13,8 +14,10 @@ import { paths } from '../../../../lib/paths';
 export function NoActiveChallenge({ hasCompletedChallenge }: { hasCompletedChallenge: boolean }) {
   const copy = useCopyPrevious();
   const navigate = useNavigate();
+  const [nothingToCopy, setNothingToCopy] = useState(false);
 
   const copyPrevious = async () => {
+    setNothingToCopy(false);
     let predefined;
     try {
       predefined = await copy.mutateAsync();
@@ -22,7 +25,7 @@ export function NoActiveChallenge({ hasCompletedChallenge }: { hasCompletedChall
       return; // shown below
     }
     if (!predefined) {
-      window.alert(t`No previous challenge found!`);
+      setNothingToCopy(true);
       return;
     }
     await navigate(paths.newChallenge, { state: { predefined } });
@@ -48,6 +51,11 @@ export function NoActiveChallenge({ hasCompletedChallenge }: { hasCompletedChall
         <OfflineNote>
           <Trans>You are offline: starting a challenge needs a connection.</Trans>
         </OfflineNote>
+        {nothingToCopy && (
+          <Alert variant="info" role="status" className="mt-3 mb-0">
+            {t`No previous challenge found!`}
+          </Alert>
+        )}
         {copy.error && (
           <Alert variant="danger" className="mt-3 mb-0">
             {errorMessage(copy.error)}
