@@ -47,3 +47,12 @@ export function gradeChallenge(goals: readonly GoalStanding[], rewardCap: number
     punishmentPoints: sum(graded.map((goal) => goal.punishmentPoints)),
   };
 }
+
+/**
+ * What one goal pays or costs at the finish if its metric stood at `value` and the others as
+ * they are: the finish's own rule, so a goal after the cap ran out pays what the cap leaves it.
+ */
+export function goalOutcomeAt(goals: readonly GoalStanding[], index: number, value: number, rewardCap: number): GradedGoal {
+  const changed = goals.map((goal, at) => (at === index ? { ...goal, currentValue: value } : goal));
+  return gradeChallenge(changed, rewardCap).goals[index]!;
+}
