@@ -208,7 +208,6 @@ export type CheckInBody = NonNullable<z.infer<typeof checkInBodySchema>>;
 
 /** The check-in to take back: the goal's check-in for `day`, which must have been made today. */
 export const undoCheckInBodySchema = z.strictObject({ day: checkInDaySchema });
-export type UndoCheckInBody = z.infer<typeof undoCheckInBodySchema>;
 
 /** A metric's chart shows at most this many of its latest values. */
 export const METRIC_HISTORY_LIMIT = 200;
