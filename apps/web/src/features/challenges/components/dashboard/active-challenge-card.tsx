@@ -2,7 +2,15 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Badge, Card, ListGroup } from 'react-bootstrap';
-import { calendarDay, gradeChallenge, type Challenge, type ChallengeOutcome, type Goal, type MetricState } from '@gauntlet/core';
+import {
+  calendarDay,
+  goalOutcomeAt,
+  gradeChallenge,
+  type Challenge,
+  type ChallengeOutcome,
+  type Goal,
+  type MetricState,
+} from '@gauntlet/core';
 import { OfflineNote } from '../../../../components/offline-note';
 import { OnlineButton, OnlineLink } from '../../../../components/online-controls';
 import { formatLastDay, remainingTimeText } from '../../../../lib/format';
@@ -54,10 +62,8 @@ export function ActiveChallengeCard({ challenge, metrics, rewardCap, now, timeZo
   const daysLeft = daysLeftText(now, endDate, challenge.timeZone);
   const rows = challenge.goals.map((goal) => ({ goal, metric: metricFor(goal, metrics) }));
   // The finish's own rule on today's values, so the projection is what the finish would pay.
-  const projected = gradeChallenge(
-    rows.map(({ goal, metric }) => ({ ...goal, currentValue: metric.currentValue })),
-    rewardCap,
-  );
+  const standings = rows.map(({ goal, metric }) => ({ ...goal, currentValue: metric.currentValue }));
+  const projected = gradeChallenge(standings, rewardCap);
 
   const confirmCancel = async () => {
     try {
@@ -102,6 +108,7 @@ export function ActiveChallengeCard({ challenge, metrics, rewardCap, now, timeZo
             metric={metric}
             daysLeft={daysLeft}
             projected={projected.goals[index]!}
+            outcomeAt={(value) => goalOutcomeAt(standings, index, value, rewardCap)}
             now={now}
           />
         ))}
