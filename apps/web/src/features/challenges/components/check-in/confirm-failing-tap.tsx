@@ -51,11 +51,11 @@ function ConfirmFailingTap({ title, asking, onDone }: { title: string; asking: A
  * passes at `from` and fails at `to` (the finish's own grading, through `outcomeAt`); then
  * `question` asks first.
  */
-export function useConfirmFailingTap(title: string, outcomeAt?: (value: number) => GradedGoal) {
+export function useConfirmFailingTap(title: string, outcomeAt: (value: number) => GradedGoal) {
   const [asking, setAsking] = useState<Asking | null>(null);
   const guard = (from: number, to: number, proceed: () => void) => {
-    const after = outcomeAt?.(to);
-    if (after && !after.succeeded && outcomeAt!(from).succeeded) setAsking({ punishmentPoints: after.punishmentPoints, proceed });
+    const after = outcomeAt(to);
+    if (!after.succeeded && outcomeAt(from).succeeded) setAsking({ punishmentPoints: after.punishmentPoints, proceed });
     else proceed();
   };
   const question: ReactNode = asking && <ConfirmFailingTap title={title} asking={asking} onDone={() => setAsking(null)} />;
