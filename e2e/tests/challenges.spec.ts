@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, expectNothingMoving, expectTouchTargets } from '../support/accessibility';
 import { cancelActiveChallenge, startOneDayChallenge, startSuggestedChallenge, userBar } from '../support/challenges';
 import { newUser, signUpThroughForm } from '../support/users';
 
@@ -23,6 +24,33 @@ test('start a suggested challenge, check in, and find the check-in kept after a 
   await expect(page.getByTestId('goal-cage-days')).toContainText('Progress: 1/7');
   await expect(page.getByTestId('goal-cage-days').getByRole('button', { name: 'Check in' })).toHaveCount(0);
   await expect(page.getByTestId('goal-work-out-days').getByRole('button', { name: 'Check in' })).toBeVisible();
+});
+
+test('on a phone a check-in is celebrated (still for reduced motion), says what the goal is worth, and can be undone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpThroughForm(page, newUser('undo'));
+  await startOneDayChallenge(page, 'Mis-tap day');
+  const goal = page.getByTestId('goal-cage-days');
+  await goal.getByRole('button', { name: 'Check in' }).click();
+  await expect(goal.getByTestId('check-in-feedback-cage-days')).toHaveText('✓ Checked in! · 1-day streak');
+  await expect(goal.locator('.check-in-tick')).toHaveCSS('animation-name', 'check-in-pop');
+  await expect(goal.getByTestId('goal-projection-cage-days')).toHaveText(/^Goal met: \+[1-9]\d* RP at the finish$/);
+  await expectNoAxeViolations(page, 'the dashboard after a check-in (390 px)');
+  await expectTouchTargets(page, 'the dashboard after a check-in (390 px)');
+
+  await goal.getByRole('button', { name: 'Undo check-in' }).click();
+  await expect(goal.getByRole('button', { name: 'Check in' })).toBeVisible();
+  await page.reload();
+  await expect(goal.getByRole('button', { name: 'Check in' })).toBeVisible();
+  await expect(goal.getByTestId('goal-projection-cage-days')).toHaveText(/^Would fail today:/);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await goal.getByRole('button', { name: 'Check in' }).click();
+  await expect(goal.getByTestId('check-in-feedback-cage-days')).toHaveText('✓ Checked in! · 1-day streak');
+  await expect(goal.locator('.check-in-tick')).toHaveCSS('animation-name', 'none');
+  await expectNothingMoving(page, 'the dashboard after a check-in, with reduced motion');
 });
 
 test('finish a one-day challenge and see the points everywhere', async ({ page }) => {

@@ -13,6 +13,7 @@ import { challengeRoutes } from './features/challenges/challenges.routes.js';
 import { checkInRoutes } from './features/challenges/check-in.routes.js';
 import { metricRoutes } from './features/challenges/metrics.routes.js';
 import { punishmentRoutes } from './features/challenges/punishment.routes.js';
+import { undoRoutes } from './features/challenges/undo.routes.js';
 import { externalRoutes } from './features/external/external.routes.js';
 import { routineRoutes } from './features/routines/routines.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(challengeRoutes(deps));
   await app.register(metricRoutes(deps));
   await app.register(checkInRoutes(deps));
+  await app.register(undoRoutes(deps));
   await app.register(activityRoutes(deps));
   await app.register(punishmentRoutes(deps));
   await app.register(externalRoutes(deps));

@@ -40,6 +40,8 @@ export * from './rules/ledger-csv.js';
 export * from './contracts/points.js';
 export * from './rules/calendar.js';
 export * from './rules/check-in-day.js';
+export * from './rules/check-in-outlook.js';
+export * from './rules/undo-day.js';
 export * from './rules/streaks.js';
 export * from './rules/activity-calendar.js';
 export * from './rules/goal-card.js';

@@ -11,4 +11,8 @@ configure({ asyncUtilTimeout: 5000 });
 // Screens are tested in English, the language every text is first written in.
 i18n.loadAndActivate({ locale: 'en', messages });
 
-afterEach(() => cleanup());
+// Each test is a tab of its own: what a screen kept for the tab (a training session) goes with it.
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});

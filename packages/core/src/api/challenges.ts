@@ -23,6 +23,7 @@ import type {
   setMetricBodySchema,
   stepMetricBodySchema,
   suggestionsSchema,
+  undoCheckInBodySchema,
 } from '../contracts/challenges.js';
 import type { userIdParamsSchema } from '../contracts/profile.js';
 import { route } from './route.js';
@@ -69,6 +70,18 @@ export const challengesApi = {
     '/api/challenges/metrics/:metric/check-in',
     'signedIn',
   ),
+  /** Takes back the goal's check-in for a day, made today; the undo is recorded. */
+  undoCheckIn: route<{ params: typeof metricParamsSchema; body: typeof undoCheckInBodySchema; response: Metric }>(
+    'POST',
+    '/api/challenges/metrics/:metric/check-in/undo',
+    'signedIn',
+  ),
+  /** Takes back the goal's latest step or switch turn, made today; the undo is recorded. */
+  undoChange: route<{ params: typeof metricParamsSchema; response: Metric }>(
+    'POST',
+    '/api/challenges/metrics/:metric/undo',
+    'signedIn',
+  ),
   stepMetric: route<{ params: typeof metricParamsSchema; body: typeof stepMetricBodySchema; response: Metric }>(
     'POST',
     '/api/challenges/metrics/:metric/step',
@@ -100,6 +113,12 @@ export const challengesApi = {
   pick: route<{ body: typeof pickPunishmentBodySchema; response: Punishment }>(
     'POST',
     '/api/challenges/punishment/pick',
+    'signedIn',
+  ),
+  /** Takes a pick back out of the next challenge; possible until that challenge is submitted. */
+  unpick: route<{ params: typeof metricParamsSchema; response: Punishment }>(
+    'DELETE',
+    '/api/challenges/punishment/picks/:metric',
     'signedIn',
   ),
 };

@@ -224,6 +224,9 @@ export const checkInBodySchema = z
   .nullish();
 export type CheckInBody = NonNullable<z.infer<typeof checkInBodySchema>>;
 
+/** The check-in to take back: the goal's check-in for `day`, which must have been made today. */
+export const undoCheckInBodySchema = z.strictObject({ day: checkInDaySchema });
+
 /** A metric's chart shows at most this many of its latest values. */
 export const METRIC_HISTORY_LIMIT = 200;
 

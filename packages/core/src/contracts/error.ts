@@ -51,11 +51,19 @@ export const errorCodes = [
   'already_checked_in',
   'idempotency_key_reused',
   'not_a_check_in_goal',
+  /** An undo with nothing of today's to take back: no such check-in, or the goal's latest change is no step or switch. */
+  'nothing_to_undo',
+  /** An undo of a check-in made on an earlier day: only today's taps can be taken back. */
+  'undo_day_over',
+  /** A replay of a check-in that was undone since: it is not recorded again. */
+  'check_in_undone',
   'not_a_manual_goal',
   'not_automatic',
   'metric_locked',
   'metric_not_found',
   'not_offered',
+  /** Removing a punishment goal that is not among the next challenge's picks. */
+  'not_picked',
   'cannot_afford',
   // Reminders.
   /** An unsubscribe link whose signature does not match the player and kind it names. */

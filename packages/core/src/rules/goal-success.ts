@@ -25,3 +25,8 @@ export function goalSucceeded(gradingType: GradingType, currentValue: number | n
       return (currentValue ?? 0) >= goalValue;
   }
 }
+
+/** The least value at which a goal passes (for a limit, the limit itself; for a manual goal, completed). */
+export function passingValue(gradingType: GradingType, goalValue: number): number {
+  return gradingType === 'Manual' ? MANUAL_COMPLETED : goalValue;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MANUAL_COMPLETED, MANUAL_NOT_COMPLETED } from './goal-success.js';
-import { challengeStakes, gradeChallenge, type GoalStanding } from './outcome.js';
+import { MANUAL_COMPLETED, MANUAL_NOT_COMPLETED, passingValue } from './goal-success.js';
+import { challengeStakes, goalOutcomeAt, gradeChallenge, type GoalStanding } from './outcome.js';
 
 const goal = (overrides: Partial<GoalStanding>): GoalStanding => ({
   gradingType: 'CheckIn',
@@ -88,5 +88,24 @@ describe('the stakes of a challenge', () => {
   it('keep the best case within the reward cap', () => {
     expect(challengeStakes(goals, 20)).toEqual({ bestRewardPoints: 20, worstPunishmentPoints: 63 });
     expect(challengeStakes(goals, 0).bestRewardPoints).toBe(0);
+  });
+});
+
+describe('one goal at another value', () => {
+  it('pays what the finish would pay it, after the goals before it took their share of the cap', () => {
+    const goals = [goal({ currentValue: 5, rewardPoints: 12 }), goal({ currentValue: 1, rewardPoints: 12 })];
+    expect(goalOutcomeAt(goals, 1, passingValue('CheckIn', 5), 20)).toEqual({
+      succeeded: true,
+      rewardPoints: 8,
+      punishmentPoints: 0,
+    });
+    expect(goalOutcomeAt(goals, 1, passingValue('CheckIn', 5), 1000).rewardPoints).toBe(12);
+  });
+
+  it('costs a limit its punishment one step over it, and a manual goal passes completed', () => {
+    const limit = goal({ gradingType: 'AutomaticLower', goalValue: 0, punishmentPoints: 10 });
+    expect(goalOutcomeAt([limit], 0, 1, 100)).toEqual({ succeeded: false, rewardPoints: 0, punishmentPoints: 10 });
+    const manual = goal({ gradingType: 'Manual', goalValue: 0 });
+    expect(goalOutcomeAt([manual], 0, passingValue('Manual', 0), 100).succeeded).toBe(true);
   });
 });

@@ -83,3 +83,12 @@ export function challengeStakes(
     worstPunishmentPoints: payJudgedGoals(judged(false), rewardCap).punishmentPoints,
   };
 }
+
+/**
+ * What one goal pays or costs at the finish if its metric stood at `value` and the others as
+ * they are: the finish's own rule, so a goal after the cap ran out pays what the cap leaves it.
+ */
+export function goalOutcomeAt(goals: readonly GoalStanding[], index: number, value: number, rewardCap: number): GradedGoal {
+  const changed = goals.map((goal, at) => (at === index ? { ...goal, currentValue: value } : goal));
+  return gradeChallenge(changed, rewardCap).goals[index]!;
+}

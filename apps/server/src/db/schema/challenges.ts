@@ -131,8 +131,42 @@ export const metricChanges = pgTable(
     metric: text('metric').notNull(),
     value: doublePrecision('value').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The player's tap that made the change (`MetricChangeCause`), so that an undo finds the tap it
+     * takes back and the history shows the undo; null for what no tap made (a start, training, an external app).
+     */
+    cause: text('cause'),
   },
-  (table) => [index('metric_changes_user_metric_idx').on(table.userId, table.metric, table.seq)],
+  (table) => [
+    index('metric_changes_user_metric_idx').on(table.userId, table.metric, table.seq),
+    check('metric_changes_cause', sql`${table.cause} in ('check_in', 'step', 'set', 'manual', 'undo')`),
+  ],
+);
+
+/** What a player's tap did to a metric: a check-in, a step, a typed value, the manual switch, or an undo of one. */
+export type MetricChangeCause = 'check_in' | 'step' | 'set' | 'manual' | 'undo';
+
+/**
+ * The check-ins a player took back: the goal's history keeps them, and the key of the tap that
+ * recorded one keeps a late replay of that tap from recording it again.
+ */
+export const checkInUndos = pgTable(
+  'check_in_undos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    challengeId: uuid('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    metric: text('metric').notNull(),
+    day: date('day').notNull(),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }).notNull().defaultNow(),
+    idempotencyKey: uuid('idempotency_key'),
+  },
+  (table) => [uniqueIndex('check_in_undos_user_idempotency_key').on(table.userId, table.idempotencyKey)],
 );
 
 export const metricHistory = pgTable(

@@ -122,7 +122,7 @@ export async function finishChallenge(db: Database, userId: string, values: Reco
       if (!goals.some((goal) => goal.metric === metric && AUTOMATIC.has(goal.gradingType))) {
         throw new AppError(400, 'not_automatic', `Only automatic goals take a final value; ${metric} is not one.`);
       }
-      await setMetricValue(tx, userId, metric, value);
+      await setMetricValue(tx, userId, metric, value, 'set');
     }
     const valueOf = new Map((await findMetrics(tx, userId)).map((row) => [row.metric, row.currentValue]));
     const standings = goals.map((goal) => ({

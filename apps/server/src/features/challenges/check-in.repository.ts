@@ -3,7 +3,7 @@ import { usersChangedBy } from '../../changes/changes.repository.js';
 import type { Database, Executor } from '../../db/database.js';
 import { preparedOn } from '../../db/prepared.js';
 import { StatementBatches } from '../../db/statement-batches.js';
-import { challengeIsActive, challenges, checkIns, goals, metrics } from '../../db/schema/index.js';
+import { challengeIsActive, challenges, checkInUndos, checkIns, goals, metrics } from '../../db/schema/index.js';
 import { recordedAs, type MetricRow } from './metrics.repository.js';
 
 /** The calendar day an instant falls on in a zone, as the core's `calendarDay` counts it. */
@@ -93,6 +93,9 @@ const checkInBatchQuery = preparedOn((db) => {
               sql`${target.day} between ${dayIn(sql`${target.startDate}`, sql`${target.timeZone}`)}
                 and ${dayIn(sql`${target.endDate}`, sql`${target.timeZone}`)}`,
               sql`exists (select 1 from ${metrics} where ${metrics.userId} = ${target.userId} and ${metrics.metric} = ${target.metric})`,
+              // A late replay of a check-in the player took back does not bring it back.
+              sql`not exists (select 1 from ${checkInUndos}
+                where ${checkInUndos.userId} = ${target.userId} and ${checkInUndos.idempotencyKey} = ${target.idempotencyKey})`,
             ),
           ),
       )
@@ -128,7 +131,7 @@ const checkInBatchQuery = preparedOn((db) => {
     .as('other_day');
   return (
     db
-      .with(attempt, target, recorded, stepped, recordedAs(db, stepped), usersChangedBy(db, stepped))
+      .with(attempt, target, recorded, stepped, recordedAs(db, stepped, 'check_in'), usersChangedBy(db, stepped))
       .select({
         n: target.n,
         timeZone: target.timeZone,
@@ -196,7 +199,8 @@ const checkInBatches = preparedOn(
  * that challenge, the day passes the check-in day rule (the core's `checkInDayRefusal`, which
  * explains a refusal), the challenge has no check-in of the metric that day yet and no check-in
  * of the user carries the same idempotency key (the keys (challenge, metric, day) and (user,
- * key) make a concurrent second try insert nothing); the new value is recorded as a change, and
+ * key) make a concurrent second try insert nothing) and no check-in taken back carried it; the
+ * new value is recorded as a check-in's change, and
  * `user.changed` is published for the user (`usersChangedBy`).
  *
  * Returns null without an active challenge; otherwise the challenge's window, its grading of the
@@ -214,6 +218,15 @@ export async function findCheckInByKey(db: Executor, userId: string, idempotency
     .from(checkIns)
     .where(and(eq(checkIns.userId, userId), eq(checkIns.idempotencyKey, idempotencyKey)));
   return row ?? null;
+}
+
+/** Whether a check-in recorded with this key was taken back. */
+export async function wasUndone(db: Executor, userId: string, idempotencyKey: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: checkInUndos.id })
+    .from(checkInUndos)
+    .where(and(eq(checkInUndos.userId, userId), eq(checkInUndos.idempotencyKey, idempotencyKey)));
+  return row !== undefined;
 }
 
 /** The challenge's check-ins on the given days, as metric and day. */

@@ -1,7 +1,7 @@
 import { checkInDayRefusal, checkInDayRefusalText, type CheckInBody, type MetricState } from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { checkInOnce, findCheckInByKey } from './check-in.repository.js';
+import { checkInOnce, findCheckInByKey, wasUndone } from './check-in.repository.js';
 import { findMetric } from './metrics.repository.js';
 import { activeGoals, metricNotFound, stateOf, toMetricState, type ActiveGoals } from './metrics.service.js';
 
@@ -26,7 +26,8 @@ function checkInRefusal(attempt: CheckInOutcome, now: Date): AppError | null {
  * Check-in: for today or yesterday inside the challenge (the core rule), once per metric,
  * challenge and day, enforced by the database in one statement. A request carrying the
  * idempotency key of a check-in already recorded for the same metric and day is a replay and
- * gets the metric's state again; the same key with another metric or day is refused.
+ * gets the metric's state again; the same key with another metric or day, or of a check-in
+ * taken back since, is refused.
  */
 export async function checkIn(db: Database, userId: string, metric: string, body: CheckInBody = {}): Promise<MetricState> {
   const now = new Date();
@@ -44,6 +45,9 @@ export async function checkIn(db: Database, userId: string, metric: string, body
   if (idempotencyKey) {
     const earlier = await findCheckInByKey(db, userId, idempotencyKey);
     if (earlier) return replayed(db, userId, metric, body, earlier, await activeGoals(db, userId));
+    if (await wasUndone(db, userId, idempotencyKey)) {
+      throw new AppError(409, 'check_in_undone', 'This check-in was undone, so it is not recorded again.');
+    }
   }
   const refusal = checkInRefusal(attempt, now);
   if (refusal) throw refusal;

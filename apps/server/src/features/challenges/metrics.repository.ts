@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import { MAX_METRIC_VALUE } from '@gauntlet/core';
 import type { Executor } from '../../db/database.js';
-import { metricChanges, metrics } from '../../db/schema/index.js';
+import { metricChanges, metrics, type MetricChangeCause } from '../../db/schema/index.js';
 
 export type MetricRow = typeof metrics.$inferSelect;
 
@@ -19,15 +19,14 @@ export async function findMetric(db: Executor, userId: string, metric: string): 
 
 /**
  * Every value a metric takes is kept in metric_changes, in order, for its chart: each write
- * here, and the check-in's, records the rows it wrote in the same statement. `written` is the CTE of the write
- * (returning the metric rows).
+ * here, and the check-in's, records the rows it wrote in the same statement, with the tap that
+ * made them (null when none did). `written` is the CTE of the write (returning the metric rows).
  */
-export function recordedAs(db: Executor, written: WithSubquery) {
-  return db
-    .$with('change_recorded', { seq: metricChanges.seq })
-    .as(
-      sql`insert into ${metricChanges} (user_id, metric, value) select user_id, metric, current_value from ${written} returning seq`,
-    );
+export function recordedAs(db: Executor, written: WithSubquery, cause: MetricChangeCause | null = null) {
+  return db.$with('change_recorded', { seq: metricChanges.seq }).as(
+    sql`insert into ${metricChanges} (user_id, metric, value, cause)
+        select user_id, metric, current_value, ${cause}::text from ${written} returning seq`,
+  );
 }
 
 /** Creates the metric at 0 (its first value) if the user has none yet; an existing value is kept. */
@@ -42,6 +41,7 @@ async function writeMetric(
   userId: string,
   metric: string,
   values: { currentValue: number | SQL; lastUpdated: Date },
+  cause: MetricChangeCause | null,
 ): Promise<MetricRow | null> {
   const written = db.$with('written').as(
     db
@@ -50,16 +50,25 @@ async function writeMetric(
       .where(and(eq(metrics.userId, userId), eq(metrics.metric, metric)))
       .returning(),
   );
-  const [row] = await db.with(written, recordedAs(db, written)).select().from(written);
+  const [row] = await db
+    .with(written, recordedAs(db, written, cause))
+    .select()
+    .from(written);
   return row ?? null;
 }
 
 export async function resetMetric(tx: Executor, userId: string, metric: string, lastUpdated: Date) {
-  await writeMetric(tx, userId, metric, { currentValue: 0, lastUpdated });
+  await writeMetric(tx, userId, metric, { currentValue: 0, lastUpdated }, null);
 }
 
-export async function setMetricValue(tx: Executor, userId: string, metric: string, value: number) {
-  return writeMetric(tx, userId, metric, { currentValue: value, lastUpdated: new Date() });
+export async function setMetricValue(
+  tx: Executor,
+  userId: string,
+  metric: string,
+  value: number,
+  cause: MetricChangeCause | null = null,
+) {
+  return writeMetric(tx, userId, metric, { currentValue: value, lastUpdated: new Date() }, cause);
 }
 
 /**
@@ -67,12 +76,41 @@ export async function setMetricValue(tx: Executor, userId: string, metric: strin
  * the largest metric value, and rounded to two decimals, so that typed amounts such as 5.3 and 2.1
  * add up to 7.4 rather than to a binary fraction beside it.
  */
-export async function stepMetricValue(tx: Executor, userId: string, metric: string, delta: number) {
+export async function stepMetricValue(
+  tx: Executor,
+  userId: string,
+  metric: string,
+  delta: number,
+  cause: MetricChangeCause | null = null,
+) {
   const sum = sql`round((${metrics.currentValue} + ${delta})::numeric, 2)::double precision`;
-  return writeMetric(tx, userId, metric, {
-    currentValue: sql`least(${MAX_METRIC_VALUE}, greatest(0, ${sum}))`,
-    lastUpdated: new Date(),
-  });
+  return writeMetric(
+    tx,
+    userId,
+    metric,
+    { currentValue: sql`least(${MAX_METRIC_VALUE}, greatest(0, ${sum}))`, lastUpdated: new Date() },
+    cause,
+  );
+}
+
+/** The metric's row, locked until the transaction ends, so no other write moves it meanwhile. */
+export async function lockMetric(tx: Executor, userId: string, metric: string): Promise<MetricRow | null> {
+  const [row] = await tx
+    .select()
+    .from(metrics)
+    .where(and(eq(metrics.userId, userId), eq(metrics.metric, metric)))
+    .for('update');
+  return row ?? null;
+}
+
+/** A metric's latest recorded changes with their causes, newest first. */
+export async function findLatestChanges(db: Executor, userId: string, metric: string, count: number) {
+  return db
+    .select({ at: metricChanges.createdAt, value: metricChanges.value, cause: metricChanges.cause })
+    .from(metricChanges)
+    .where(and(eq(metricChanges.userId, userId), eq(metricChanges.metric, metric)))
+    .orderBy(desc(metricChanges.seq))
+    .limit(count);
 }
 
 /** A metric's latest values, oldest first. */

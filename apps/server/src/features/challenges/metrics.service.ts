@@ -39,7 +39,7 @@ export function toMetricState(row: repository.MetricRow, gradingType: GradingTyp
 }
 
 /** The caller's active challenge and how each of its metrics is graded. */
-export async function activeGoals(db: Database, userId: string) {
+export async function activeGoals(db: Executor, userId: string) {
   const challenge = await findActiveChallenge(db, userId);
   const goals = challenge ? await findGoals(db, [challenge.id]) : [];
   return { challenge, gradingOf: new Map(goals.map((goal) => [goal.metric, goal.gradingType as GradingType])) };
@@ -48,7 +48,7 @@ export async function activeGoals(db: Database, userId: string) {
 export type ActiveGoals = Awaited<ReturnType<typeof activeGoals>>;
 
 /** What the active challenge checked in today and yesterday, in the zone it started in. */
-async function checkedInLately(db: Database, { challenge }: ActiveGoals): Promise<(metric: string) => CheckedIn> {
+async function checkedInLately(db: Executor, { challenge }: ActiveGoals): Promise<(metric: string) => CheckedIn> {
   if (!challenge) return () => notCheckedIn;
   const today = calendarDay(new Date(), challenge.timeZone);
   const yesterday = addDays(today, -1);
@@ -58,7 +58,7 @@ async function checkedInLately(db: Database, { challenge }: ActiveGoals): Promis
 }
 
 /** The metric's state as every answer about one metric shows it. */
-export async function stateOf(db: Database, row: repository.MetricRow, active: ActiveGoals) {
+export async function stateOf(db: Executor, row: repository.MetricRow, active: ActiveGoals) {
   const checkedIn = await checkedInLately(db, active);
   return toMetricState(row, active.gradingOf.get(row.metric) ?? null, checkedIn(row.metric));
 }
@@ -80,7 +80,7 @@ function refuseHandEdits(gradingOf: Map<string, GradingType>, metric: string): v
 export async function stepMetric(db: Database, userId: string, metric: string, delta: number): Promise<MetricState> {
   const active = await activeGoals(db, userId);
   refuseHandEdits(active.gradingOf, metric);
-  const row = await repository.stepMetricValue(db, userId, metric, delta);
+  const row = await repository.stepMetricValue(db, userId, metric, delta, 'step');
   if (!row) throw metricNotFound();
   return stateOf(db, row, active);
 }
@@ -88,7 +88,7 @@ export async function stepMetric(db: Database, userId: string, metric: string, d
 export async function setMetric(db: Database, userId: string, metric: string, value: number): Promise<MetricState> {
   const active = await activeGoals(db, userId);
   refuseHandEdits(active.gradingOf, metric);
-  const row = await repository.setMetricValue(db, userId, metric, value);
+  const row = await repository.setMetricValue(db, userId, metric, value, 'set');
   if (!row) throw metricNotFound();
   return stateOf(db, row, active);
 }
@@ -99,7 +99,7 @@ export async function setManualGrade(db: Database, userId: string, metric: strin
   if (active.gradingOf.get(metric) !== 'Manual') {
     throw new AppError(409, 'not_a_manual_goal', 'Only a manual goal of your active challenge has this switch.');
   }
-  const row = await repository.setMetricValue(db, userId, metric, completed ? MANUAL_COMPLETED : MANUAL_NOT_COMPLETED);
+  const row = await repository.setMetricValue(db, userId, metric, completed ? MANUAL_COMPLETED : MANUAL_NOT_COMPLETED, 'manual');
   if (!row) throw metricNotFound();
   return stateOf(db, row, active);
 }

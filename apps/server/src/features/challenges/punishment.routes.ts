@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { challengesApi, pickPunishmentBodySchema, punishmentStateSchema } from '@gauntlet/core';
+import { challengesApi, metricParamsSchema, pickPunishmentBodySchema, punishmentStateSchema } from '@gauntlet/core';
 import type { AppDeps } from '../../app-deps.js';
 import { declared } from '../../http/declared-route.js';
 import { requireViewer } from '../../http/access.js';
@@ -29,6 +29,16 @@ export function punishmentRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
         body: pickPunishmentBodySchema,
       }),
       (request) => service.pick(db, requireViewer(request).userId, request.body.metric),
+    );
+
+    app.delete(
+      challengesApi.unpick.path,
+      declared(challengesApi.unpick, {
+        ...schema,
+        summary: 'Take a picked goal out of my next challenge again',
+        params: metricParamsSchema,
+      }),
+      (request) => service.unpick(db, requireViewer(request).userId, request.params.metric),
     );
   };
 }

@@ -15,24 +15,28 @@ import { findDraft, saveDraft, type DraftRow } from './punishment.repository.js'
 const OFFER_COUNT = 3;
 const REROLL_COST = 1;
 
+const cryptoRandomInt = (below: number) => crypto.randomInt(below);
+
 /**
- * Three catalogue goals, none already picked and, when possible, none just offered. `randomInt`
- * is the source of chance: crypto for rerolls and picks, seeded for the first offers.
+ * `count` catalogue goals (three offers by default), none of `excluded` (the picks, and the offers
+ * that stay) and, when possible, none just offered. `randomInt` is the source of chance: crypto
+ * for rerolls and picks, seeded for the first offers.
  */
 function drawOffers(
-  picked: readonly string[],
+  excluded: readonly string[],
   previous: readonly string[] = [],
-  randomInt: (below: number) => number = (below) => crypto.randomInt(below),
+  randomInt: (below: number) => number = cryptoRandomInt,
+  count = OFFER_COUNT,
 ): string[] {
-  const fresh = PUNISHMENT_GOALS.map((goal) => goal.metric).filter((metric) => !picked.includes(metric));
+  const fresh = PUNISHMENT_GOALS.map((goal) => goal.metric).filter((metric) => !excluded.includes(metric));
   const preferred = fresh.filter((metric) => !previous.includes(metric));
-  const pool = preferred.length >= OFFER_COUNT ? preferred : fresh;
+  const pool = preferred.length >= count ? preferred : fresh;
   const shuffled = [...pool];
   for (let index = shuffled.length - 1; index > 0; index -= 1) {
     const other = randomInt(index + 1);
     [shuffled[index], shuffled[other]] = [shuffled[other]!, shuffled[index]!];
   }
-  return shuffled.slice(0, OFFER_COUNT);
+  return shuffled.slice(0, count);
 }
 
 /**
@@ -118,14 +122,31 @@ export function reroll(db: Database, userId: string): Promise<PunishmentState> {
   });
 }
 
-/** Picking adds one of the current offers for good and draws three new ones. */
+/**
+ * Picking adds one of the current offers to the next challenge, and a new goal takes its place in
+ * the offers: the others stay where they are, so the list does not move under the player's thumb.
+ */
 export function pick(db: Database, userId: string, metric: string): Promise<PunishmentState> {
   return withDraft(db, userId, async (tx, draft, balances) => {
     if (!draft.offers.includes(metric)) {
       throw new AppError(409, 'not_offered', 'That punishment goal is not one of your current offers.');
     }
     const picked = [...draft.picked, metric];
-    const next = { ...draft, picked, offers: drawOffers(picked, draft.offers) };
+    const [replacement] = drawOffers([...picked, ...draft.offers], [], cryptoRandomInt, 1);
+    const offers = draft.offers.flatMap((offer) => (offer !== metric ? [offer] : replacement ? [replacement] : []));
+    const next = { ...draft, picked, offers };
+    await saveDraft(tx, next);
+    return toState(next, balances.punishmentPoints);
+  });
+}
+
+/** A pick can be taken out again until the challenge it is for is submitted (which ends the picker's draft). */
+export function unpick(db: Database, userId: string, metric: string): Promise<PunishmentState> {
+  return withDraft(db, userId, async (tx, draft, balances) => {
+    if (!draft.picked.includes(metric)) {
+      throw new AppError(409, 'not_picked', 'That punishment goal is not among your picks.');
+    }
+    const next = { ...draft, picked: draft.picked.filter((each) => each !== metric) };
     await saveDraft(tx, next);
     return toState(next, balances.punishmentPoints);
   });

@@ -18,6 +18,7 @@ const finish = (user: TestUser) => server.call(challengesApi.finish, { body: {},
 const state = async (user: TestUser) =>
   (await server.call(challengesApi.challenge, { params: { challengeId: 'punishment' }, as: user })).json();
 const pick = (user: TestUser, metric: string) => server.call(challengesApi.pick, { body: { metric }, as: user });
+const unpick = (user: TestUser, metric: string) => server.call(challengesApi.unpick, { params: { metric }, as: user });
 const reroll = (user: TestUser) => server.call(challengesApi.reroll, { as: user });
 const me = async (user: TestUser) => (await server.call(profileApi.me, { as: user })).json();
 
@@ -71,6 +72,48 @@ describe('punishment goals', () => {
     expect((await me(user)).punishmentPoints).toBe(0);
     await expectBalancesMatchLedger(server, user);
     expect((await state(user)).picked).toEqual([]);
+  });
+
+  it('puts a new goal in the place of a picked offer and leaves the other offers where they were', async () => {
+    const user = await server.signUp();
+    const before = (await state(user)).offers.map((offer: { metric: string }) => offer.metric);
+    const picked = await pick(user, before[1]);
+    expect(picked.statusCode).toBe(200);
+    const after = picked.json().offers.map((offer: { metric: string }) => offer.metric);
+    expect(after).toHaveLength(3);
+    expect([after[0], after[2]]).toEqual([before[0], before[2]]);
+    expect(before).not.toContain(after[1]);
+    expect(picked.json().picked.map((offer: { metric: string }) => offer.metric)).toEqual([before[1]]);
+  });
+
+  it('takes a pick out again until the challenge is submitted, and only a pick', async () => {
+    const user = await userWith('failed');
+    const carried = (await me(user)).punishmentPoints;
+    const [first, second] = (await state(user)).offers.map((offer: { metric: string }) => offer.metric);
+    await pick(user, first);
+    const twoPicks = (await pick(user, second)).json();
+    expect(twoPicks.covered).toBeGreaterThan(0);
+
+    const removed = await unpick(user, first);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().picked.map((offer: { metric: string }) => offer.metric)).toEqual([second]);
+    expect(removed.json().covered).toBeLessThan(twoPicks.covered);
+    expect(removed.json().offers).toEqual(twoPicks.offers);
+
+    const notPicked = await unpick(user, first);
+    expect(notPicked.statusCode).toBe(409);
+    expect(notPicked.json().error.code).toBe('not_picked');
+    expect((await state(user)).picked.map((offer: { metric: string }) => offer.metric)).toEqual([second]);
+
+    // The picks now cover the PP; once the challenge is submitted they are its goals, no longer picks.
+    let picker = await state(user);
+    while (picker.covered < carried) picker = (await pick(user, picker.offers[0].metric)).json();
+    expect((await submit(user)).statusCode).toBe(200);
+    const afterSubmit = await unpick(user, second);
+    expect(afterSubmit.statusCode).toBe(409);
+    expect(afterSubmit.json().error.code).toBe('not_picked');
+    expect((await me(user)).punishmentPoints).toBe(0);
+    await expectBalancesMatchLedger(server, user);
   });
 
   it('refuses to pick a goal that is not on offer', async () => {

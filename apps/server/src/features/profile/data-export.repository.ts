@@ -55,6 +55,11 @@ const EXPORTED_TABLES: Record<string, ExportedTable> = {
     owned: byUser(schema.checkIns.userId),
     order: [schema.checkIns.day, schema.checkIns.metric],
   },
+  check_in_undos: {
+    table: schema.checkInUndos,
+    owned: byUser(schema.checkInUndos.userId),
+    order: [schema.checkInUndos.undoneAt],
+  },
   metric_history: {
     table: schema.metricHistory,
     owned: byUser(schema.metricHistory.userId),

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { defaultNotificationSettings, notificationsApi } from '@gauntlet/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { challengesApi, externalApi, profileApi, routinesApi, slideshowApi, taggerApi } from '@gauntlet/core';
+import { calendarDay, challengesApi, externalApi, profileApi, routinesApi, slideshowApi, taggerApi } from '@gauntlet/core';
 import { makeJpeg, multipart } from '../../../test/uploads.js';
 import { sendReminders } from '../notifications/reminders.service.js';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
@@ -82,7 +82,15 @@ async function busyUser(): Promise<TestUser> {
   expect(challenge.statusCode).toBe(200);
   const readingGoal = challenge.json().goals[1].id as string;
   expect((await server.call(externalApi.token, { body: { goalId: readingGoal }, as: user })).statusCode).toBe(200);
-  expect((await server.call(challengesApi.checkIn, { params: { metric: 'work-out-days' }, as: user })).statusCode).toBe(200);
+  const checkIn = () => server.call(challengesApi.checkIn, { params: { metric: 'work-out-days' }, as: user });
+  expect((await checkIn()).statusCode).toBe(200);
+  const undo = {
+    params: { metric: 'work-out-days' },
+    body: { day: calendarDay(new Date(), challenge.json().timeZone) },
+    as: user,
+  };
+  expect((await server.call(challengesApi.undoCheckIn, undo)).statusCode).toBe(200);
+  expect((await checkIn()).statusCode).toBe(200);
   expect((await server.call(challengesApi.finish, { body: {}, as: user })).statusCode).toBe(200);
   const offers = (await server.call(challengesApi.challenge, { params: { challengeId: 'punishment' }, as: user })).json()
     .offers as { metric: string }[];

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { challengesApi } from '@gauntlet/core';
+import { challengesApi, type MetricState } from '@gauntlet/core';
 import { ApiRequestError, call } from '../../../lib/api-client';
 import { saveCachedData } from '../../../lib/cached-data';
 import { challengeKeys, checkInQueueKey } from '../../../lib/query-keys';
@@ -55,8 +55,9 @@ async function sendQueued(queryClient: QueryClient, userId: string): Promise<voi
     } catch (error) {
       if (worthRetrying(error)) break;
       const refused = error as ApiRequestError;
-      if (refused.code === 'already_checked_in') {
-        // Another check-in (from another tab or device) already counted that day: nothing is lost.
+      if (refused.code === 'already_checked_in' || refused.code === 'check_in_undone') {
+        // Another check-in (from another tab or device) already counted that day, or the player took
+        // this one back meanwhile: either way the server holds what the player wants.
         await queue.removeQueuedCheckIn(item.idempotencyKey);
         void queryClient.invalidateQueries({ queryKey: challengeKeys.dashboard });
       } else {
@@ -129,6 +130,55 @@ export function useQueueManualGrade(userId: string | undefined) {
     },
     ...local,
   });
+}
+
+/** The metric's items still waiting to be sent (not refused) that `matches` picks. */
+async function unsent(userId: string, matches: (item: queue.QueuedCheckIn) => boolean) {
+  return (await queue.queuedCheckIns(userId)).filter((item) => item.refusal === null && matches(item));
+}
+
+/**
+ * Takes back a tap. One still waiting on the device is only taken out of the queue (the server
+ * never had it); otherwise the server undoes what it recorded, which needs a connection.
+ */
+function useUndo<V>(
+  userId: string | undefined,
+  waiting: (variables: V) => (item: queue.QueuedCheckIn) => boolean,
+  undo: (variables: V) => Promise<MetricState>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (variables: V) => {
+      const items = await unsent(userId!, waiting(variables));
+      if (items.length === 0) {
+        applyMetricState(queryClient, await undo(variables));
+        return;
+      }
+      for (const item of items) await queue.removeQueuedCheckIn(item.idempotencyKey);
+      await queryClient.invalidateQueries({ queryKey: checkInQueueKey(userId!) });
+    },
+    ...local,
+  });
+}
+
+/** Takes back the check-in of a day: a queued one leaves the queue, a recorded one is undone on the server. */
+export function useUndoCheckIn(userId: string | undefined) {
+  return useUndo(
+    userId,
+    ({ metric, day }: { metric: string; day: string }) =>
+      (item) =>
+        !queue.isManualGrade(item) && item.metric === metric && item.day === day,
+    ({ metric, day }) => call(challengesApi.undoCheckIn, { params: { metric }, body: { day } }),
+  );
+}
+
+/** Takes back the latest turn of a manual goal's switch: a queued turn leaves the queue, a recorded one is undone on the server. */
+export function useUndoManualGrade(userId: string | undefined) {
+  return useUndo(
+    userId,
+    (metric: string) => (item) => queue.isManualGrade(item) && item.metric === metric,
+    (metric) => call(challengesApi.undoChange, { params: { metric } }),
+  );
 }
 
 /** Dismisses a refused check-in's message. */

@@ -28,3 +28,8 @@ export function useSetMetric() {
     call(challengesApi.setMetric, { params: { metric }, body: { value } }),
   );
 }
+
+/** Takes back the metric's latest step of today. */
+export function useUndoStep() {
+  return useMetricWrite((metric: string) => call(challengesApi.undoChange, { params: { metric } }));
+}

@@ -20,11 +20,20 @@ export function useReroll() {
   });
 }
 
-/** Adds an offer to the next challenge for good; three new offers are drawn. */
+/** Adds an offer to the next challenge; a new offer takes its place. */
 export function usePickPunishment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (metric: string) => call(challengesApi.pick, { body: { metric } }),
+    onSuccess: (state) => queryClient.setQueryData(punishmentQueryKey, state),
+  });
+}
+
+/** Takes a pick out of the next challenge again. */
+export function useUnpickPunishment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (metric: string) => call(challengesApi.unpick, { params: { metric } }),
     onSuccess: (state) => queryClient.setQueryData(punishmentQueryKey, state),
   });
 }

@@ -59,7 +59,6 @@ describe('NewChallengePage: punishment goal picker', () => {
 
     await waitFor(() => expect(screen.getByTestId('punishment-covered').textContent).toBe('Covered: 3 PP'));
     expect(within(screen.getByTestId('picked-punishments')).getByText('Cold showers')).toBeTruthy();
-    expect(within(screen.getByTestId('picked-punishments')).queryByRole('button')).toBeNull();
     expect(api.callsTo('POST', '/api/challenges/punishment/pick')[0]?.body).toEqual({ metric: 'pun-cold-shower' });
     expect(submitButton().disabled).toBe(false);
 
@@ -73,6 +72,36 @@ describe('NewChallengePage: punishment goal picker', () => {
         { category: 'Chastity', metric: 'cage-days', gradingType: 'CheckIn', goalValue: 1, title: 'Chastity: Days locked' },
       ],
     });
+  });
+
+  it('lists the picks under the offers, so a pick moves no offer, and removes a pick again', async () => {
+    const burpees = makeOffer({ metric: 'pun-burpees', title: 'Burpees' });
+    const [, plank, lines] = makePunishment().offers;
+    const api = mockApi({
+      'GET /api/challenges/punishment': { body: makePunishment({ required: 3 }) },
+      'POST /api/challenges/punishment/pick': {
+        body: makePunishment({ required: 3, covered: 3, picked: [makeOffer()], offers: [burpees, plank!, lines!] }),
+      },
+      'DELETE /api/challenges/punishment/picks/pun-cold-shower': {
+        body: makePunishment({ required: 3, offers: [burpees, plank!, lines!] }),
+      },
+      'POST /api/challenges/preview': previewReply,
+    });
+    renderRoutes(routes, { path: '/newchallenge', me: makeProfile({ punishmentPoints: 3, rewardPoints: 0 }) });
+    const offers = await screen.findByTestId('punishment-offers');
+    fireEvent.click(within(offers).getAllByRole('button', { name: 'Pick' })[0]!);
+
+    const picked = await screen.findByTestId('picked-punishments');
+    expect(offers.compareDocumentPosition(picked) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      within(offers)
+        .getAllByText(/^(Burpees|Daily plank|Write lines)$/)
+        .map((title) => title.textContent),
+    ).toEqual(['Burpees', 'Daily plank', 'Write lines']);
+    fireEvent.click(within(picked).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByTestId('picked-punishments')).toBeNull());
+    expect(screen.getByTestId('punishment-covered').textContent).toBe('Covered: 0 PP');
+    expect(api.callsTo('DELETE', '/api/challenges/punishment/picks/pun-cold-shower')).toHaveLength(1);
   });
 
   it('disables reroll without enough reward points', async () => {

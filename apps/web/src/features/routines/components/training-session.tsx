@@ -9,20 +9,27 @@ import { routineKeys } from '../../../lib/query-keys';
 import { useUpdateRoutine } from '../api/routines-api';
 import { useFinishSession, useIncrementExercise } from '../api/training-api';
 import { moveItem } from '../lib/move-item';
-import { isFinished, startTraining, trainingReducer } from '../lib/training-session';
+import { forgetTraining, saveTraining } from '../lib/training-progress';
+import { isFinished, resumeTraining, startTraining, trainingReducer, type TrainingState } from '../lib/training-session';
 import { ExerciseList } from './exercise-list';
 import { SessionFinishPanel } from './session-finish-panel';
 import { TrainingTips } from './training-tips';
 
 interface Props {
   routine: Routine;
+  userId: string;
+  /** The session in progress before a reload, picked up where it was. */
+  resumed?: TrainingState;
   onChangeRoutine: () => void;
 }
 
-/** One training session through a routine, from exercise 1 to Workout Complete. */
-export function TrainingSession({ routine, onChangeRoutine }: Props) {
+/**
+ * One training session through a routine, from exercise 1 to Workout Complete. Until it is
+ * complete it is kept for the tab (`training-progress`), so a reload goes on with it.
+ */
+export function TrainingSession({ routine, userId, resumed, onChangeRoutine }: Props) {
   const [state, dispatch] = useReducer(trainingReducer, routine.exercises, (exercises) =>
-    startTraining(exercises, crypto.randomUUID()),
+    resumed ? resumeTraining(resumed, exercises) : startTraining(exercises, crypto.randomUUID()),
   );
   const [problem, setProblem] = useState<string | null>(null);
   // Keyboard focus follows Next to the new exercise's buttons (not on the first render).
@@ -38,6 +45,10 @@ export function TrainingSession({ routine, onChangeRoutine }: Props) {
   const total = state.items.length;
 
   useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (isFinished(state)) forgetTraining(userId);
+    else saveTraining(userId, { routineId: routine.routineId, state });
+  }, [state, userId, routine.routineId]);
 
   const onIncrement = (field: ExerciseField) => {
     if (busy || state.focus < 0) return;

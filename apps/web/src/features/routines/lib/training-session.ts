@@ -45,6 +45,15 @@ export function startTraining(exercises: readonly Exercise[], sessionId: string)
   return { items: freshItems(exercises), focus: exercises.length > 0 ? 0 : -1, started: false, score: 0, sessionId };
 }
 
+/**
+ * A saved session picked up again: its place, score and order, with the routine's exercises as
+ * the server holds them now. A routine whose number of exercises changed meanwhile starts over.
+ */
+export function resumeTraining(saved: TrainingState, exercises: readonly Exercise[]): TrainingState {
+  if (saved.items.length !== exercises.length) return startTraining(exercises, saved.sessionId);
+  return { ...saved, items: withExercises(saved.items, exercises) };
+}
+
 export function trainingReducer(state: TrainingState, action: TrainingAction): TrainingState {
   switch (action.type) {
     case 'updated':

@@ -143,6 +143,40 @@ describe('TrainingPage', () => {
     expect(next.sessionId).not.toBe((sessions[0]?.body as { sessionId: string }).sessionId);
   });
 
+  it('goes on after a reload with the session in progress, and starts afresh once it is complete or left', async () => {
+    const api = trainingServer();
+    const first = open();
+    await startLegDay();
+    fireEvent.click(button('+1 Set'));
+    await waitFor(() => expect(screen.getByTestId('training-score').textContent).toBe('Score: 1'));
+    fireEvent.click(button('Next'));
+    first.unmount();
+
+    const reloaded = open();
+    expect(await screen.findByRole('heading', { name: 'Leg day' })).toBeTruthy();
+    expect(screen.getByTestId('training-progress').textContent).toBe('Exercise 2 of 2');
+    expect(screen.getByTestId('training-score').textContent).toBe('Score: 1');
+    const [squat] = screen.getAllByTestId('training-exercise');
+    expect(within(squat!).getByText('Complete')).toBeTruthy();
+    expect(within(squat!).getByTestId('exercise-values').textContent).toBe('4 x 10 @ 40 kg');
+    expect(handles()).toHaveLength(0);
+    fireEvent.click(button('Next'));
+    expect(await screen.findByText('Workout Complete!')).toBeTruthy();
+    const sessions = api.callsTo('POST', `/api/routines/${LEGS_ID}/sessions`);
+    expect(sessions.map((call) => (call.body as { score: number }).score)).toEqual([1]);
+    reloaded.unmount();
+
+    // Complete, the session is not picked up again: the next visit starts at the choice of routine.
+    const afterwards = open();
+    expect(await screen.findByLabelText('Routine')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Routine'), { target: { value: LEGS_ID } });
+    fireEvent.click(button('Start Training'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose another routine' }));
+    afterwards.unmount();
+    open();
+    expect(await screen.findByLabelText('Routine')).toBeTruthy();
+  });
+
   it('offers a retry with the same session id when the session cannot be saved', async () => {
     const api = trainingServer();
     const saved = api.routes[SESSIONS]!;

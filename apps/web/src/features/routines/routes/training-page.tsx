@@ -8,12 +8,16 @@ import { NoRoutines } from '../components/no-routines';
 import { RoutinePicker } from '../components/routine-picker';
 import { TrainingSession } from '../components/training-session';
 import { trainingQuery } from '../../../lib/paths';
+import { useMe } from '../../../lib/session';
+import { forgetTraining, savedTraining } from '../lib/training-progress';
 
-/** /training[?routine={routineId}]: pick a routine, then train through it. */
+/** /training[?routine={routineId}]: pick a routine, then train through it; a reload goes on with the session in progress. */
 export default function TrainingPage() {
   const [params] = useSearchParams();
   const routines = useRoutines();
-  const [activeId, setActiveId] = useState<string | null>(null);
+  const userId = useMe().data?.userId ?? '';
+  const [resumed, setResumed] = useState(() => savedTraining(userId));
+  const [activeId, setActiveId] = useState<string | null>(resumed?.routineId ?? null);
   // After 'Choose another routine' the dropdown starts on the routine just left.
   const [lastId, setLastId] = useState<string | null>(null);
   const active = routines.data?.find((routine) => routine.routineId === activeId);
@@ -30,7 +34,11 @@ export default function TrainingPage() {
       <TrainingSession
         key={active.routineId}
         routine={active}
+        userId={userId}
+        resumed={resumed?.routineId === active.routineId ? resumed.state : undefined}
         onChangeRoutine={() => {
+          forgetTraining(userId);
+          setResumed(null);
           setLastId(active.routineId);
           setActiveId(null);
         }}

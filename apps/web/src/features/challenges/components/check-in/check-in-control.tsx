@@ -1,14 +1,16 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { calendarDay, openYesterday, type Challenge, type MetricState } from '@gauntlet/core';
 import { refusalText } from '../../../../lib/error-text';
 import { formatWeekday } from '../../../../lib/date-format';
 import { useOnline } from '../../../../lib/online-status';
 import { useMe } from '../../../../lib/session';
-import { useDismissQueuedCheckIn, useQueueCheckIn, useQueuedCheckIns } from '../../api/check-in-queue-api';
+import { useDismissQueuedCheckIn, useQueueCheckIn, useQueuedCheckIns, useUndoCheckIn } from '../../api/check-in-queue-api';
 import { isManualGrade, type QueuedDayCheckIn } from '../../lib/check-in-queue';
+import { CheckInFeedback } from './check-in-feedback';
+import { UndoTapButton } from './undo-tap-button';
 
 interface Props {
   metric: MetricState;
@@ -21,7 +23,9 @@ interface Props {
 /**
  * 'Check in' once per calendar day; afterwards the progress text takes its place and is announced. A check-in is kept
  * on the device until the server has it: it shows as pending meanwhile, and with the server's
- * message if refused. While yesterday is still open, the check-in it missed is offered.
+ * message if refused. While yesterday is still open, the check-in it missed is offered. A check-in
+ * tapped here is celebrated, and can be undone the same day: today's always, yesterday's right
+ * after it was tapped (one made on an earlier day is settled).
  */
 export function CheckInControl({ metric, goalValue, challenge, now, describedBy }: Props) {
   const { data: me } = useMe();
@@ -31,16 +35,22 @@ export function CheckInControl({ metric, goalValue, challenge, now, describedBy 
   );
   const queueCheckIn = useQueueCheckIn(me?.userId);
   const dismiss = useDismissQueuedCheckIn(me?.userId);
+  const undo = useUndoCheckIn(me?.userId);
+  const [lastTap, setLastTap] = useState<string | null>(null);
   const today = calendarDay(now, challenge.timeZone);
   const yesterday = openYesterday(now, challenge);
   const waiting = (day: string) => queued.some((item) => item.day === day && item.refusal === null);
   const queuedFor = (day: string) => queued.some((item) => item.day === day);
   const pending = queued.filter((item) => item.refusal === null);
   const refused = queued.filter((item) => item.refusal !== null);
+  const checkedIn = (day: string) => waiting(day) || (day === today ? metric.checkedInToday : metric.checkedInYesterday);
+  const undoable = [today, ...(yesterday && lastTap === yesterday ? [yesterday] : [])].filter(checkedIn);
   const control = useRef<HTMLDivElement>(null);
   const checkIn = (day: string) => {
     // The tapped button goes away; focus stays here, where the result is announced, not on the page's start.
     control.current?.focus();
+    undo.reset();
+    setLastTap(day);
     queueCheckIn.mutate({ metric: metric.metric, day });
   };
 
@@ -63,6 +73,21 @@ export function CheckInControl({ metric, goalValue, challenge, now, describedBy 
           </small>
         ))}
       </div>
+      {lastTap && checkedIn(lastTap) && <CheckInFeedback metric={metric.metric} recorded={!waiting(lastTap)} />}
+      {undoable.map((day) => (
+        <UndoTapButton
+          key={day}
+          label={day === today ? t`Undo check-in` : t`Undo the check-in for ${{ weekday: weekdayOf(day) }}`}
+          onUndo={() => {
+            control.current?.focus();
+            undo.mutate({ metric: metric.metric, day });
+          }}
+          // One still on the device leaves it offline too; one the server has needs the server.
+          busy={undo.isPending || (!online && !waiting(day))}
+          error={undo.variables?.day === day ? undo.error : null}
+          describedBy={describedBy}
+        />
+      ))}
       {!metric.checkedInToday && !waiting(today) && (
         <Button size="sm" onClick={() => checkIn(today)} disabled={queueCheckIn.isPending} aria-describedby={describedBy}>
           <Trans>Check in</Trans>

@@ -5,6 +5,7 @@ import { Badge, Card, ListGroup } from 'react-bootstrap';
 import {
   calendarDay,
   challengeStakes,
+  goalOutcomeAt,
   gradeChallenge,
   openYesterday,
   type Challenge,
@@ -65,10 +66,8 @@ export function ActiveChallengeCard({ challenge, metrics, rewardCap, now, timeZo
   const daysLeft = daysLeftText(now, endDate, challenge.timeZone);
   const goalMetrics = challenge.goals.map((goal) => ({ goal, metric: metricFor(goal, metrics) }));
   // The finish's own rule on today's values, so the projection is what the finish would pay.
-  const projected = gradeChallenge(
-    goalMetrics.map(({ goal, metric }) => ({ ...goal, currentValue: metric.currentValue })),
-    rewardCap,
-  );
+  const standings = goalMetrics.map(({ goal, metric }) => ({ ...goal, currentValue: metric.currentValue }));
+  const projected = gradeChallenge(standings, rewardCap);
   const rows = goalMetrics.map((row, index) => ({ ...row, projected: projected.goals[index]! }));
   const today = calendarDay(now, challenge.timeZone);
   const { toDo, done } = useGoalsForToday(rows, `${challenge.challengeId} ${today}`, openYesterday(now, challenge) !== null);
@@ -80,6 +79,14 @@ export function ActiveChallengeCard({ challenge, metrics, rewardCap, now, timeZo
       metric={metric}
       daysLeft={daysLeft}
       projected={standing}
+      outcomeAt={(value) =>
+        goalOutcomeAt(
+          standings,
+          goalMetrics.findIndex((row) => row.goal.id === goal.id),
+          value,
+          rewardCap,
+        )
+      }
       now={now}
     />
   );

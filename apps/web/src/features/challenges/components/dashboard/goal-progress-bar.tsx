@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { LabelledProgressBar } from '../../../../components/labelled-progress-bar';
+import type { ReactNode } from 'react';
 import type { Goal, GradedGoal, MetricState } from '@gauntlet/core';
 import { goalProgress } from '../../lib/goal-progress';
 import { goalTitleText } from '../../lib/catalogue/goal-titles';
@@ -13,6 +14,8 @@ interface Props {
   daysLeft: string;
   /** What the goal would pay or cost if the challenge ended today. */
   projected: GradedGoal;
+  /** Where the goal is heading, said instead of what it would pay today. */
+  outlook?: ReactNode;
 }
 
 /**
@@ -20,7 +23,7 @@ interface Props {
  * the room left), the number the finish will judge, the days left, today's check-in, and what
  * it would pay today. A manual goal shows its switch's state instead of a bar.
  */
-export function GoalProgressBar({ goal, metric, daysLeft, projected }: Props) {
+export function GoalProgressBar({ goal, metric, daysLeft, projected, outlook }: Props) {
   const progress = goalProgress(goal, metric);
   const title = goalTitleText(goal.title);
   const details = [
@@ -49,8 +52,12 @@ export function GoalProgressBar({ goal, metric, daysLeft, projected }: Props) {
           {details.join(' · ')}
         </span>
         <span data-testid={`goal-projection-${goal.metric}`}>
-          {projected.succeeded ? <Trans>Would pass today:</Trans> : <Trans>Would fail today:</Trans>}{' '}
-          <PointsText {...projected} />
+          {outlook ?? (
+            <>
+              {projected.succeeded ? <Trans>Would pass today:</Trans> : <Trans>Would fail today:</Trans>}{' '}
+              <PointsText {...projected} />
+            </>
+          )}
         </span>
       </div>
     </div>

@@ -1,25 +1,27 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Badge, Card, ListGroup, Spinner } from 'react-bootstrap';
-import { PUNISHMENT_GOAL_REWARD } from '@gauntlet/core';
 import { LoadError } from '../../../../components/load-error';
 import { errorMessage } from '../../../../lib/error-text';
 import { useMe } from '../../../../lib/session';
-import { usePickPunishment, usePunishment, useReroll } from '../../api/punishment-api';
-import { PointsText } from '../points-text';
+import { usePickPunishment, usePunishment, useReroll, useUnpickPunishment } from '../../api/punishment-api';
+import { PickedPunishments } from './picked-punishments';
 import { PunishmentOfferItem } from './punishment-offer-item';
 import { OnlineButton } from '../../../../components/online-controls';
 
 /**
  * Carried punishment points must be worked off: the user picks offered punishment goals until
- * their cost covers the PP. Picks are final; a reroll draws new offers for reward points.
+ * their cost covers the PP; a reroll draws new offers for reward points. A pick can be removed
+ * until the challenge is submitted. The offers come first and keep their places: a picked offer's
+ * place takes a new goal, and the picks list below them, so nothing moves under the thumb.
  */
 export function PunishmentPicker() {
   const { data: me } = useMe();
   const punishment = usePunishment();
   const reroll = useReroll();
   const pick = usePickPunishment();
-  const busy = reroll.isPending || pick.isPending;
+  const unpick = useUnpickPunishment();
+  const busy = reroll.isPending || pick.isPending || unpick.isPending;
 
   if (punishment.isPending)
     return (
@@ -34,7 +36,7 @@ export function PunishmentPicker() {
 
   const { offers, picked, required, covered, rerollCost } = punishment.data;
   const canAffordReroll = (me?.rewardPoints ?? 0) >= rerollCost;
-  const error = reroll.error ?? pick.error;
+  const error = reroll.error ?? pick.error ?? unpick.error;
   const missing = required - covered;
 
   return (
@@ -60,26 +62,8 @@ export function PunishmentPicker() {
         <p className="small mb-2">
           {required === 0
             ? t`You carry no punishment points, so punishment goals are optional.`
-            : covered >= required
-              ? t`Your punishment points are covered.`
-              : t`Pick punishment goals whose cost covers ${missing} more PP. A goal's cost is half its PP, rounded up.`}
+            : t`Pick punishment goals whose cost covers the PP you carry. A goal's cost is half its PP, rounded up.`}
         </p>
-        {error && <Alert variant="danger">{errorMessage(error)}</Alert>}
-
-        {picked.length > 0 && (
-          <>
-            <h3 className="h6">{t`Picked (cannot be removed)`}</h3>
-            <ListGroup as="ul" className="mb-3" data-testid="picked-punishments">
-              {picked.map((offer, index) => (
-                <PunishmentOfferItem
-                  key={`${offer.metric}-${index}`}
-                  offer={offer}
-                  action={() => <PointsText rewardPoints={PUNISHMENT_GOAL_REWARD} punishmentPoints={offer.punishmentPoints} />}
-                />
-              ))}
-            </ListGroup>
-          </>
-        )}
 
         <h3 className="h6">{t`Offers`}</h3>
         {offers.length === 0 ? (
@@ -99,7 +83,7 @@ export function PunishmentPicker() {
             ))}
           </ListGroup>
         )}
-        <div className="d-flex flex-wrap align-items-center gap-2">
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
           <OnlineButton variant="outline-secondary" onClick={() => reroll.mutate()} disabled={!canAffordReroll || busy}>
             {reroll.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
             <Trans>Reroll ({rerollCost} RP)</Trans>
@@ -110,6 +94,14 @@ export function PunishmentPicker() {
             </small>
           )}
         </div>
+        {/* What changes with each pick comes after the offers, so they never shift. */}
+        {error && <Alert variant="danger">{errorMessage(error)}</Alert>}
+        {required > 0 && (
+          <p className="small mb-2" role="status" data-testid="punishment-missing">
+            {covered >= required ? t`Your punishment points are covered.` : t`${missing} more PP to cover.`}
+          </p>
+        )}
+        <PickedPunishments picked={picked} busy={busy} onRemove={(metric) => unpick.mutate(metric)} />
       </Card.Body>
     </Card>
   );
