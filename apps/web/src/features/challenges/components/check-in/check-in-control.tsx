@@ -77,7 +77,7 @@ export function CheckInControl({ metric, goalValue, challenge, now, describedBy 
       {undoable.map((day) => (
         <UndoTapButton
           key={day}
-          label={day === today ? t`Undo check-in` : t`Undo the check-in for ${{ weekday: weekdayOf(day) }}`}
+          label={day === today ? t`Undo check-in` : t`Undo the check-in for ${{ weekday: formatWeekday(day) }}`}
           onUndo={() => {
             control.current?.focus();
             undo.mutate({ metric: metric.metric, day });
