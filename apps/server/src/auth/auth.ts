@@ -134,7 +134,7 @@ export function createAuth({
     account: {
       // An outside identity joins an existing account only when both sides' e-mail is verified:
       // the provider's claim (see oidcSignIn) and ours. A password account is never joined, even
-      // once its owner verified the address (decision 0013): see validateUserInfo below.
+      // once its owner verified the address (decision 0040): see validateUserInfo below.
       accountLinking: { enabled: true, requireLocalEmailVerified: true, trustedProviders: [] },
     },
     emailVerification: {
