@@ -84,7 +84,7 @@ test('a user switches to Spanish: kept after a reload, in Spanish forms, and fol
 
   await page.getByRole('button', { name: 'Empezar este reto' }).nth(2).click();
   const confirmation = page.getByRole('dialog', { name: '¿Empezar «Entreno de deportista»?' });
-  await expect(confirmation.getByRole('listitem').first()).toContainText('+7 PR / -10 PC');
+  await expect(confirmation.getByRole('listitem').first()).toContainText('+7 PR / −10 PC');
   await expectNoEnglish(page);
   await confirmation.getByRole('button', { name: 'Editar antes' }).click();
   await expect(page.getByRole('heading', { name: 'Reto nuevo' })).toBeVisible();
