@@ -30,6 +30,7 @@ import { inboxRoutes } from './features/notifications/inbox.routes.js';
 import { unsubscribeRoutes } from './features/notifications/unsubscribe.routes.js';
 import { pushRoutes } from './features/push/push.routes.js';
 import { registerAccessControl } from './http/access.js';
+import { findLiveRights } from './features/partner/partnerships.repository.js';
 import { clientErrorHandler } from './http/client-errors.js';
 import { capConnectionsPerAddress, timeoutOptions } from './http/connection-limits.js';
 import { errorBody, registerErrorHandling } from './http/error-handler.js';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerAccessControl(
     app,
     (token) => deps.readCache.session(token, () => findSessionViewer(deps.db, token)),
+    (partnerId, playerId) => findLiveRights(deps.db, partnerId, playerId),
     deps.authSecret,
     deps.config.allowedOrigins,
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasFlag, isModerator, roleReaches, type Access, type Flag, type Role } from '@gauntlet/core';
+import { hasFlag, isModerator, roleReaches, type Access, type Flag, type PartnerRight, type Role } from '@gauntlet/core';
 import { signedSessionToken } from './session-cookie.js';
-import { AppError, forbidden, sessionEnded, unauthorized } from './app-error.js';
+import { AppError, forbidden, notPartner, rightNotGranted, sessionEnded, unauthorized } from './app-error.js';
 
 /** The signed-in caller as read with their session: permissions are current for this request. */
 export interface Viewer {
@@ -48,7 +48,30 @@ export function requireViewer(request: FastifyRequest): Viewer {
   return request.viewer;
 }
 
-function isAllowed(access: Exclude<Access, 'public' | 'signedIn'>, permissions: Viewer) {
+/**
+ * The rights a caller holds as the live partner of a player, or null when the caller is not that
+ * player's partner (or the partnership ended).
+ */
+export type FindPartnerRights = (partnerId: string, playerId: string) => Promise<readonly PartnerRight[] | null>;
+
+type PartnerAccess = Extract<Access, `partner:${string}`>;
+
+const isPartnerAccess = (access: Access): access is PartnerAccess => access.startsWith('partner:');
+
+/**
+ * A partner route acts on the player its `:playerId` names, with one right of the contract as it
+ * is at this request: a right taken back or a partnership ended refuses the next request. The
+ * service checks the right again in the transaction that acts on it.
+ */
+async function checkPartnerRight(request: FastifyRequest, viewer: Viewer, access: PartnerAccess, find: FindPartnerRights) {
+  const { playerId } = request.params as { playerId?: string };
+  const rights = playerId ? await find(viewer.userId, playerId) : null;
+  if (!rights) throw notPartner();
+  const right = access.slice('partner:'.length) as PartnerRight;
+  if (!rights.includes(right)) throw rightNotGranted(right);
+}
+
+function isAllowed(access: Exclude<Access, 'public' | 'signedIn' | PartnerAccess>, permissions: Viewer) {
   if (access === 'moderator') return isModerator(permissions.role, permissions.flags);
   const [kind, name] = access.split(':') as ['role' | 'flag', string];
   return kind === 'role' ? roleReaches(permissions.role, name as Role) : hasFlag(permissions.flags, name as Flag);
@@ -78,6 +101,7 @@ function checkOrigin(request: FastifyRequest, allowedOrigins: readonly string[])
 export function registerAccessControl(
   app: FastifyInstance,
   findViewer: FindViewer,
+  findPartnerRights: FindPartnerRights,
   sessionSecret: string,
   allowedOrigins: readonly string[],
 ): void {
@@ -98,6 +122,7 @@ export function registerAccessControl(
     if (access === 'public') return;
     if (!request.viewer) throw request.sessionEnded ? sessionEnded() : unauthorized();
     if (access === 'signedIn') return;
+    if (isPartnerAccess(access)) return checkPartnerRight(request, request.viewer, access, findPartnerRights);
     // The viewer's permissions come with the session, which every change of them forgets.
     if (!isAllowed(access, request.viewer)) throw forbidden(request.routeOptions.config.deniedMessage);
   });

@@ -1,8 +1,12 @@
 import type { z } from 'zod';
+import type { PartnerRight } from '../contracts/partner.js';
 import type { Flag, Role } from '../rules/roles.js';
 
-/** Who may call a route; the server enforces it and publishes it in the OpenAPI document. */
-export type Access = 'public' | 'signedIn' | 'moderator' | `role:${Role}` | `flag:${Flag}`;
+/**
+ * Who may call a route; the server enforces it and publishes it in the OpenAPI document.
+ * `partner:<right>` is the live partner of the route's `:playerId`, granted that right.
+ */
+export type Access = 'public' | 'signedIn' | 'moderator' | `role:${Role}` | `flag:${Flag}` | `partner:${PartnerRight}`;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

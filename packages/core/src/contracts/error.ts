@@ -68,6 +68,24 @@ export const errorCodes = [
   // Reminders.
   /** An unsubscribe link whose signature does not match the player and kind it names. */
   'invalid_unsubscribe_link',
+  // Partners.
+  /** An invite that was accepted or declined already. */
+  'invite_used',
+  'invite_expired',
+  /** An invite its player withdrew, or replaced with a newer one. */
+  'invite_revoked',
+  /** Accepting one's own invite. */
+  'own_invite',
+  /** Inviting, or accepting, while the player already has a partner. */
+  'has_partner',
+  /** Changing or ending a partnership the caller does not have. */
+  'no_partner',
+  /** Acting on a player whose live partner the caller is not. */
+  'not_partner',
+  /** Acting with a right the player has not granted, or took back. */
+  'right_not_granted',
+  /** An action above what the contract's limits leave today. */
+  'over_limit',
   // External goals.
   'goal_not_found',
   'invalid_completion',

@@ -8,3 +8,4 @@ export * from './slideshow.js';
 export * from './tagger.js';
 export * from './notifications.js';
 export * from './push.js';
+export * from './partner.js';

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './account.js';
+
+const KNOWN_RIGHTS = sql.raw(`array['see', 'confirm', 'punish', 'reward', 'lock']`);
+const KNOWN_ACTIONS = sql.raw(
+  `array['paired', 'contract_changed', 'punished', 'rewarded', 'ended_by_player', 'ended_by_partner']`,
+);
+
+/** A contract's rights and limits, as invites and partnerships both keep them. */
+const contractColumns = {
+  rights: text('rights').array().notNull(),
+  punishmentPointsPerDay: integer('punishment_points_per_day').notNull(),
+  rewardPointsPerDay: integer('reward_points_per_day').notNull(),
+  punishmentGoalsPerChallenge: integer('punishment_goals_per_challenge').notNull(),
+};
+
+/**
+ * A player's invitation to become their partner, found by the hash of its code (the code itself
+ * is only ever in the link). It closes once: accepted, declined, revoked or replaced by a newer
+ * one; a single UPDATE … WHERE closed_at IS NULL makes each of these once-only.
+ */
+export const partnerInvites = pgTable(
+  'partner_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: text('player_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull().unique(),
+    ...contractColumns,
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedAs: text('closed_as'),
+  },
+  (table) => [
+    check('partner_invites_rights', sql`${table.rights} <@ ${KNOWN_RIGHTS}`),
+    check('partner_invites_closed_as', sql`${table.closedAs} in ('accepted', 'declined', 'revoked')`),
+    index('partner_invites_open').on(table.playerId).where(sql`${table.closedAt} is null`),
+  ],
+);
+
+/**
+ * A player and the partner who holds them to account, on the contract the player granted and may
+ * change at any time. Ended partnerships are kept with their log; a player has at most one live
+ * partnership (the partial unique key), a partner may hold several.
+ */
+export const partnerships = pgTable(
+  'partnerships',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: text('player_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    ...contractColumns,
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('partnerships_two_people', sql`${table.playerId} <> ${table.partnerId}`),
+    check('partnerships_rights', sql`${table.rights} <@ ${KNOWN_RIGHTS}`),
+    uniqueIndex('partnerships_one_partner').on(table.playerId).where(sql`${table.endedAt} is null`),
+    index('partnerships_live_by_partner').on(table.partnerId).where(sql`${table.endedAt} is null`),
+  ],
+);
+
+/**
+ * The partnership's log, read by both sides: every partner action and every change between the
+ * two (who, what, when, why). Points a partner moved are summed from here to hold the day's limit.
+ */
+export const partnerActions = pgTable(
+  'partner_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnershipId: uuid('partnership_id')
+      .notNull()
+      .references(() => partnerships.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    points: integer('points'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('partner_actions_kind', sql`${table.kind} = any(${KNOWN_ACTIONS})`),
+    index('partner_actions_by_partnership').on(table.partnershipId, table.createdAt),
+  ],
+);
