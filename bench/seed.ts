@@ -94,3 +94,22 @@ export async function seedLedgers(db: Database, userIds: string[], rows: number)
   await db.execute(sql`update profiles set reward_points = ${rows} where user_id in (${users})`);
   await db.execute(sql`analyze point_ledger`);
 }
+
+/**
+ * Turns on, for every seeded user, the daily check-in reminder by e-mail (with the reminders that
+ * are on by default), with no quiet hours, and verifies every address: reminders go to verified
+ * addresses only. The reminder's minute is `minute`; `armDailyReminders` moves it.
+ */
+export async function seedDailyReminders(db: Database, minute: number): Promise<void> {
+  await db.execute(sql`update "user" set email_verified = true`);
+  await db.execute(sql`
+    insert into notification_settings (user_id, email_kinds, push_kinds, daily_check_in_minute, quiet_start_minute, quiet_end_minute)
+    select id, array['daily_check_in', 'last_day', 'ended_unfinished', 'punishment_waiting'], array[]::text[], ${minute}, 0, 0
+    from "user"`);
+  await db.execute(sql`vacuum analyze "user", notification_settings`);
+}
+
+/** Sets every player's daily reminder to one minute of the day. */
+export async function armDailyReminders(db: Database, minute: number): Promise<void> {
+  await db.execute(sql`update notification_settings set daily_check_in_minute = ${minute}`);
+}
