@@ -11,14 +11,39 @@ export interface JobQueueOptions {
 }
 
 /**
+ * How often, in seconds, pg-boss looks for a cron schedule that is due and hands its job on.
+ * Its defaults (30 s and 5 s) start a job up to 35 s after its minute, over half of the minute
+ * in which a reminder is to be delivered; each look is one small statement (only one instance
+ * of all looks each time).
+ */
+const CRON_INTERVALS = { cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1 };
+
+/** An arbitrary constant: the advisory lock under which instances add the index below. */
+const FETCH_INDEX_LOCK_ID = 7_420_032;
+
+/**
+ * pg-boss fetches the next jobs of a queue in order of priority, then age, with FOR UPDATE SKIP
+ * LOCKED, and its indexes do not hold that order: every fetch read and sorted all the queue's
+ * waiting jobs (on PostgreSQL, 0.7-1.1 s for each batch out of 100,000 reminders, which made a
+ * minute's sending quadratic). With this index a fetch reads the batch it takes. pg-boss leaves
+ * its schema's other indexes alone, and one on the partitioned `job` table covers every queue.
+ */
+const FETCH_INDEX_SCRIPT = `
+  BEGIN;
+  SELECT pg_advisory_xact_lock(${FETCH_INDEX_LOCK_ID});
+  CREATE INDEX IF NOT EXISTS job_fetch_order ON pgboss.job (name, priority DESC, created_on, id) WHERE state < 'active';
+  COMMIT;`;
+
+/**
  * Starts pg-boss on a connection of the app's database, creating or migrating its schema the
  * first time. Its maintenance runs here too: jobs whose worker vanished (a crash) expire and are
  * retried, and finished jobs are archived.
  */
 export async function startJobQueue(connection: PgBoss.Db, { schedule, onError }: JobQueueOptions): Promise<JobQueue> {
-  const boss = new PgBoss({ db: connection, schedule, supervise: true, migrate: true });
+  const boss = new PgBoss({ db: connection, schedule, supervise: true, migrate: true, ...CRON_INTERVALS });
   boss.on('error', onError);
   await boss.start();
+  await connection.executeSql(FETCH_INDEX_SCRIPT, []);
   return boss;
 }
 
