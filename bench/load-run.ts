@@ -25,6 +25,8 @@ export interface LoadScenario {
   identities?: Identity[];
   /** A write: its ratio is to the write ceiling. */
   writes?: boolean;
+  /** Requests a second offered in all, as users would send them; as many as the server answers if unset. */
+  rate?: number;
 }
 
 export interface LoadSettings {

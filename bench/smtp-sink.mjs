@@ -3,19 +3,18 @@
 // cost more than sending): it drains the data and counts the envelope's recipients.
 // Output on stdout, one JSON line each: `{ port }` once listening, then the counts, at most four
 // times a second while mail arrives, and at once when `expected` distinct recipients have mail:
-// `{ messages, recipients, firstAt, lastAt }`, the instants as epoch milliseconds.
+// `{ messages, recipients, lastAt }`, the last message's arrival in epoch milliseconds.
 import { SMTPServer } from 'smtp-server';
 
 const expected = Number(process.argv[2]);
 const recipients = new Set();
 let messages = 0;
-let firstAt = 0;
 let lastAt = 0;
 let reportPending = false;
 
 const report = () => {
   reportPending = false;
-  process.stdout.write(`${JSON.stringify({ messages, recipients: recipients.size, firstAt, lastAt })}\n`);
+  process.stdout.write(`${JSON.stringify({ messages, recipients: recipients.size, lastAt })}\n`);
 };
 
 const server = new SMTPServer({
@@ -26,7 +25,6 @@ const server = new SMTPServer({
     stream.on('data', () => undefined);
     stream.on('end', () => {
       lastAt = Date.now();
-      if (messages === 0) firstAt = lastAt;
       messages += 1;
       for (const rcpt of session.envelope.rcptTo) recipients.add(rcpt.address.toLowerCase());
       if (recipients.size === expected) report();
