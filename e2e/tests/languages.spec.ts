@@ -84,7 +84,7 @@ test('a user switches to Spanish: kept after a reload, in Spanish forms, and fol
 
   await page.getByRole('button', { name: 'Empezar este reto' }).nth(2).click();
   const confirmation = page.getByRole('dialog', { name: '¿Empezar «Entreno de deportista»?' });
-  await expect(confirmation.getByRole('listitem').first()).toContainText('+7 PR / -10 PC');
+  await expect(confirmation.getByRole('listitem').first()).toContainText('+7 PR / −10 PC');
   await expectNoEnglish(page);
   await confirmation.getByRole('button', { name: 'Editar antes' }).click();
   await expect(page.getByRole('heading', { name: 'Reto nuevo' })).toBeVisible();
@@ -94,7 +94,7 @@ test('a user switches to Spanish: kept after a reload, in Spanish forms, and fol
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('remaining-time')).toHaveText('Quedan 7 días');
-  await expect(page.getByTestId('last-day')).toHaveText(/^Último día: \p{L}+, \d{1,2} de \p{L}+$/u);
+  await expect(page.getByTestId('last-day')).toHaveText(/^Último día: \p{L}{3}, \d{1,2} \p{L}{3,4} \d{4}$/u);
   const cage = page.getByTestId('goal-cage-days');
   await cage.getByRole('button', { name: 'Check-in' }).click();
   await expect(cage).toContainText('Progreso: 1/7');

@@ -17,9 +17,9 @@ test('a new player on a phone: cards that explain, a suggestion started in one c
   await page.getByRole('button', { name: 'Start This Challenge' }).nth(2).click();
   const confirmation = page.getByRole('dialog', { name: 'Start “Jock Training”?' });
   await expect(confirmation.getByRole('listitem')).toHaveText([
-    'Stay locked (7)+7 RP / -10 PP',
-    'Workout (5)+5 RP / -5 PP',
-    'Run! (20)+7 RP / -10 PP',
+    'Stay locked (7)+7 RP / −10 PP',
+    'Workout (5)+5 RP / −5 PP',
+    'Run! (20)+7 RP / −10 PP',
   ]);
   await confirmation.getByRole('button', { name: 'Start challenge' }).click();
   await expect(page.getByTestId('active-challenge').getByRole('heading', { name: 'Jock Training' })).toBeVisible();

@@ -58,10 +58,10 @@ describe('another player’s profile', () => {
 });
 
 describe('the own profile', () => {
-  it('shows the player when they were last seen, to the second', async () => {
+  it('shows the player the moment they were last seen', async () => {
     const me = makeProfile({ userId: OWNER, lastLogin: new Date(2026, 0, 2, 3, 4, 5).toISOString() });
     mockApi({ [`GET ${profilePath}`]: { body: shown() }, ...panels });
     open(me);
-    expect((await screen.findByTestId('profile-last-seen')).textContent).toBe('02/01/2026 03:04:05');
+    expect((await screen.findByTestId('profile-last-seen')).textContent).toBe('2 Jan 2026, 03:04');
   });
 });

@@ -59,7 +59,7 @@ describe('the catalogues on a Spanish screen', () => {
     );
 
     expect((await screen.findByLabelText<HTMLInputElement>('Título')).value).toBe('Entreno de deportista');
-    expect(screen.getByLabelText<HTMLTextAreaElement>('Descripción').value).toBe(
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Descripción (opcional)').value).toBe(
       'Encerrado toda la semana, entrenando y corriendo.',
     );
     expect(screen.getAllByTestId('goal-card-title').map((node) => node.textContent)).toEqual(['Sigue encerrado', '¡A correr!']);

@@ -78,7 +78,7 @@ describe('a check-in', () => {
     });
     renderPage(<Dashboard />, { me });
     expect(await screen.findByRole('button', { name: 'Check in' })).toBeTruthy();
-    expect(projection('work-out-days')).toBe('Would fail today: +0 RP / -4 PP');
+    expect(projection('work-out-days')).toBe('Would fail today: 0 RP / −4 PP');
 
     fireEvent.click(screen.getByRole('button', { name: 'Check in' }));
     await waitFor(() =>
@@ -92,7 +92,7 @@ describe('a check-in', () => {
     expect(await screen.findByRole('button', { name: 'Check in' })).toBeTruthy();
     expect(api.callsTo('POST', '/api/challenges/metrics/work-out-days/check-in/undo')[0]!.body).toEqual({ day: today() });
     expect(screen.queryByTestId('check-in-feedback-work-out-days')).toBeNull();
-    expect(projection('work-out-days')).toBe('Would fail today: +0 RP / -4 PP');
+    expect(projection('work-out-days')).toBe('Would fail today: 0 RP / −4 PP');
   });
 
   it('still waiting on the device is undone by taking it out of the queue, and never sent', async () => {
@@ -146,11 +146,11 @@ describe('a tap that would fail a goal', () => {
 
     fireEvent.click(plus);
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Do it anyway' }));
-    await waitFor(() => expect(projection('cum-days')).toBe('Would fail today: +0 RP / -10 PP'));
+    await waitFor(() => expect(projection('cum-days')).toBe('Would fail today: 0 RP / −10 PP'));
     expect(api.callsTo('POST', '/api/challenges/metrics/cum-days/step')[0]!.body).toEqual({ delta: 1 });
 
     fireEvent.click(within(screen.getByTestId('goal-cum-days')).getByRole('button', { name: 'Undo' }));
-    await waitFor(() => expect(projection('cum-days')).toBe('Would pass today: +7 RP / -0 PP'));
+    await waitFor(() => expect(projection('cum-days')).toBe('Would pass today: +7 RP / 0 PP'));
     expect(api.callsTo('POST', '/api/challenges/metrics/cum-days/undo')).toHaveLength(1);
   });
 

@@ -57,7 +57,7 @@ describe('starting a suggested challenge', () => {
         within(goals)
           .getAllByRole('listitem')
           .map((item) => item.textContent),
-      ).toEqual(['Stay locked (7)+7 RP / -10 PP', 'Run! (20)+7 RP / -10 PP']),
+      ).toEqual(['Stay locked (7)+7 RP / −10 PP', 'Run! (20)+7 RP / −10 PP']),
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start challenge' }));
 
