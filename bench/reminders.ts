@@ -56,6 +56,8 @@ export interface RemindersOutcome {
   all_mail_s: number | null;
   /** Reminders the database records as delivered. */
   delivered_in_database: number;
+  /** The machine's 1-minute load average at the minute and once the mail was in: other work on it slows every figure. */
+  load_average: { at_minute: number; after: number };
   dashboard: { offered_rps: number; rps: number; p50_ms: number; p99_ms: number; non_2xx: number; target_p99_ms: number };
   passed: boolean;
 }
@@ -196,6 +198,7 @@ export async function benchReminders(
     await sleepUntil(minute.getTime() - (WARM_UP_S + 3) * 1000);
     await runLoad(dashboard, { ...load, duration: WARM_UP_S });
     await sleepUntil(minute.getTime() - LOAD_LEAD_MS);
+    const loadAtMinute = os.loadavg()[0]!;
     const [reads] = await Promise.all([
       runLoad(dashboard, { ...load, duration: DELIVERY_LIMIT_S }),
       sink.allOrAfter(minute.getTime() + DELIVERY_WAIT_S * 1000 - Date.now()),
@@ -210,6 +213,7 @@ export async function benchReminders(
       ...(await jobMilestones(handle.db, minute)),
       all_mail_s: allMail,
       delivered_in_database: await deliveredInDatabase(handle.db, users),
+      load_average: { at_minute: Number(loadAtMinute.toFixed(2)), after: Number(os.loadavg()[0]!.toFixed(2)) },
       dashboard: {
         offered_rps: DASHBOARD_READS_PER_SECOND,
         rps: Math.round(reads.rps),

@@ -1,7 +1,8 @@
 // `npm run bench`: load scenarios against the real server on PGlite, and on PostgreSQL when
 // BENCH_DATABASE_URL names a server (a role that may create databases). Each result is also a
 // ratio to a ceiling on the same database: reads to a bare Fastify route running one `SELECT 1`,
-// writes to a bare route inserting one row in a transaction.
+// writes to a bare route inserting one row in a transaction. Last, the `reminders` scenario
+// (reminders.ts) sends a minute's reminders on a database of its own, judged against its targets.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
