@@ -14,6 +14,7 @@ const run = autocannon({
   url: scenario.url,
   connections: scenario.connections,
   ...(scenario.amount ? { amount: scenario.amount } : { duration: scenario.duration }),
+  ...(scenario.rate ? { overallRate: scenario.rate } : {}),
   requests: [
     {
       method: scenario.method,

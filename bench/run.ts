@@ -1,21 +1,21 @@
 // `npm run bench`: load scenarios against the real server on PGlite, and on PostgreSQL when
 // BENCH_DATABASE_URL names a server (a role that may create databases). Each result is also a
 // ratio to a ceiling on the same database: reads to a bare Fastify route running one `SELECT 1`,
-// writes to a bare route inserting one row in a transaction.
-import { spawn } from 'node:child_process';
+// writes to a bare route inserting one row in a transaction. Last, the `reminders` scenario
+// (reminders.ts) sends a minute's reminders on a database of its own, judged against its targets.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import pg from 'pg';
-import { createAuth } from '../apps/server/src/auth/auth.js';
-import { accountHooks } from '../apps/server/src/features/account/account-hooks.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { openPglite, openPostgres, type DatabaseHandle } from '../apps/server/src/db/database.js';
+import type { DatabaseHandle } from '../apps/server/src/db/database.js';
 import { createServer } from '../apps/server/src/server.js';
-import { BENCH_PASSWORD, seed, seedLedgers, type Identity } from './seed.js';
+import { BENCH_SECRET, openBenchDatabase, seedUsers } from './bench-database.js';
+import { runLoad, type LoadScenario } from './load-run.js';
+import { benchReminders, type RemindersOutcome } from './reminders.js';
+import { BENCH_PASSWORD, seedLedgers } from './seed.js';
 import { freePort, sleep, startServer, stopServer, waitUntilUp } from './server-process.js';
 
 const { values } = parseArgs({
@@ -33,6 +33,8 @@ const { values } = parseArgs({
     // Only the first N seeded users make requests (all by default). With --compare, the same
     // active users in a small and a large database: what the database's size alone costs.
     'active-users': { type: 'string' },
+    // Players whose reminders fall due in the same minute in the reminders scenario (REMINDER_USERS unless set).
+    'reminder-users': { type: 'string' },
   },
 });
 const ONLY = values.only?.split(',');
@@ -47,36 +49,9 @@ const CEILING_PORT = 4301;
 /** Users whose first page of points history is read: a short history and a long one. */
 const LEDGER_USERS = 20;
 const LEDGER_ROWS = { short: 10, long: 10_000 } as const;
-/**
- * A run of a fixed number of requests (each user's check-ins, logins) lasts a couple of seconds,
- * too short to dilute its first requests (code not yet optimised, each pooled connection
- * preparing its statements) as a timed run does: its first 1,000 requests, or its first half
- * when shorter, warm up, unmeasured.
- */
-const WARM_UP_REQUESTS = 1000;
 const BASE_URL = `http://127.0.0.1:${APP_PORT}`;
-const SECRET = 'bench-secret-that-is-long-enough-for-better-auth-0123456789';
-
-interface Scenario {
-  name: string;
-  url: string;
-  path: string;
-  method: 'GET' | 'POST';
-  authenticated?: boolean;
-  origin?: string;
-  loginPassword?: string;
-  amount?: number;
-  connections?: number;
-  /**
-   * Check-ins, as the app sends them: a day (`YYYY-MM-DD`) and a new idempotency key each. Every
-   * user checks in for the first day, then every user for the next.
-   */
-  checkInDays?: string[];
-  /** Only these seeded users make the requests. */
-  identities?: Identity[];
-  /** A write: its ratio is to the write ceiling. */
-  writes?: boolean;
-}
+/** Players reminded in the same minute: the issue's figures, 100,000 on a PostgreSQL server and 10,000 embedded. */
+const REMINDER_USERS = { pglite: 10_000, postgres: 100_000 } as const;
 
 interface Outcome {
   rps: number;
@@ -85,71 +60,6 @@ interface Outcome {
   ratio: number;
   rss_mb: number;
   non_2xx: number;
-}
-
-function runLoad(
-  scenario: Scenario,
-  identities: Identity[],
-): Promise<{ rps: number; p50: number; p99: number; non2xx: number; rss: number }> {
-  const file = path.join(os.tmpdir(), `gauntlet-bench-${scenario.name}.json`);
-  fs.writeFileSync(
-    file,
-    JSON.stringify({
-      ...scenario,
-      connections: scenario.connections ?? CONNECTIONS,
-      duration: DURATION,
-      warmUp: Math.min(WARM_UP_REQUESTS, Math.ceil((scenario.amount ?? 0) / 2)),
-      identities: scenario.identities ?? identities,
-    }),
-  );
-  let peak = process.memoryUsage.rss();
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 100);
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [new URL('./load.mjs', import.meta.url).pathname, file], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => {
-      clearInterval(sampler);
-      if (code !== 0) return reject(new Error(`${scenario.name}: load process exited ${code}`));
-      const result = JSON.parse(output) as { requests: number; seconds: number; p50: number; p99: number; non2xx: number };
-      resolve({
-        rps: result.requests / result.seconds,
-        p50: Number(result.p50.toFixed(1)),
-        p99: Number(result.p99.toFixed(1)),
-        non2xx: result.non2xx,
-        rss: peak,
-      });
-    });
-  });
-}
-
-async function openBenchDatabase(driver: 'pglite' | 'postgres', dataDir: string) {
-  const pgliteDir = path.join(dataDir, 'pgdata');
-  if (driver === 'pglite') {
-    return {
-      handle: await openPglite(pgliteDir),
-      reopen: () => openPglite(pgliteDir),
-      url: undefined,
-      drop: async () => undefined,
-    };
-  }
-  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-  await admin.connect();
-  const name = `gauntlet_bench_${Date.now()}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(process.env.BENCH_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return {
-    handle: await openPostgres(url.toString()),
-    reopen: () => openPostgres(url.toString()),
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name}`);
-      await admin.end();
-    },
-  };
 }
 
 const ledgerRatios: Record<string, { p50_x: number; p99_x: number }> = {};
@@ -182,25 +92,14 @@ async function benchDriver(driver: 'pglite' | 'postgres', users: number): Promis
   await handle.db.execute(sql`create table bench_writes (id bigserial primary key, at timestamptz not null default now())`);
   const config = loadConfig({
     DATA_DIR: dataDir,
-    AUTH_SECRET: SECRET,
+    AUTH_SECRET: BENCH_SECRET,
     BASE_URL,
     AUTH_RATE_LIMIT: '100000',
     LOG_LEVEL: 'silent',
     READ_CACHE_USERS: values['read-cache-users'],
   });
   console.log(`[${driver}] seeding ${users} users…`);
-  const auth = createAuth({
-    db: handle.db,
-    hooks: accountHooks(handle.db, async () => undefined),
-    // The seed resets no password and verifies no address.
-    passwordReset: { sendResetLink: () => undefined, onPasswordReset: () => Promise.resolve() },
-    emailVerification: { sendVerificationLink: () => undefined },
-    baseUrl: BASE_URL,
-    trustedOrigins: [BASE_URL],
-    secret: SECRET,
-    rateLimitPerMinute: 100000,
-  });
-  const seeded = await seed(handle.db, auth, SECRET, users);
+  const seeded = await seedUsers(handle, users, BASE_URL);
   const identities = seeded.slice(0, ACTIVE_USERS);
   const shortHistories = seeded.slice(0, LEDGER_USERS);
   const longHistories = seeded.slice(LEDGER_USERS, LEDGER_USERS * 2);
@@ -225,7 +124,7 @@ async function benchDriver(driver: 'pglite' | 'postgres', users: number): Promis
   const ceiling = ceilingApp(handle);
   await ceiling.listen({ port: CEILING_PORT, host: '127.0.0.1' });
 
-  const scenarios: Scenario[] = [
+  const scenarios: LoadScenario[] = [
     { name: 'ceiling', url: `http://127.0.0.1:${CEILING_PORT}`, path: '/ceiling', method: 'GET' },
     { name: 'write_ceiling', url: `http://127.0.0.1:${CEILING_PORT}`, path: '/write-ceiling', method: 'POST', writes: true },
     { name: 'dashboard', url: BASE_URL, path: '/api/challenges/dashboard', method: 'GET', authenticated: true },
@@ -280,7 +179,7 @@ async function benchDriver(driver: 'pglite' | 'postgres', users: number): Promis
   const isCeiling = (name: string) => name === 'ceiling' || name === 'write_ceiling';
   let loadRss = 0;
   for (const scenario of scenarios.filter((each) => isCeiling(each.name) || !ONLY || ONLY.includes(each.name))) {
-    const run = await runLoad(scenario, identities);
+    const run = await runLoad(scenario, { identities, duration: DURATION, connections: CONNECTIONS });
     if (scenario.name === 'ceiling') ceilings.read = run.rps;
     if (scenario.name === 'write_ceiling') ceilings.write = run.rps;
     loadRss = Math.max(loadRss, run.rss);
@@ -365,16 +264,35 @@ if (values.compare) {
     Object.fromEntries(Object.entries(scale).map(([name, each]) => [name, { p50_x: each.p50_x, p99_x: each.p99_x }])),
   );
 } else {
-  const results: Record<string, Outcome> = {};
-  for (const driver of drivers) Object.assign(results, await benchDriver(driver, Number(values.users)));
-  if (!ONLY)
-    write('latest.json', {
+  // `--only reminders` runs that scenario alone: the ceilings are not needed to judge it.
+  if (!ONLY || ONLY.some((name) => name !== 'reminders')) {
+    const results: Record<string, Outcome> = {};
+    for (const driver of drivers) Object.assign(results, await benchDriver(driver, Number(values.users)));
+    if (!ONLY)
+      write('latest.json', {
+        machine: { cores: os.cpus().length, load_average_at_start: loadAtStart },
+        ...results,
+        ...ledgerRatios,
+        ...Object.fromEntries(Object.entries(memory).map(([driver, each]) => [`${driver}/memory`, each])),
+      });
+    console.table(results);
+    console.table(ledgerRatios);
+    console.table(memory);
+  }
+  if (!ONLY || ONLY.includes('reminders')) {
+    const reminders: Partial<Record<(typeof drivers)[number], RemindersOutcome>> = {};
+    for (const driver of drivers) {
+      const users = values['reminder-users'] ? Number(values['reminder-users']) : REMINDER_USERS[driver];
+      reminders[driver] = await benchReminders(driver, {
+        users,
+        dashboardUsers: Math.min(users, Number(values.users)),
+        connections: CONNECTIONS,
+      });
+    }
+    write('reminders.json', {
       machine: { cores: os.cpus().length, load_average_at_start: loadAtStart },
-      ...results,
-      ...ledgerRatios,
-      ...Object.fromEntries(Object.entries(memory).map(([driver, each]) => [`${driver}/memory`, each])),
+      ...reminders,
     });
-  console.table(results);
-  console.table(ledgerRatios);
-  console.table(memory);
+    if (Object.values(reminders).some((outcome) => !outcome.passed)) process.exitCode = 1;
+  }
 }

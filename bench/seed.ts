@@ -94,3 +94,31 @@ export async function seedLedgers(db: Database, userIds: string[], rows: number)
   await db.execute(sql`update profiles set reward_points = ${rows} where user_id in (${users})`);
   await db.execute(sql`analyze point_ledger`);
 }
+
+/**
+ * Turns on, for every seeded user, the daily check-in reminder by e-mail (with the reminders that
+ * are on by default), with no quiet hours, and verifies every address: reminders go to verified
+ * addresses only. The reminder's minute is `minute`; `armDailyReminders` moves it. As in a
+ * database in use, the reminders of the challenge's days so far (its first three) went out.
+ */
+export async function seedDailyReminders(db: Database, minute: number): Promise<void> {
+  await db.execute(sql`update "user" set email_verified = true`);
+  await db.execute(sql`
+    insert into notification_settings (user_id, email_kinds, push_kinds, daily_check_in_minute, quiet_start_minute, quiet_end_minute)
+    select id, array['daily_check_in', 'last_day', 'ended_unfinished', 'punishment_waiting'], array[]::text[], ${minute}, 0, 0
+    from "user"`);
+  await db.execute(sql`
+    insert into reminders_sent (user_id, kind, day, claimed_at, delivered_at)
+    select user_id, 'daily_check_in', (start_date + make_interval(days => d))::date,
+      start_date + make_interval(days => d, hours => 9), start_date + make_interval(days => d, hours => 9)
+    from challenges, generate_series(0, 2) as d`);
+  await db.execute(sql`vacuum analyze "user", notification_settings, reminders_sent`);
+}
+
+/** Sets every player's daily reminder to one minute of the day, but the first `earlier` players' (by id) to the minute before. */
+export async function armDailyReminders(db: Database, minute: number, earlier: number): Promise<void> {
+  await db.execute(sql`
+    update notification_settings set daily_check_in_minute = case
+      when user_id <= (select user_id from notification_settings order by user_id offset ${earlier - 1} limit 1) then ${minute - 1}::int
+      else ${minute}::int end`);
+}

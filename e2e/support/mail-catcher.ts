@@ -50,6 +50,10 @@ export async function startMailCatcher(port: number): Promise<MailCatcher> {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      // The app keeps its SMTP connections open between mails: closing ends them at once (as a
+      // mail server going away does), so the next spec's server gets the app's next mail, and the
+      // close does not wait out smtp-server's default 30 s.
+      closeTimeout: 1,
       onData(stream, session, callback) {
         simpleParser(stream)
           .then((mail) => {

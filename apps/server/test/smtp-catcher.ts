@@ -78,6 +78,9 @@ export async function startSmtpCatcher({ port = 0 }: { port?: number } = {}): Pr
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // The app keeps its SMTP connections open between mails: closing ends them at once, as a
+    // mail server going away does, instead of waiting out smtp-server's default 30 s.
+    closeTimeout: 1,
     onConnect(_session, callback) {
       if (!held) return callback();
       held.push(() => callback());

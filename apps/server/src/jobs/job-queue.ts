@@ -11,11 +11,28 @@ export interface JobQueueOptions {
 }
 
 /**
- * A schedule's job is created within 10 s of its minute and picked up within 2 s (pg-boss waits
- * up to 30 s and 5 s by default), so a reminder set for 09:00 arrives at 09:00, not at 09:00:40.
- * Each check is one cheap statement; only one instance's check per 10 s creates the job.
+ * How often, in seconds, pg-boss looks for a cron schedule that is due and hands its job on.
+ * Its defaults (30 s and 5 s) start a job up to 35 s after its minute, over half of the minute
+ * in which a reminder is to be delivered; each look is one small statement (only one instance
+ * of all looks each time).
  */
-const CRON_TIMING = { cronMonitorIntervalSeconds: 10, cronWorkerIntervalSeconds: 2 };
+const CRON_INTERVALS = { cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1 };
+
+/** An arbitrary constant: the advisory lock under which instances add the index below. */
+const FETCH_INDEX_LOCK_ID = 7_420_032;
+
+/**
+ * pg-boss fetches the next jobs of a queue in order of priority, then age, with FOR UPDATE SKIP
+ * LOCKED, and its indexes do not hold that order: every fetch read and sorted all the queue's
+ * waiting jobs (on PostgreSQL, 0.7-1.1 s for each batch out of 100,000 reminders, which made a
+ * minute's sending quadratic). With this index a fetch reads the batch it takes. pg-boss leaves
+ * its schema's other indexes alone, and one on the partitioned `job` table covers every queue.
+ */
+const FETCH_INDEX_SCRIPT = `
+  BEGIN;
+  SELECT pg_advisory_xact_lock(${FETCH_INDEX_LOCK_ID});
+  CREATE INDEX IF NOT EXISTS job_fetch_order ON pgboss.job (name, priority DESC, created_on, id) WHERE state < 'active';
+  COMMIT;`;
 
 /**
  * Starts pg-boss on a connection of the app's database, creating or migrating its schema the
@@ -23,9 +40,10 @@ const CRON_TIMING = { cronMonitorIntervalSeconds: 10, cronWorkerIntervalSeconds:
  * retried, and finished jobs are archived.
  */
 export async function startJobQueue(connection: PgBoss.Db, { schedule, onError }: JobQueueOptions): Promise<JobQueue> {
-  const boss = new PgBoss({ db: connection, schedule, supervise: true, migrate: true, ...CRON_TIMING });
+  const boss = new PgBoss({ db: connection, schedule, supervise: true, migrate: true, ...CRON_INTERVALS });
   boss.on('error', onError);
   await boss.start();
+  await connection.executeSql(FETCH_INDEX_SCRIPT, []);
   return boss;
 }
 

@@ -25,6 +25,15 @@ type Envelope = OutgoingMail & { from: string; headers: Record<string, string> }
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 /**
+ * Every message goes through a few kept connections: a minute's reminders are thousands of
+ * messages, and a connection of its own for each (its TCP and SMTP greeting, and for a burst
+ * thousands of sockets open at once) took the mail room to a few hundred messages a second.
+ * Messages beyond the connections wait their turn in the pool. Each connection is renewed after
+ * `maxMessages`, which mail servers that limit messages per connection accept.
+ */
+const SMTP_POOL = { pool: true, maxConnections: 5, maxMessages: 100 } as const;
+
+/**
  * Sends the app's mail through the SMTP server of SMTP_URL, or without one writes each message as
  * an .eml file under DATA_DIR/mail and names it in one log line, so a server run with no set-up
  * still lets its user open a reset link. Mail that a request causes waits in the job queue until
@@ -50,7 +59,7 @@ export class MailRoom {
     private readonly queue: JobQueue,
   ) {
     if (settings.smtpUrl) {
-      const smtp = nodemailer.createTransport({ url: settings.smtpUrl, ...SMTP_TIMEOUTS });
+      const smtp = nodemailer.createTransport({ url: settings.smtpUrl, ...SMTP_POOL, ...SMTP_TIMEOUTS });
       this.deliver = async (message) => {
         await smtp.sendMail(message);
       };

@@ -3,7 +3,7 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Reminder } from './reminders.repository.js';
 import {
   CLAIM_TIMEOUT_SECONDS,
-  findDue,
+  dueReminders,
   reminderKey,
   SEND_REMINDER,
   sendReminders,
@@ -13,26 +13,32 @@ import {
 /** The queue whose cron job finds the due reminders, every minute. */
 export const FIND_DUE_REMINDERS = 'reminders-find-due';
 
-/** Jobs per insert statement: one JSON parameter each, of a size PGlite and PostgreSQL take easily. */
-const INSERT_CHUNK = 5_000;
-/** Reminders a send worker takes at once: claimed, delivered and marked in three statements. */
-const SEND_BATCH = 500;
+/**
+ * Reminders a send worker takes at once: fetched, claimed, delivered, marked and completed in
+ * five statements. On PGlite each statement holds the server's thread (a fetch of 500 jobs took
+ * about 150 ms, which every request arriving meanwhile waited for); 100 keep each one short.
+ */
+const SEND_BATCH = 100;
+/**
+ * Send workers per instance. With one, the mail server idles while a batch is fetched, claimed
+ * and marked, and the database while its mails go out; several overlap those waits.
+ */
+const SEND_WORKERS = 4;
 
 /**
- * Queues one send job per reminder due at `now`. Each job's singleton key is the reminder's
- * identity, so while one waits a second run (another instance, the same minute) adds none.
+ * Queues one send job per reminder due at `now`, a slice of the players at a time, so senders
+ * start on the first slice's while the next are found. Each job's singleton key is the
+ * reminder's identity, so while one waits a second run (another instance, the same minute) adds
+ * none.
  */
 export async function queueDueReminders(queue: JobQueue, db: Database, now: Date): Promise<number> {
-  const due = await findDue(db, now);
-  for (let start = 0; start < due.length; start += INSERT_CHUNK) {
-    const jobs = due.slice(start, start + INSERT_CHUNK).map((reminder) => ({
-      name: SEND_REMINDER,
-      data: reminder,
-      singletonKey: reminderKey(reminder),
-    }));
-    await queue.insert(jobs);
+  let queued = 0;
+  for await (const due of dueReminders(db, now)) {
+    if (!due.length) continue;
+    await queue.insert(due.map((reminder) => ({ name: SEND_REMINDER, data: reminder, singletonKey: reminderKey(reminder) })));
+    queued += due.length;
   }
-  return due.length;
+  return queued;
 }
 
 /** Creates the reminder queues, if they do not exist yet. */
@@ -58,14 +64,18 @@ export async function createReminderQueues(queue: JobQueue): Promise<void> {
 export async function startReminderJobs(queue: JobQueue, db: Database, deliver: DeliverReminder): Promise<void> {
   await createReminderQueues(queue);
   await queue.schedule(FIND_DUE_REMINDERS, '* * * * *');
-  await queue.work(FIND_DUE_REMINDERS, async () => {
+  // Looked for every second, as the cron job is handed on (job-queue.ts): its default of 2 s is a
+  // part of the minute in which the reminders are to be delivered.
+  await queue.work(FIND_DUE_REMINDERS, { pollingIntervalSeconds: 1 }, async () => {
     await queueDueReminders(queue, db, new Date());
   });
-  await queue.work<Reminder>(SEND_REMINDER, { batchSize: SEND_BATCH, pollingIntervalSeconds: 0.5 }, (jobs) =>
-    sendReminders(
-      db,
-      jobs.map((job) => job.data),
-      deliver,
-    ),
-  );
+  for (let worker = 0; worker < SEND_WORKERS; worker += 1) {
+    await queue.work<Reminder>(SEND_REMINDER, { batchSize: SEND_BATCH, pollingIntervalSeconds: 0.5 }, (jobs) =>
+      sendReminders(
+        db,
+        jobs.map((job) => job.data),
+        deliver,
+      ),
+    );
+  }
 }

@@ -15,26 +15,45 @@ export interface Reminder {
   challengeId: string | null;
 }
 
-/** The morning reminders' local time, as core's MORNING, in minutes. */
+/** Players by id, after `after` up to and with `upTo`. */
+export interface PlayerSlice {
+  after: string;
+  upTo: string;
+}
+
 export interface DueQuery {
   now: Date;
   defaults: SettingsRow;
+  /** The morning reminders' local time, as core's MORNING, in minutes. */
   morningMinute: number;
   /** A claim older than this without delivery was abandoned (a crash) and may be taken over. */
   claimTimeoutSeconds: number;
+  players: PlayerSlice;
 }
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 /**
- * Every reminder due at `now`, for all players at once, as core's `dueReminders` decides for one:
- * the candidate days of each kind (daily: today and yesterday, whose reminder quiet hours may
- * have held past midnight; the challenge's last day, one and four days after it; two days after
- * the last challenge closed), held past quiet hours, read in the player's zone, due from that
- * instant to the end of its local day, on a channel the player chose, and neither delivered nor
- * claimed by a sender that is still at it. One statement, so 100,000 players cost one query.
+ * The id that ends the slice of the next `size` players after `after`, in id order (the last
+ * player's, when fewer remain); null when no player comes after `after`. An index-only scan.
  */
-export async function findDueReminders(db: Executor, { now, defaults, morningMinute, claimTimeoutSeconds }: DueQuery) {
+export async function sliceEnd(db: Executor, after: string, size: number): Promise<string | null> {
+  const result = await db.execute(sql`
+    select coalesce(
+      (select user_id from profiles where user_id > ${after} order by user_id offset ${size - 1} limit 1),
+      (select max(user_id) from profiles where user_id > ${after})) as "upTo"`);
+  return rowsOf<{ upTo: string | null }>(result)[0]!.upTo;
+}
+
+/**
+ * Every reminder due at `now` for a slice of the players, as core's `dueReminders` decides for
+ * one: the candidate days of each kind (daily: today and yesterday, whose reminder quiet hours
+ * may have held past midnight; the challenge's last day, one and four days after it; two days
+ * after the last challenge closed), held past quiet hours, read in the player's zone, due from
+ * that instant to the end of its local day, on a channel the player chose, and neither delivered
+ * nor claimed by a sender that is still at it. One statement for the whole slice.
+ */
+export async function findDueReminders(db: Executor, { now, defaults, morningMinute, claimTimeoutSeconds, players }: DueQuery) {
   const result = await db.execute(sql`
     with players as (
       select p.user_id, p.time_zone as zone, p.punishment_points,
@@ -46,6 +65,7 @@ export async function findDueReminders(db: Executor, { now, defaults, morningMin
              (${now}::timestamptz at time zone p.time_zone)::date as today
       from profiles p
       left join notification_settings s on s.user_id = p.user_id
+      where p.user_id > ${players.after} and p.user_id <= ${players.upTo}
     ),
     candidates as (
       select pl.*, 'daily_check_in' as kind, d.day, pl.daily_minute as minute, c.id as challenge_id

@@ -2,7 +2,14 @@ import { defaultNotificationSettings, MORNING, minuteOfDay } from '@gauntlet/cor
 import type { Database } from '../../db/database.js';
 import { addToInboxes } from './inbox.service.js';
 import { toRow } from './notification-settings.js';
-import { claimReminders, findDueReminders, markDelivered, releaseClaims, type Reminder } from './reminders.repository.js';
+import {
+  claimReminders,
+  findDueReminders,
+  markDelivered,
+  releaseClaims,
+  sliceEnd,
+  type Reminder,
+} from './reminders.repository.js';
 
 /** The job queue of reminders to send, one job each (the admin's mail status counts them). */
 export const SEND_REMINDER = 'reminders-send';
@@ -18,14 +25,35 @@ export const CLAIM_TIMEOUT_SECONDS = 300;
 
 export const reminderKey = ({ userId, kind, day }: Pick<Reminder, 'userId' | 'kind' | 'day'>) => `${userId}/${kind}/${day}`;
 
-/** Every reminder due at `now` and not yet sent or being sent, for all players, in one query. */
-export function findDue(db: Database, now: Date): Promise<Reminder[]> {
-  return findDueReminders(db, {
+/**
+ * Players whose due reminders one statement finds. On PGlite a statement holds the server's one
+ * thread until it ends, so every request waits for it: a statement over 10,000 players took about
+ * a second, and one over this many tens of milliseconds. A minute's reminders also start going
+ * out once the first slice is found rather than the last.
+ */
+const PLAYERS_PER_STATEMENT = 200;
+
+/** Every reminder due at `now` and not yet sent or being sent, slice after slice of the players. */
+export async function* dueReminders(db: Database, now: Date): AsyncGenerator<Reminder[]> {
+  const query = {
     now,
     defaults: toRow(defaultNotificationSettings),
     morningMinute: minuteOfDay(MORNING),
     claimTimeoutSeconds: CLAIM_TIMEOUT_SECONDS,
-  });
+  };
+  for (let after = ''; ;) {
+    const upTo = await sliceEnd(db, after, PLAYERS_PER_STATEMENT);
+    if (upTo === null) return;
+    yield await findDueReminders(db, { ...query, players: { after, upTo } });
+    after = upTo;
+  }
+}
+
+/** Every reminder due at `now` and not yet sent or being sent, for all players. */
+export async function findDue(db: Database, now: Date): Promise<Reminder[]> {
+  const due: Reminder[] = [];
+  for await (const slice of dueReminders(db, now)) due.push(...slice);
+  return due;
 }
 
 /**
