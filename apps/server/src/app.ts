@@ -29,6 +29,7 @@ import { notificationRoutes } from './features/notifications/notifications.route
 import { inboxRoutes } from './features/notifications/inbox.routes.js';
 import { unsubscribeRoutes } from './features/notifications/unsubscribe.routes.js';
 import { pushRoutes } from './features/push/push.routes.js';
+import { partnershipRoutes } from './features/partner/partnership.routes.js';
 import { registerAccessControl } from './http/access.js';
 import { findLiveRights } from './features/partner/partnerships.repository.js';
 import { clientErrorHandler } from './http/client-errors.js';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(punishmentRoutes(deps));
   await app.register(externalRoutes(deps));
   await app.register(routineRoutes(deps));
+  await app.register(partnershipRoutes(deps));
   await app.register(adminRoutes(deps));
   await app.register(slideImageRoutes(deps));
   await app.register(slideshowRoutes(deps));

@@ -1,7 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { PartnerRight } from '@gauntlet/core';
 import type { Executor } from '../../db/database.js';
-import { partnerships } from '../../db/schema/index.js';
+import { challengeIsActive, challenges, checkIns, goals, partnerships, profiles } from '../../db/schema/index.js';
 
 /** The rights the partner holds over the player now, or null without a live partnership between them. */
 export async function findLiveRights(db: Executor, partnerId: string, playerId: string): Promise<PartnerRight[] | null> {
@@ -10,4 +11,127 @@ export async function findLiveRights(db: Executor, partnerId: string, playerId: 
     .from(partnerships)
     .where(and(eq(partnerships.playerId, playerId), eq(partnerships.partnerId, partnerId), isNull(partnerships.endedAt)));
   return row ? (row.rights as PartnerRight[]) : null;
+}
+
+/** The rights and limits a partnership keeps, as its columns hold them. */
+export interface ContractColumns {
+  rights: string[];
+  punishmentPointsPerDay: number;
+  rewardPointsPerDay: number;
+  punishmentGoalsPerChallenge: number;
+}
+
+/** The unique index that keeps a player to one live partnership. */
+export const ONE_PARTNER_INDEX = 'partnerships_one_partner';
+
+const player = alias(profiles, 'player');
+const partner = alias(profiles, 'partner');
+
+/** A partnership with both people as the other side sees them: user name and avatar only. */
+const partnershipColumns = {
+  id: partnerships.id,
+  rights: partnerships.rights,
+  punishmentPointsPerDay: partnerships.punishmentPointsPerDay,
+  rewardPointsPerDay: partnerships.rewardPointsPerDay,
+  punishmentGoalsPerChallenge: partnerships.punishmentGoalsPerChallenge,
+  startedAt: partnerships.startedAt,
+  player: { userId: player.userId, userName: player.userName, avatarUrl: player.profilePicture },
+  partner: { userId: partner.userId, userName: partner.userName, avatarUrl: partner.profilePicture },
+};
+
+export async function hasLivePartnership(db: Executor, playerId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: partnerships.id })
+    .from(partnerships)
+    .where(and(eq(partnerships.playerId, playerId), isNull(partnerships.endedAt)));
+  return rows.length > 0;
+}
+
+/**
+ * Pairs the two on the contract. A player who has a live partnership already is refused by
+ * ONE_PARTNER_INDEX, whatever else runs at the same time.
+ */
+export async function insertPartnership(
+  tx: Executor,
+  values: ContractColumns & { playerId: string; partnerId: string; startedAt: Date },
+): Promise<string> {
+  const [row] = await tx.insert(partnerships).values(values).returning({ id: partnerships.id });
+  return row!.id;
+}
+
+/** The partnership with both people, live or ended. */
+export async function findPartnership(db: Executor, id: string) {
+  const [row] = await db
+    .select(partnershipColumns)
+    .from(partnerships)
+    .innerJoin(player, eq(player.userId, partnerships.playerId))
+    .innerJoin(partner, eq(partner.userId, partnerships.partnerId))
+    .where(eq(partnerships.id, id));
+  return row ?? null;
+}
+
+export type PartnershipRow = NonNullable<Awaited<ReturnType<typeof findPartnership>>>;
+
+const checkInGoal = sql`${goals.challengeId} = ${challenges.id} and ${goals.gradingType} = 'CheckIn'`;
+/** Today in the zone the challenge started in, where its check-ins are counted. */
+const challengeToday = sql`(now() at time zone ${challenges.timeZone})::date`;
+
+/**
+ * Every live partnership of the user, on either side, in one statement: the one they play in
+ * and each they hold as partner. Each comes with the player's day at a glance: the active
+ * challenge, how many of its check-in goals there are and how many are checked in today (in the
+ * challenge's zone), and the player's balances.
+ */
+export function findLivePartnerships(db: Executor, userId: string) {
+  return db
+    .select({
+      ...partnershipColumns,
+      activeChallenge: { id: challenges.id, title: challenges.title, endsAt: challenges.endDate },
+      checkInsDueToday: sql<number>`(select count(*)::int from ${goals} where ${checkInGoal})`,
+      checkedInToday: sql<number>`(
+        select count(*)::int from ${goals}
+        where ${checkInGoal} and exists (
+          select 1 from ${checkIns}
+          where ${checkIns.challengeId} = ${challenges.id} and ${checkIns.metric} = ${goals.metric}
+            and ${checkIns.day} = ${challengeToday}
+        )
+      )`,
+      rewardPoints: player.rewardPoints,
+      punishmentPoints: player.punishmentPoints,
+    })
+    .from(partnerships)
+    .innerJoin(player, eq(player.userId, partnerships.playerId))
+    .innerJoin(partner, eq(partner.userId, partnerships.partnerId))
+    .leftJoin(challenges, and(eq(challenges.userId, partnerships.playerId), challengeIsActive))
+    .where(and(or(eq(partnerships.playerId, userId), eq(partnerships.partnerId, userId)), isNull(partnerships.endedAt)))
+    .orderBy(player.userName);
+}
+
+/** Replaces the contract of the player's live partnership; its id, or null without one. */
+export async function replaceContract(tx: Executor, playerId: string, contract: ContractColumns): Promise<string | null> {
+  const [row] = await tx
+    .update(partnerships)
+    .set(contract)
+    .where(and(eq(partnerships.playerId, playerId), isNull(partnerships.endedAt)))
+    .returning({ id: partnerships.id });
+  return row?.id ?? null;
+}
+
+/**
+ * Ends the live partnership between the two, once: of two ends at the same time the second finds
+ * none. Returns it, or null.
+ */
+export async function endPartnership(tx: Executor, between: { playerId: string; partnerId?: string }, now: Date) {
+  const [row] = await tx
+    .update(partnerships)
+    .set({ endedAt: now })
+    .where(
+      and(
+        eq(partnerships.playerId, between.playerId),
+        between.partnerId === undefined ? undefined : eq(partnerships.partnerId, between.partnerId),
+        isNull(partnerships.endedAt),
+      ),
+    )
+    .returning({ id: partnerships.id, playerId: partnerships.playerId, partnerId: partnerships.partnerId });
+  return row ?? null;
 }
