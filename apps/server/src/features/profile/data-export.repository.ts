@@ -101,6 +101,25 @@ const EXPORTED_TABLES: Record<string, ExportedTable> = {
     owned: byUser(schema.inboxNotifications.userId),
     order: [schema.inboxNotifications.createdAt],
   },
+  // A partnership and its log belong to both people in it, as player or as partner.
+  partner_invites: {
+    table: schema.partnerInvites,
+    owned: byUser(schema.partnerInvites.playerId),
+    // Only the hash of an invite's code is kept, but it still finds the invite.
+    secret: [schema.partnerInvites.codeHash],
+    order: [schema.partnerInvites.createdAt],
+  },
+  partnerships: {
+    table: schema.partnerships,
+    owned: (userId) => sql`(${schema.partnerships.playerId} = ${userId} or ${schema.partnerships.partnerId} = ${userId})`,
+    order: [schema.partnerships.startedAt],
+  },
+  partner_actions: {
+    table: schema.partnerActions,
+    owned: (userId) =>
+      sql`${schema.partnerActions.partnershipId} in (select ${schema.partnerships.id} from ${schema.partnerships} where ${schema.partnerships.playerId} = ${userId} or ${schema.partnerships.partnerId} = ${userId})`,
+    order: [schema.partnerActions.createdAt],
+  },
   video_uploads: {
     table: schema.videoUploads,
     owned: byUser(schema.videoUploads.userId),

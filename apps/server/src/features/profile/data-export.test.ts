@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { defaultNotificationSettings, notificationsApi } from '@gauntlet/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDay, challengesApi, externalApi, profileApi, routinesApi, slideshowApi, taggerApi } from '@gauntlet/core';
+import { pair } from '../../../test/pairing.js';
 import { makeJpeg, multipart } from '../../../test/uploads.js';
 import { sendReminders } from '../notifications/reminders.service.js';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
@@ -22,13 +23,15 @@ const SECRET_COLUMNS: Record<string, string[]> = {
   session: ['token'],
   external_tokens: ['nonce'],
   push_subscriptions: ['auth'],
+  partner_invites: ['code_hash'],
 };
 
 const camel = (name: string) => name.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
 
 /**
  * The tables that hold a user's rows, read from the database's own catalogue: "user", every table
- * with a foreign key to it, and every table that hangs off one of those without a user column.
+ * with a foreign key to it, and every table that hangs off one of those without a user column. A
+ * row is the user's through any of its keys: a partnership is its player's and its partner's.
  */
 async function userOwnedTables(): Promise<Map<string, (userId: string) => SQL>> {
   const links = await rows<{ child: string; column: string; parent: string; parent_column: string }>(sql`
@@ -37,25 +40,30 @@ async function userOwnedTables(): Promise<Map<string, (userId: string) => SQL>> 
     from pg_constraint c
     join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
     join pg_attribute pa on pa.attrelid = c.confrelid and pa.attnum = c.confkey[1]
-    where c.contype = 'f' and c.connamespace = 'public'::regnamespace`);
-  const unquote = (name: string) => name.replace(/"/g, '');
-  const owned = new Map<string, (userId: string) => SQL>([['user', (userId) => sql`id = ${userId}`]]);
+    where c.contype = 'f' and c.connamespace = 'public'::regnamespace`).then((found) =>
+    found.map((link) => ({ ...link, child: link.child.replace(/"/g, ''), parent: link.parent.replace(/"/g, '') })),
+  );
+  const ownedNames = new Set(['user']);
   for (let grew = true; grew;) {
     grew = false;
     for (const link of links) {
-      const child = unquote(link.child);
-      const parent = unquote(link.parent);
-      if (owned.has(child) || !owned.has(parent)) continue;
-      const ownsParent = owned.get(parent)!;
-      owned.set(child, (userId) =>
-        parent === 'user'
-          ? sql`${sql.identifier(link.column)} = ${userId}`
-          : sql`${sql.identifier(link.column)} in (select ${sql.identifier(link.parent_column)} from ${sql.identifier(parent)} where ${ownsParent(userId)})`,
-      );
+      if (ownedNames.has(link.child) || !ownedNames.has(link.parent)) continue;
+      ownedNames.add(link.child);
       grew = true;
     }
   }
-  return owned;
+  const ownedBy = (table: string, userId: string): SQL => {
+    if (table === 'user') return sql`id = ${userId}`;
+    const keys = links
+      .filter((link) => link.child === table && ownedNames.has(link.parent) && link.parent !== table)
+      .map((link) =>
+        link.parent === 'user'
+          ? sql`${sql.identifier(link.column)} = ${userId}`
+          : sql`${sql.identifier(link.column)} in (select ${sql.identifier(link.parent_column)} from ${sql.identifier(link.parent)} where ${ownedBy(link.parent, userId)})`,
+      );
+    return sql`(${sql.join(keys, sql` or `)})`;
+  };
+  return new Map([...ownedNames].map((table) => [table, (userId: string) => ownedBy(table, userId)]));
 }
 
 /** A user who has touched every part of the product once. */
@@ -131,6 +139,8 @@ async function busyUser(): Promise<TestUser> {
   await server.database.handle.db.execute(
     sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth) values (${user.userId}, ${`https://push.example.com/${user.userId}`}, 'BPublicKey', 'secret')`,
   );
+  // A partner of the user's own, who is nobody else's: the partnership and its log are both theirs.
+  await pair(server, user, await server.signUp());
   return user;
 }
 
