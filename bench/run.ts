@@ -15,7 +15,7 @@ import { createServer } from '../apps/server/src/server.js';
 import { BENCH_SECRET, openBenchDatabase, seedUsers } from './bench-database.js';
 import { runLoad, type LoadScenario } from './load-run.js';
 import { benchReminders, type RemindersOutcome } from './reminders.js';
-import { BENCH_PASSWORD, seedLedgers } from './seed.js';
+import { BENCH_PASSWORD, seedLedgers, seedPartnerships } from './seed.js';
 import { freePort, sleep, startServer, stopServer, waitUntilUp } from './server-process.js';
 
 const { values } = parseArgs({
@@ -103,6 +103,7 @@ async function benchDriver(driver: 'pglite' | 'postgres', users: number): Promis
   const identities = seeded.slice(0, ACTIVE_USERS);
   const shortHistories = seeded.slice(0, LEDGER_USERS);
   const longHistories = seeded.slice(LEDGER_USERS, LEDGER_USERS * 2);
+  const partnersOfPlayers = await seedPartnerships(handle.db, identities);
   await seedLedgers(
     handle.db,
     shortHistories.map((identity) => identity.userId),
@@ -129,6 +130,15 @@ async function benchDriver(driver: 'pglite' | 'postgres', users: number): Promis
     { name: 'write_ceiling', url: `http://127.0.0.1:${CEILING_PORT}`, path: '/write-ceiling', method: 'POST', writes: true },
     { name: 'dashboard', url: BASE_URL, path: '/api/challenges/dashboard', method: 'GET', authenticated: true },
     { name: 'profile', url: BASE_URL, path: '/api/profile/me', method: 'GET', authenticated: true },
+    // A partner's view of their player, read as often as a dashboard, with the same targets.
+    {
+      name: 'partner_view',
+      url: BASE_URL,
+      path: '/api/partner/players/:userId',
+      method: 'GET',
+      authenticated: true,
+      identities: partnersOfPlayers,
+    },
     {
       name: 'check_in',
       url: BASE_URL,

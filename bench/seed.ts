@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { partnerPresets } from '@gauntlet/core';
 import { SESSION_EXPIRES_IN_SECONDS, type Auth } from '../apps/server/src/auth/auth.js';
 import type { Database } from '../apps/server/src/db/database.js';
 
@@ -121,4 +122,27 @@ export async function armDailyReminders(db: Database, minute: number, earlier: n
     update notification_settings set daily_check_in_minute = case
       when user_id <= (select user_id from notification_settings order by user_id offset ${earlier - 1} limit 1) then ${minute - 1}::int
       else ${minute}::int end`);
+}
+
+/**
+ * Pairs the identities two by two: the second of each pair becomes the first's partner with every
+ * right (the keyholder preset), paired a week and a day ago so the whole limits apply. Returns,
+ * for each pair, the partner's session with the player's id: the `:userId` a partner's request
+ * names is the player it looks at.
+ */
+export async function seedPartnerships(db: Database, identities: Identity[]): Promise<Identity[]> {
+  const pairs = identities.flatMap((player, index) => {
+    const partner = identities[index + 1];
+    return index % 2 === 0 && partner ? [{ player, partner }] : [];
+  });
+  const { rights, limits } = partnerPresets.keyholder;
+  await db.execute(sql`
+    insert into partnerships (player_id, partner_id, rights, punishment_points_per_day, reward_points_per_day,
+      punishment_goals_per_challenge, started_at)
+    select pair.player, pair.partner, ${sql.raw(`array[${rights.map((right) => `'${right}'`).join(', ')}]`)},
+      ${limits.punishmentPointsPerDay}, ${limits.rewardPointsPerDay}, ${limits.punishmentGoalsPerChallenge}, now() - interval '8 days'
+    from jsonb_to_recordset(${JSON.stringify(pairs.map(({ player, partner }) => ({ player: player.userId, partner: partner.userId })))}::jsonb)
+      as pair(player text, partner text)`);
+  await db.execute(sql`analyze partnerships`);
+  return pairs.map(({ player, partner }) => ({ ...partner, userId: player.userId }));
 }
