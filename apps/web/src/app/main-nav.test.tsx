@@ -35,3 +35,14 @@ describe('the menu’s way to the first administrator’s setup', () => {
     expect(api.calls).toHaveLength(0);
   });
 });
+
+describe('the menu’s way to the Partner page', () => {
+  it('is there for a signed-in player, not for a guest', async () => {
+    mockApi({ 'GET /api/admin/bootstrap': { body: { adminExists: true } } });
+    const { unmount } = openMenu(makeProfile());
+    expect((await screen.findByRole('link', { name: 'Partner' })).getAttribute('href')).toBe('/partner');
+    unmount();
+    openMenu(null);
+    expect(screen.queryByRole('link', { name: 'Partner' })).toBeNull();
+  });
+});

@@ -62,6 +62,7 @@ const GROUPS = (): { title: string; destinations: Destination[] }[] => [
       { to: paths.ownProfile, label: t`View Profile`, shownTo: signedIn },
       { to: paths.editProfile, label: t`Edit Profile`, shownTo: signedIn },
       { to: paths.notifications, label: t`Notifications`, shownTo: signedIn },
+      { to: paths.partner, label: t`Partner`, shownTo: signedIn },
       { to: paths.upgrade, label: t`Upgrade`, shownTo: signedIn },
       { to: paths.admin, label: t`Admin Panel`, shownTo: (me) => roleReaches(me.permissions.role, 'admin') },
       {

@@ -34,6 +34,8 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
       { path: paths.tagger, ...page(() => import('../features/tagger/routes/tagger-page')) },
       { path: paths.ownProfile, ...page(() => import('./routes/profile-view-page')) },
       { path: paths.profile, ...page(() => import('./routes/profile-view-page')) },
+      // A visitor who opens an invite link signs in or up on its page, and goes on to the invite there.
+      { path: paths.partnerInvite, ...page(() => import('../features/partner/routes/invite-page')) },
       {
         element: <RequireLogin />,
         children: [
@@ -48,6 +50,8 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
           { path: paths.editProfile, ...page(() => import('../features/profile/routes/edit-profile-page')) },
           { path: paths.notifications, ...page(() => import('../features/notifications/routes/notifications-page')) },
           { path: paths.points, ...page(() => import('../features/points/routes/points-page')) },
+          { path: paths.partner, ...page(() => import('../features/partner/routes/partner-page')) },
+          { path: paths.partnerPlayer, ...page(() => import('../features/partner/routes/partner-player-page')) },
           { path: paths.newChallenge, ...page(() => import('../features/challenges/routes/new-challenge-page')) },
           { path: paths.seeChallenge, ...page(() => import('../features/challenges/routes/see-challenge-page')) },
           { path: paths.challenge, ...page(() => import('../features/challenges/routes/see-challenge-page')) },

@@ -44,11 +44,19 @@ export const paths = {
   /** Where the first administrator is made while there is none. */
   adminSetup: '/admin/setup',
   premiumChallenges: '/premium-challenges',
+  partner: '/partner',
+  /** Opened from the link a player shares with the person they invite as their partner. */
+  partnerInvite: '/partner/invite/:code',
+  partnerPlayer: '/partner/players/:playerId',
 } as const;
 
 export const profilePath = (uid: string) => generatePath(paths.profile, { uid });
 
 export const challengePath = (challengeId: string) => generatePath(paths.challenge, { challengeId });
+
+export const partnerInvitePath = (code: string) => generatePath(paths.partnerInvite, { code });
+
+export const partnerPlayerPath = (playerId: string) => generatePath(paths.partnerPlayer, { playerId });
 
 /** The query the routines screen reads: the form for a new routine, or the routine to edit. */
 export const routinesQuery = { create: 'create', edit: 'edit' } as const;

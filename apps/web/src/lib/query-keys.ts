@@ -69,3 +69,11 @@ export const notificationKeys = {
   /** The bell's list; the unread count rides on the profile (`meQueryKey`). */
   inbox: ['notifications', 'inbox'] as const,
 };
+
+export const partnerKeys = {
+  /** Both sides of the Partner page: the player's partner or invite, and the players held. */
+  page: ['partner', 'page'] as const,
+  invite: (code: string) => ['partner', 'invite', code] as const,
+  /** A player as their partner sees them; the partner's event stream replaces it on each change. */
+  view: (playerId: string) => ['partner', 'view', playerId] as const,
+};

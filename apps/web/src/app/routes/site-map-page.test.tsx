@@ -6,6 +6,7 @@ import SiteMapPage from './site-map-page';
 const SITE_LINKS = [
   '/profile/edit',
   '/notifications',
+  '/partner',
   '/profile/show',
   '/points',
   '/newchallenge',

@@ -26,6 +26,11 @@ const GROUPS = (): { title: string; links: SiteLink[]; note?: string }[] => [
         description: t`Choose which reminders reach you, by e-mail or push, and when.`,
       },
       {
+        to: paths.partner,
+        label: t`Partner`,
+        description: t`Invite a partner who holds you to account on the terms you grant, and see the players you are partner of.`,
+      },
+      {
         to: paths.ownProfile,
         label: t`View Profile`,
         description: t`Your public profile with points, challenges and recent workouts.`,

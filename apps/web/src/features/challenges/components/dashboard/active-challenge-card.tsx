@@ -10,7 +10,6 @@ import {
   openYesterday,
   type Challenge,
   type ChallengeOutcome,
-  type Goal,
   type MetricState,
 } from '@gauntlet/core';
 import { OfflineNote } from '../../../../components/offline-note';
@@ -24,7 +23,7 @@ import { GoalProgressRow } from './goal-progress-row';
 import { OutcomeProjection } from './outcome-projection';
 import { daysLeftText } from '../../lib/goal-progress';
 import { useGoalsForToday, type GoalRow } from '../../lib/goals-for-today';
-import { shownMetric } from '../../lib/catalogue/metrics';
+import { metricFor } from '../../lib/goal-metric';
 import { paths } from '../../../../lib/paths';
 
 interface Props {
@@ -37,22 +36,6 @@ interface Props {
   timeZone: string;
   cancelPenalty: number;
   onCancelled: (outcome: ChallengeOutcome) => void;
-}
-
-/** A metric the server has not reported yet still gets a row, starting at 0. */
-function metricFor(goal: Goal, metrics: MetricState[]): MetricState {
-  return shownMetric(
-    metrics.find((metric) => metric.metric === goal.metric) ?? {
-      metric: goal.metric,
-      name: goal.title,
-      unit: '',
-      currentValue: 0,
-      lastUpdated: null,
-      gradingType: goal.gradingType,
-      checkedInToday: false,
-      checkedInYesterday: false,
-    },
-  );
 }
 
 export function ActiveChallengeCard({ challenge, metrics, rewardCap, now, timeZone, cancelPenalty, onCancelled }: Props) {

@@ -1,0 +1,29 @@
+import { t } from '@lingui/core/macro';
+import type { PartnerAction } from '@gauntlet/core';
+import { formatPointsChange } from '../../../lib/format';
+
+/** What happened, as the partnership's log names it. */
+export function actionKindText(kind: PartnerAction['kind']): string {
+  switch (kind) {
+    case 'paired':
+      return t`Partnership started`;
+    case 'contract_changed':
+      return t`Contract changed`;
+    case 'punished':
+      return t`Punishment points added`;
+    case 'rewarded':
+      return t`Reward points granted`;
+    case 'ended_by_player':
+      return t`Ended by the player`;
+    case 'ended_by_partner':
+      return t`Ended by the partner`;
+  }
+}
+
+/** The points an action moved, with sign and unit, or null for an action that moved none. */
+export function actionPointsText({ kind, points }: PartnerAction): string | null {
+  if (points === null) return null;
+  if (kind === 'punished') return formatPointsChange(points, 'PP');
+  if (kind === 'rewarded') return formatPointsChange(points, 'RP');
+  return null;
+}

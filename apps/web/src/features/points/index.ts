@@ -1,0 +1,1 @@
+export { ledgerReasonText } from './lib/ledger-reason-text';
