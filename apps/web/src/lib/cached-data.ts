@@ -1,5 +1,4 @@
-import { dehydrate, hashKey, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import type { UseStore } from 'idb-keyval';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { MyProfile } from '@gauntlet/core';
 import { meQueryKey } from './query-keys';
 
@@ -11,17 +10,18 @@ import { meQueryKey } from './query-keys';
 const LAST_USER_KEY = 'gauntlet:last-user';
 const SAVE_DELAY_MS = 1000;
 
-// IndexedDB's helper arrives after the first screen: nothing is saved or read back before then.
-const idb = () => import('idb-keyval');
-let store: UseStore | undefined;
-const caches = async () => {
-  const { createStore } = await idb();
-  return (store ??= createStore('gauntlet-cached-data', 'by-user'));
-};
-
-/** Saves and deletions run one after another, so a deletion is never overtaken by a save begun before it. */
-let lastWrite: Promise<unknown> = Promise.resolve();
-const inTurn = (write: () => Promise<unknown>): Promise<unknown> => (lastWrite = lastWrite.then(write).catch(() => undefined));
+// What reads and writes IndexedDB arrives after the first screen: nothing is saved or read back
+// before then. The calls share one import, so they reach the store in the order they were made;
+// a failed import is tried again on the next call.
+const loadStore = () => import('./cached-data-store');
+let loadingStore: ReturnType<typeof loadStore> | undefined;
+function deviceStore(): ReturnType<typeof loadStore> {
+  loadingStore ??= loadStore().catch((error: unknown) => {
+    loadingStore = undefined;
+    throw error;
+  });
+  return loadingStore;
+}
 
 /** Someone was signed in on this device when the app last ran, and has not signed out since. */
 export const someoneWasSignedInHere = (): boolean => localStorage.getItem(LAST_USER_KEY) !== null;
@@ -32,10 +32,8 @@ export const someoneWasSignedInHere = (): boolean => localStorage.getItem(LAST_U
  */
 export async function restoreCachedData(queryClient: QueryClient): Promise<MyProfile | null> {
   const userId = localStorage.getItem(LAST_USER_KEY);
-  const { get } = await idb();
-  const saved = userId ? await get<DehydratedState>(userId, await caches()).catch(() => undefined) : undefined;
-  if (!saved) return null;
-  hydrate(queryClient, saved);
+  const { restoreQueries } = await deviceStore();
+  if (!(await restoreQueries(queryClient, userId))) return null;
   return queryClient.getQueryData<MyProfile | null>(meQueryKey) ?? null;
 }
 
@@ -50,12 +48,11 @@ export async function saveCachedData(queryClient: QueryClient): Promise<void> {
   // Another user signed in on this device without signing out first: their data goes.
   const previous = localStorage.getItem(LAST_USER_KEY);
   localStorage.setItem(LAST_USER_KEY, me.userId);
-  const state = dehydrate(queryClient);
-  await inTurn(async () => {
-    const { del, set } = await idb();
-    if (previous && previous !== me.userId) await del(previous, await caches());
-    await set(me.userId, state, await caches());
-  });
+  // A store that cannot be loaded keeps nothing, as a refused write does.
+  await deviceStore().then(
+    (store) => store.saveQueries(queryClient, me.userId, previous),
+    () => undefined,
+  );
 }
 
 /** Saves the signed-in user's successful queries a moment after any of them changes. */
@@ -77,10 +74,10 @@ export async function forgetCachedData(): Promise<void> {
   const userId = localStorage.getItem(LAST_USER_KEY);
   localStorage.removeItem(LAST_USER_KEY);
   if (!userId) return;
-  await inTurn(async () => {
-    const { del } = await idb();
-    await del(userId, await caches());
-  });
+  await deviceStore().then(
+    (store) => store.forgetQueries(userId),
+    () => undefined,
+  );
 }
 
 /**
