@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { partnerPresets } from '@gauntlet/core';
 import { SESSION_EXPIRES_IN_SECONDS, type Auth } from '../apps/server/src/auth/auth.js';
 import type { Database } from '../apps/server/src/db/database.js';
+import { partnerPresets } from '../packages/core/src/index.js';
 
 export const BENCH_PASSWORD = 'bench-password-1';
 
