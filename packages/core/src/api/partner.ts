@@ -21,7 +21,11 @@ export const partnerApi = {
   /** The Partner page of the caller, as a player and as a partner. */
   page: route<{ response: typeof partnerPageSchema }>('GET', '/api/partner', 'signedIn'),
   /** A new single-use invite with the contract it offers; it replaces an open one. */
-  invite: route<{ body: typeof createInviteSchema; response: typeof createdInviteSchema }>('POST', '/api/partner/invite', 'signedIn'),
+  invite: route<{ body: typeof createInviteSchema; response: typeof createdInviteSchema }>(
+    'POST',
+    '/api/partner/invite',
+    'signedIn',
+  ),
   /** Withdraws the caller's open invite, so its link stops working. */
   revokeInvite: route<{ response: typeof partnerPageSchema }>('DELETE', '/api/partner/invite', 'signedIn'),
   /** What an invite offers, for its invitee to read before answering. */
@@ -65,15 +69,15 @@ export const partnerApi = {
   /** The same view, live: a `view` event on every change, and `ended` when access ends. */
   stream: route<{ params: typeof partnerPlayerParamsSchema }>('GET', '/api/partner/players/:playerId/stream', 'partner:see'),
   /** Adds punishment points with a reason, within the day's limit. */
-  punish: route<{ params: typeof partnerPlayerParamsSchema; body: typeof partnerPointsSchema; response: typeof partnerViewSchema }>(
-    'POST',
-    '/api/partner/players/:playerId/punish',
-    'partner:punish',
-  ),
+  punish: route<{
+    params: typeof partnerPlayerParamsSchema;
+    body: typeof partnerPointsSchema;
+    response: typeof partnerViewSchema;
+  }>('POST', '/api/partner/players/:playerId/punish', 'partner:punish'),
   /** Grants reward points with a reason, within the day's limit. */
-  reward: route<{ params: typeof partnerPlayerParamsSchema; body: typeof partnerPointsSchema; response: typeof partnerViewSchema }>(
-    'POST',
-    '/api/partner/players/:playerId/reward',
-    'partner:reward',
-  ),
+  reward: route<{
+    params: typeof partnerPlayerParamsSchema;
+    body: typeof partnerPointsSchema;
+    response: typeof partnerViewSchema;
+  }>('POST', '/api/partner/players/:playerId/reward', 'partner:reward'),
 };

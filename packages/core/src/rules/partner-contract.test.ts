@@ -6,7 +6,10 @@ const startedAt = new Date('2026-11-01T10:00:00Z');
 
 describe('a partner not yet trusted', () => {
   it('gets half of every limit, rounded down, for the first seven days', () => {
-    const contract = { rights: ['see', 'punish'] as const, limits: { punishmentPointsPerDay: 15, rewardPointsPerDay: 1, punishmentGoalsPerChallenge: 3 } };
+    const contract = {
+      rights: ['see', 'punish'] as const,
+      limits: { punishmentPointsPerDay: 15, rewardPointsPerDay: 1, punishmentGoalsPerChallenge: 3 },
+    };
     expect(effectiveLimits({ ...contract, rights: [...contract.rights] }, startedAt, new Date('2026-11-08T09:59:59Z'))).toEqual({
       punishmentPointsPerDay: 7,
       rewardPointsPerDay: 0,
@@ -36,7 +39,9 @@ describe('the contract', () => {
     const limits = partnerPresets.keyholder.limits;
     expect(partnerContractSchema.safeParse({ rights: ['punish'], limits }).success).toBe(false);
     expect(partnerContractSchema.safeParse({ rights: ['see', 'see'], limits }).success).toBe(false);
-    expect(partnerContractSchema.safeParse({ rights: ['see'], limits: { ...limits, punishmentPointsPerDay: 1001 } }).success).toBe(false);
+    expect(
+      partnerContractSchema.safeParse({ rights: ['see'], limits: { ...limits, punishmentPointsPerDay: 1001 } }).success,
+    ).toBe(false);
   });
 });
 

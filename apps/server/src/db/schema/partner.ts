@@ -37,7 +37,9 @@ export const partnerInvites = pgTable(
   (table) => [
     check('partner_invites_rights', sql`${table.rights} <@ ${KNOWN_RIGHTS}`),
     check('partner_invites_closed_as', sql`${table.closedAs} in ('accepted', 'declined', 'revoked')`),
-    index('partner_invites_open').on(table.playerId).where(sql`${table.closedAt} is null`),
+    index('partner_invites_open')
+      .on(table.playerId)
+      .where(sql`${table.closedAt} is null`),
   ],
 );
 
@@ -63,8 +65,12 @@ export const partnerships = pgTable(
   (table) => [
     check('partnerships_two_people', sql`${table.playerId} <> ${table.partnerId}`),
     check('partnerships_rights', sql`${table.rights} <@ ${KNOWN_RIGHTS}`),
-    uniqueIndex('partnerships_one_partner').on(table.playerId).where(sql`${table.endedAt} is null`),
-    index('partnerships_live_by_partner').on(table.partnerId).where(sql`${table.endedAt} is null`),
+    uniqueIndex('partnerships_one_partner')
+      .on(table.playerId)
+      .where(sql`${table.endedAt} is null`),
+    index('partnerships_live_by_partner')
+      .on(table.partnerId)
+      .where(sql`${table.endedAt} is null`),
   ],
 );
 
