@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
+import type { Changes } from './changes/changes.js';
 import { findSessionViewer } from './auth/sessions.repository.js';
 import { registerSessionSliding } from './auth/session-sliding.js';
 import { announceChanges } from './changes/announce-changes.js';
@@ -32,6 +33,8 @@ import { pushRoutes } from './features/push/push.routes.js';
 import { partnershipRoutes } from './features/partner/partnership.routes.js';
 import { registerAccessControl } from './http/access.js';
 import { findLiveRights } from './features/partner/partnerships.repository.js';
+import { partnerPointsRoutes } from './features/partner/partner-points.routes.js';
+import { partnerViewRoutes } from './features/partner/partner-view.routes.js';
 import { clientErrorHandler } from './http/client-errors.js';
 import { capConnectionsPerAddress, timeoutOptions } from './http/connection-limits.js';
 import { errorBody, registerErrorHandling } from './http/error-handler.js';
@@ -40,6 +43,16 @@ import { proxyTrust } from './http/proxy-trust.js';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.js';
 import { inlineScriptSources, registerSpa } from './http/spa.js';
 import { defaultWebRoot } from './locations.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The door through which every instance hears that a user changed, for whoever holds the app
+     * and changes data outside its routes (a test standing in for a route of another feature).
+     */
+    changes: Changes;
+  }
+}
 
 export interface BuildAppOptions {
   /** The log's level and, when not pino's JSON on stdout, where its lines go (see http/terminal-log.ts). */
@@ -70,6 +83,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  app.decorate('changes', deps.changes);
   app.addHook('onClose', () => deps.changes.stop());
   deps.mailRoom.logTo(app.log);
   // Fastify runs the close hooks last added first: the job queue (options.onClose) stops first,
@@ -83,7 +97,15 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerAccessControl(
     app,
     (token) => deps.readCache.session(token, () => findSessionViewer(deps.db, token)),
-    (partnerId, playerId) => findLiveRights(deps.db, partnerId, playerId),
+    // Kept with the player's reads: every change of the contract or its end is a change of the
+    // player. A refusal is not kept, so a partnership that begins is seen at once.
+    (partnerId, playerId) =>
+      deps.readCache.answer(
+        playerId,
+        `partner-rights:${partnerId}`,
+        () => findLiveRights(deps.db, partnerId, playerId),
+        (rights) => rights !== null,
+      ),
     deps.authSecret,
     deps.config.allowedOrigins,
   );
@@ -117,6 +139,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(slideshowRoutes(deps));
   await app.register(boardRoutes(deps));
   await app.register(videoRoutes(deps));
+  await app.register(partnerViewRoutes(deps));
+  await app.register(partnerPointsRoutes(deps));
 
   await registerSpa(app, webRoot);
   await app.ready();

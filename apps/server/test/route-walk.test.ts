@@ -6,6 +6,7 @@ import {
   externalApi,
   healthApi,
   notificationsApi,
+  partnerApi,
   pointsApi,
   profileApi,
   pushApi,
@@ -85,6 +86,9 @@ describe('every route of the OpenAPI document', () => {
       routinesApi,
       slideshowApi,
       taggerApi,
+      // The partner's side of partnerApi; its pairing routes are served once that work is merged,
+      // and then partnerApi joins this list whole.
+      { view: partnerApi.view, stream: partnerApi.stream, punish: partnerApi.punish, reward: partnerApi.reward },
     ];
     const declarations = apis.flatMap((api) => Object.values<ApiRoute>(api));
     const declared = declarations.map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')} ${route.access}`);
@@ -96,7 +100,7 @@ describe('every route of the OpenAPI document', () => {
     expect(operations.length).toBeGreaterThanOrEqual(10);
     for (const operation of operations) {
       expect(operation.access, `${operation.method} ${operation.path}`).toMatch(
-        /^(public|signedIn|moderator|role:\w+|flag:\w+)$/,
+        /^(public|signedIn|moderator|role:\w+|flag:\w+|partner:\w+)$/,
       );
     }
   });
@@ -110,6 +114,21 @@ describe('every route of the OpenAPI document', () => {
       });
       expect(response.statusCode, `${operation.method} ${operation.path}`).toBe(401);
       expect(response.json().error.code).toBe('unauthorized');
+    }
+  });
+
+  it('refuses a signed-in caller on every partner route of a player whose partner they are not with 403', async () => {
+    const partnerOperations = operations.filter((entry) => entry.access.startsWith('partner:'));
+    expect(partnerOperations.length).toBeGreaterThanOrEqual(4);
+    for (const operation of partnerOperations) {
+      const response = await server.request({
+        method: operation.method,
+        url: urlFor(operation.path),
+        ...(operation.hasBody ? { payload: { points: 1, reason: 'not yours' } } : {}),
+        as: owner,
+      });
+      expect(response.statusCode, `${operation.method} ${operation.path}`).toBe(403);
+      expect(response.json().error.code, `${operation.method} ${operation.path}`).toBe('not_partner');
     }
   });
 

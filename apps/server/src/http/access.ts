@@ -121,9 +121,15 @@ export function registerAccessControl(
     await resolveViewer(findViewer, sessionSecret, request);
     if (access === 'public') return;
     if (!request.viewer) throw request.sessionEnded ? sessionEnded() : unauthorized();
-    if (access === 'signedIn') return;
-    if (isPartnerAccess(access)) return checkPartnerRight(request, request.viewer, access, findPartnerRights);
+    if (access === 'signedIn' || isPartnerAccess(access)) return;
     // The viewer's permissions come with the session, which every change of them forgets.
     if (!isAllowed(access, request.viewer)) throw forbidden(request.routeOptions.config.deniedMessage);
+  });
+
+  // A partner route's player is read from its path once the route's schema has validated it (a
+  // malformed id is a 400 like any other field, never a lookup).
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access && isPartnerAccess(access)) await checkPartnerRight(request, requireViewer(request), access, findPartnerRights);
   });
 }

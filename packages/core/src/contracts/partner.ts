@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dashboardSchema } from './challenges.js';
 import { ledgerEntrySchema } from './points.js';
 import { routineLogSchema } from './routines.js';
+import { text } from './text.js';
 
 /**
  * What a player can let a partner do, each granted on its own. Seeing comes with every other
@@ -114,7 +115,7 @@ export const partnerActionSchema = z.object({
 export type PartnerAction = z.infer<typeof partnerActionSchema>;
 
 /** A reason a partner gives for an action, shown to the player and kept in the ledger. */
-export const partnerReasonSchema = z.string().trim().min(1, 'Say why.').max(200);
+export const partnerReasonSchema = text().trim().min(1, 'Say why.').max(200);
 
 /** Punishment or reward points a partner hands out. */
 export const partnerPointsSchema = z.strictObject({

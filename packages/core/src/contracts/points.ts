@@ -56,6 +56,10 @@ export const ledgerEntrySchema = z.object({
   goalTitle: z.string().nullable(),
   slideTitle: z.string().nullable(),
   cancelPenalty: z.number().int().nullable(),
+  /** The partner who punished or rewarded, by user name; null for every other kind, or once their account is gone. */
+  partner: z.object({ userName: z.string() }).nullable(),
+  /** The reason a partner gave for the points. */
+  note: z.string().nullable(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 

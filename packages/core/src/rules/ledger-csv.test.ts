@@ -37,6 +37,8 @@ const passed: LedgerEntry = {
   goalTitle: 'Workout',
   slideTitle: null,
   cancelPenalty: null,
+  partner: null,
+  note: null,
 };
 
 describe('the points CSV', () => {

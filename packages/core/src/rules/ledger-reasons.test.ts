@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { LEDGER_KINDS, ledgerReason, type LedgerReasonParts } from './ledger-reasons.js';
 
 const jock = { id: 'c1', title: 'Jock Training' };
+const alex = { userName: 'alex' };
 const parts = (overrides: Partial<LedgerReasonParts>): LedgerReasonParts => ({
   kind: 'punishment_reroll',
   challenge: null,
   goalTitle: null,
   slideTitle: null,
   cancelPenalty: null,
+  partner: null,
+  note: null,
   ...overrides,
 });
 
@@ -25,6 +28,8 @@ describe('ledger reasons', () => {
       punishment_restored: ledgerReason(parts({ kind: 'punishment_restored', challenge: jock })),
       punishment_reroll: ledgerReason(parts({ kind: 'punishment_reroll' })),
       slide_drawn: ledgerReason(parts({ kind: 'slide_drawn', slideTitle: 'Take three deep breaths.' })),
+      partner_punishment: ledgerReason(parts({ kind: 'partner_punishment', partner: alex, note: 'missed the run' })),
+      partner_reward: ledgerReason(parts({ kind: 'partner_reward', partner: alex, note: 'ran 10 km' })),
     };
     expect(reasons).toEqual({
       goal_passed: "Goal 'Workout' passed in 'Jock Training'",
@@ -36,13 +41,16 @@ describe('ledger reasons', () => {
       punishment_restored: "Punishment owed again: 'Jock Training' cancelled",
       punishment_reroll: 'Reroll of punishment offers',
       slide_drawn: "Slide 'Take three deep breaths.' shown",
+      partner_punishment: "Punishment from partner 'alex': missed the run",
+      partner_reward: "Reward from partner 'alex': ran 10 km",
     });
     expect(Object.keys(reasons).sort()).toEqual([...LEDGER_KINDS].sort());
   });
 
-  it('reads a row whose titles are gone, and a cancel from before the penalty was kept', () => {
+  it('reads a row whose titles or partner are gone, and a cancel from before the penalty was kept', () => {
     expect(ledgerReason(parts({ kind: 'goal_passed' }))).toBe('Goal of a challenge passed in a challenge');
     expect(ledgerReason(parts({ kind: 'slide_drawn' }))).toBe('Slide of the slideshow shown');
+    expect(ledgerReason(parts({ kind: 'partner_punishment' }))).toBe('Punishment from a partner');
     expect(ledgerReason(parts({ kind: 'challenge_cancelled', challenge: jock }))).toBe("Cancel penalty on 'Jock Training'");
     expect(ledgerReason(parts({ kind: 'challenge_cancelled', challenge: jock, cancelPenalty: 0 }))).toBe(
       "Cancel penalty 0 % on 'Jock Training'",

@@ -13,6 +13,8 @@ export const LEDGER_KINDS = [
   'punishment_restored',
   'punishment_reroll',
   'slide_drawn',
+  'partner_punishment',
+  'partner_reward',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -23,16 +25,30 @@ export interface LedgerReasonParts {
   goalTitle: string | null;
   slideTitle: string | null;
   cancelPenalty: number | null;
+  /** The partner who handed the points out (null when their account is gone or for other kinds). */
+  partner: { userName: string } | null;
+  /** The reason the partner gave, in their own words. */
+  note: string | null;
 }
 
 const quoted = (title: string | null | undefined, missing: string) => (title == null ? missing : `'${title}'`);
 
 /**
  * The reason of a ledger row in words, e.g. "Goal 'Workout' passed in 'Jock Training'". Titles
- * that are gone (a removed goal, an unknown slide) read as a plain description instead.
+ * that are gone (a removed goal, an unknown slide, a deleted partner) read as a plain description instead.
  */
-export function ledgerReason({ kind, challenge, goalTitle, slideTitle, cancelPenalty }: LedgerReasonParts): string {
+export function ledgerReason({
+  kind,
+  challenge,
+  goalTitle,
+  slideTitle,
+  cancelPenalty,
+  partner,
+  note,
+}: LedgerReasonParts): string {
   const inChallenge = quoted(challenge?.title, 'a challenge');
+  // The partner and their reason are one row of the partnership's log, gone together with it.
+  const fromPartner = partner && note !== null ? `partner '${partner.userName}': ${note}` : 'a partner';
   switch (kind) {
     case 'goal_passed':
       return `Goal ${quoted(goalTitle, 'of a challenge')} passed in ${inChallenge}`;
@@ -52,5 +68,9 @@ export function ledgerReason({ kind, challenge, goalTitle, slideTitle, cancelPen
       return 'Reroll of punishment offers';
     case 'slide_drawn':
       return `Slide ${quoted(slideTitle, 'of the slideshow')} shown`;
+    case 'partner_punishment':
+      return `Punishment from ${fromPartner}`;
+    case 'partner_reward':
+      return `Reward from ${fromPartner}`;
   }
 }

@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { LedgerKind } from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
 import { preparedOn } from '../../db/prepared.js';
-import { challenges, goals, pointLedger, slideDraws } from '../../db/schema/index.js';
+import { challenges, goals, partnerActions, pointLedger, profiles, slideDraws } from '../../db/schema/index.js';
 
 /** The kinds whose reference is the id of the challenge they belong to. */
 const CHALLENGE_KINDS: LedgerKind[] = [
@@ -15,9 +16,15 @@ const CHALLENGE_KINDS: LedgerKind[] = [
   'punishment_restored',
 ];
 
+/** The kinds whose reference is the id of the partner action that moved the points. */
+const PARTNER_KINDS: LedgerKind[] = ['partner_punishment', 'partner_reward'];
+
+/** The partner who acted, named by their profile. */
+const partnerProfile = alias(profiles, 'partner_profile');
+
 /**
  * One page of a user's ledger in one statement: the rows below the cursor, newest first, with
- * the titles their reasons name. It walks the (user_id, seq) index backwards and stops after
+ * the titles (and the partner and their words) their reasons name. It walks the (user_id, seq) index backwards and stops after
  * `limit` rows, so the first page costs the same for ten rows of history as for ten thousand.
  * The filters are placeholders too (null for "all"), so every page runs the one prepared plan.
  */
@@ -41,6 +48,8 @@ const ledgerPageQuery = preparedOn((db) => {
       challengeTitle: challenges.title,
       goalTitle: goals.title,
       slideId: slideDraws.slideId,
+      partnerName: partnerProfile.userName,
+      note: partnerActions.reason,
     })
     .from(pointLedger)
     .leftJoin(
@@ -58,6 +67,11 @@ const ledgerPageQuery = preparedOn((db) => {
         sql`${slideDraws.id} = case when ${pointLedger.reason} = 'slide_drawn' then ${pointLedger.reference}::uuid end`,
       ),
     )
+    .leftJoin(
+      partnerActions,
+      sql`${partnerActions.id} = case when ${inArray(pointLedger.reason, PARTNER_KINDS)} then ${pointLedger.reference}::uuid end`,
+    )
+    .leftJoin(partnerProfile, eq(partnerProfile.userId, partnerActions.actorId))
     .where(
       and(
         eq(pointLedger.userId, userId),

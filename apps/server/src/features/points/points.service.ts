@@ -36,6 +36,8 @@ function toEntry(row: LedgerRow): LedgerEntry {
     goalTitle: row.goalTitle,
     slideTitle: row.slideId ? (findInstructionSlide(row.slideId)?.text ?? null) : null,
     cancelPenalty: row.cancelPenalty,
+    partner: row.partnerName === null ? null : { userName: row.partnerName },
+    note: row.note,
   };
 }
 

@@ -1,26 +1,12 @@
 import type { ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionEndedEvent } from '@gauntlet/core';
 import { sessionState } from '../../auth/sessions.repository.js';
 import type { Changes, LiveUser } from '../../changes/changes.js';
 import type { Database } from '../../db/database.js';
 import { requireViewer } from '../../http/access.js';
+import { HEARTBEAT_MS, startEventStream } from '../../http/event-streams.js';
 import { getLiveProfile } from './profile.service.js';
-
-/** Proxies close idle connections; a comment line now and then keeps the stream open. */
-const HEARTBEAT_MS = 25_000;
-
-/**
- * The streams a server has open. A stream never ends by itself, so the server ends them when it
- * closes; otherwise closing (a deploy's SIGTERM) would wait for every browser tab to go away.
- */
-export function trackOpenStreams(app: FastifyInstance): Set<ServerResponse> {
-  const open = new Set<ServerResponse>();
-  app.addHook('preClose', async () => {
-    for (const stream of open) stream.end();
-  });
-  return open;
-}
 
 /**
  * Streams the user's live fields for as long as the session it was opened with lasts: each
@@ -44,12 +30,7 @@ export async function openProfileStream(
   // and would never unsubscribe nor stop the heartbeat.
   if (request.raw.destroyed) return;
   const stream = reply.raw;
-  stream.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
+  startEventStream(stream);
   const send = (live: LiveUser) => stream.write(`id: ${live.version}\nevent: profile\ndata: ${JSON.stringify(live.fields)}\n\n`);
   if (initial) send(initial);
 

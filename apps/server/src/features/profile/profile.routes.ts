@@ -14,7 +14,8 @@ import type { AppDeps } from '../../app-deps.js';
 import { declared } from '../../http/declared-route.js';
 import { requireViewer } from '../../http/access.js';
 import { sessionEnded } from '../../http/app-error.js';
-import { openProfileStream, trackOpenStreams } from './profile-stream.js';
+import { trackOpenStreams } from '../../http/event-streams.js';
+import { openProfileStream } from './profile-stream.js';
 import * as service from './profile.service.js';
 
 export function profileRoutes({ db, changes, readCache }: AppDeps): FastifyPluginAsyncZod {

@@ -24,6 +24,10 @@ export function ledgerKindLabel(kind: LedgerKind): string {
       return t`Reroll`;
     case 'slide_drawn':
       return t`Slide shown`;
+    case 'partner_punishment':
+      return t`Punishment from partner`;
+    case 'partner_reward':
+      return t`Reward from partner`;
   }
 }
 
@@ -32,7 +36,7 @@ export function ledgerKindLabel(kind: LedgerKind): string {
  * for the CSV download, e.g. "Goal 'Workout' passed in 'Jock Training'". A catalogue goal or
  * slide is named in the reader's language; the user's own challenge title stays as written.
  */
-export function ledgerReasonText({ kind, challenge, goalTitle, slideTitle, cancelPenalty }: LedgerEntry): string {
+export function ledgerReasonText({ kind, challenge, goalTitle, slideTitle, cancelPenalty, partner, note }: LedgerEntry): string {
   const inChallenge = challenge ? `'${challenge.title}'` : t`a challenge`;
   const goal = goalTitle === null ? t`of a challenge` : `'${goalTitleText(goalTitle)}'`;
   switch (kind) {
@@ -59,6 +63,16 @@ export function ledgerReasonText({ kind, challenge, goalTitle, slideTitle, cance
       // The quotes go with the value: in a message, a quote before a brace escapes the brace.
       const slide = `'${slideTitleText(slideTitle)}'`;
       return t`Slide ${slide} shown`;
+    }
+    case 'partner_punishment': {
+      if (partner === null || note === null) return t`Punishment from a partner`;
+      const name = `'${partner.userName}'`;
+      return t`Punishment from partner ${name}: ${note}`;
+    }
+    case 'partner_reward': {
+      if (partner === null || note === null) return t`Reward from a partner`;
+      const name = `'${partner.userName}'`;
+      return t`Reward from partner ${name}: ${note}`;
     }
   }
 }

@@ -26,6 +26,8 @@ function entry(seq: number, overrides: Partial<LedgerEntry> = {}): LedgerEntry {
     goalTitle: null,
     slideTitle: null,
     cancelPenalty: null,
+    partner: null,
+    note: null,
     ...overrides,
   };
 }
@@ -196,6 +198,29 @@ describe('a drawn slide', () => {
     expect((await screen.findByTestId('ledger-reason')).textContent).toBe(
       "Slide 'Ten deep breaths, four counts in, six out.' shown",
     );
+  });
+});
+
+describe("a partner's points", () => {
+  afterEach(() => activateLanguage('en'));
+  const punished = entry(6, {
+    kind: 'partner_punishment',
+    deltaPunishmentPoints: 5,
+    punishmentBalance: 5,
+    partner: { userName: 'alex' },
+    note: 'missed the run',
+  });
+  const rewarded = entry(7, { kind: 'partner_reward', deltaRewardPoints: 2, rewardBalance: 2 });
+
+  it.each([
+    ['en', ["Punishment from partner 'alex': missed the run", 'Reward from a partner']],
+    ['es', ["Castigo de la pareja 'alex': missed the run", 'Recompensa de una pareja']],
+  ] as const)('name the partner and their reason (%s), or a partner whose account is gone', async (language, reasons) => {
+    await activateLanguage(language);
+    mockApi({ [FIRST]: page([punished, rewarded]) });
+    renderPage(<PointsPage />, { me });
+    const rows = await screen.findAllByTestId('ledger-entry');
+    expect(rows.map((row) => within(row).getByTestId('ledger-reason').textContent)).toEqual(reasons);
   });
 });
 

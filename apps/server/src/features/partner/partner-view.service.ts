@@ -1,0 +1,127 @@
+import {
+  effectiveLimits,
+  hasRight,
+  leftToday,
+  trustedFrom,
+  type PartnerAction,
+  type PartnerActionKind,
+  type PartnerContract,
+  type PartnerRight,
+  type Partnership,
+  type PartnerView,
+} from '@gauntlet/core';
+import type { Database } from '../../db/database.js';
+import type { ReadCache } from '../../db/read-cache.js';
+import { notPartner } from '../../http/app-error.js';
+import { getDashboard } from '../challenges/challenges.service.js';
+import { listLedger } from '../points/points.service.js';
+import { routineLogs } from '../routines/routines.service.js';
+import type { partnerships } from '../../db/schema/index.js';
+import { findActions, findViewHead, type ViewHead } from './partner-view.repository.js';
+
+/** How much of the player's history the view shows. */
+const RECENT_POINTS = 20;
+const RECENT_ROUTINE_LOGS = 10;
+const LOGGED_ACTIONS = 50;
+
+export function contractOf(row: typeof partnerships.$inferSelect): PartnerContract {
+  return {
+    rights: row.rights as PartnerRight[],
+    limits: {
+      punishmentPointsPerDay: row.punishmentPointsPerDay,
+      rewardPointsPerDay: row.rewardPointsPerDay,
+      punishmentGoalsPerChallenge: row.punishmentGoalsPerChallenge,
+    },
+  };
+}
+
+function toPartnership(head: ViewHead, now: Date): Partnership {
+  const { partnership } = head;
+  const contract = contractOf(partnership);
+  return {
+    id: partnership.id,
+    player: { userId: partnership.playerId, ...head.player },
+    partner: { userId: partnership.partnerId, ...head.partner },
+    contract,
+    effectiveLimits: effectiveLimits(contract, partnership.startedAt, now),
+    startedAt: partnership.startedAt.toISOString(),
+    trustedFrom: trustedFrom(partnership.startedAt).toISOString(),
+  };
+}
+
+type ActionRow = Awaited<ReturnType<typeof findActions>>[number];
+
+function toAction(row: ActionRow): PartnerAction {
+  return {
+    id: row.id,
+    kind: row.kind as PartnerActionKind,
+    actor:
+      row.actorId && row.actorName !== null
+        ? { userId: row.actorId, userName: row.actorName, avatarUrl: row.actorAvatarUrl }
+        : null,
+    points: row.points,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The view but the dashboard, which the player's own cached read answers. */
+type ViewWithoutDashboard = Omit<PartnerView, 'dashboard'>;
+
+/**
+ * What the partner sees of the player, read the way the player's dashboard is: from memory until
+ * the player changes (every instance forgets on the player's `user.changed`, which a partner's
+ * action, the player's own check-in and the pairing's contract changes and ends all publish),
+ * the player's day ends (the day's allowance starts again) or the partner becomes trusted (the
+ * limits double). The dashboard part is the player's own cached dashboard, private profile or not:
+ * the partnership is what grants it.
+ */
+export async function getPartnerView(db: Database, cache: ReadCache, partnerId: string, playerId: string): Promise<PartnerView> {
+  const [kept, dashboard] = await Promise.all([
+    cache.answer(
+      playerId,
+      `partner-view:${partnerId}`,
+      () => loadView(db, partnerId, playerId),
+      ({ freshUntil }) => Date.now() < freshUntil,
+    ),
+    getDashboard(db, cache, playerId),
+  ]);
+  return { ...kept.view, dashboard };
+}
+
+async function loadView(
+  db: Database,
+  partnerId: string,
+  playerId: string,
+): Promise<{ view: ViewWithoutDashboard; freshUntil: number }> {
+  const head = await findViewHead(db, partnerId, playerId);
+  // The partnership ended or was never there, after the route's access check.
+  if (!head) throw notPartner();
+  const now = new Date();
+  const [actions, points, logs] = await Promise.all([
+    findActions(db, head.partnership.id, LOGGED_ACTIONS),
+    listLedger(db, playerId, { limit: RECENT_POINTS }),
+    routineLogs(db, partnerId, playerId, { limit: RECENT_ROUTINE_LOGS }),
+  ]);
+  const partnership = toPartnership(head, now);
+  const { contract, effectiveLimits: limits } = partnership;
+  const trusted = trustedFrom(head.partnership.startedAt).getTime();
+  return {
+    view: {
+      partnership,
+      rewardPoints: head.rewardPoints,
+      punishmentPoints: head.punishmentPoints,
+      recentPoints: points.entries,
+      recentRoutineLogs: logs,
+      // What the partner may still hand out today: nothing of a right not granted.
+      allowance: {
+        punishmentPointsLeftToday: hasRight(contract, 'punish')
+          ? leftToday(limits.punishmentPointsPerDay, head.punishedToday)
+          : 0,
+        rewardPointsLeftToday: hasRight(contract, 'reward') ? leftToday(limits.rewardPointsPerDay, head.rewardedToday) : 0,
+      },
+      actions: actions.map(toAction),
+    },
+    freshUntil: Math.min(head.dayEndsAt.getTime(), trusted > now.getTime() ? trusted : Infinity),
+  };
+}

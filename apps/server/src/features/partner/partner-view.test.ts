@@ -1,0 +1,183 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { challengesApi, partnerApi, partnerPresets, profileApi, routinesApi, startOfDay, type PartnerView } from '@gauntlet/core';
+import { partnerActions } from '../../db/schema/index.js';
+import { DAY_MS, endDirectly, pairDirectly, setRightsDirectly } from '../../../test/partners.js';
+import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
+
+let server: TestServer;
+let counting = false;
+const statements: string[] = [];
+beforeAll(async () => {
+  server = await startTestServer({}, (query) => {
+    if (counting) statements.push(query);
+  });
+});
+afterAll(() => server.close());
+
+const workout = { category: 'Exercise', metric: 'work-out-days', gradingType: 'CheckIn', goalValue: 3, title: 'Workout' };
+const view = (player: TestUser, as: TestUser) => server.call(partnerApi.view, { params: { playerId: player.userId }, as });
+const viewOf = async (player: TestUser, as: TestUser) => {
+  const response = await view(player, as);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<PartnerView>();
+};
+
+describe("a partner's view of a player", () => {
+  let player: TestUser;
+  let partner: TestUser;
+
+  beforeAll(async () => {
+    player = await server.signUp('held');
+    partner = await server.signUp('holder');
+    await server.call(challengesApi.submit, {
+      body: { title: 'Private week', description: 'Only my partner sees it', durationDays: 7, goals: [workout] },
+      as: player,
+    });
+    await server.call(challengesApi.checkIn, { params: { metric: 'work-out-days' }, as: player });
+    const routine = (
+      await server.call(routinesApi.create, {
+        body: { name: 'Leg day', exercises: [{ name: 'Squat', sets: 3, reps: 8, weight: 60 }] },
+        as: player,
+      })
+    ).json<{ routineId: string }>();
+    await server.call(routinesApi.finishSession, {
+      params: { routineId: routine.routineId },
+      body: { sessionId: crypto.randomUUID(), score: 42 },
+      as: player,
+    });
+    await pairDirectly(server, player, partner, { startedAt: new Date(Date.now() - 8 * DAY_MS) });
+  });
+
+  it("shows a private profile's challenge, points, routine logs, allowance and log to the partner", async () => {
+    const anonymous = await server.call(profileApi.publicProfile, { params: { userId: player.userId } });
+    expect(anonymous.json()).toMatchObject({ visible: false });
+
+    const seen = await viewOf(player, partner);
+    const own = (await server.call(challengesApi.dashboard, { as: player })).json();
+    expect(seen.dashboard).toEqual(own);
+    expect(seen.dashboard.activeChallenge?.title).toBe('Private week');
+    expect(seen.dashboard.metrics[0]).toMatchObject({ metric: 'work-out-days', checkedInToday: true });
+    expect(seen.recentRoutineLogs).toEqual([expect.objectContaining({ routineName: 'Leg day', score: 42 })]);
+    expect(seen.recentPoints).toEqual([]);
+    expect(seen).toMatchObject({
+      rewardPoints: 0,
+      punishmentPoints: 0,
+      allowance: { punishmentPointsLeftToday: 20, rewardPointsLeftToday: 20 },
+      partnership: {
+        player: { userId: player.userId, userName: 'held', avatarUrl: null },
+        partner: { userId: partner.userId, userName: 'holder', avatarUrl: null },
+        contract: partnerPresets.keyholder,
+        effectiveLimits: partnerPresets.keyholder.limits,
+      },
+    });
+    expect(new Date(seen.partnership.trustedFrom).getTime() - new Date(seen.partnership.startedAt).getTime()).toBe(7 * DAY_MS);
+    expect(seen.actions).toEqual([
+      expect.objectContaining({ kind: 'paired', actor: expect.objectContaining({ userName: 'holder' }), points: null }),
+    ]);
+  });
+
+  it('refuses a signed-in stranger, and anyone after the partnership ended', async () => {
+    const stranger = await server.signUp('stranger');
+    const refused = await view(player, stranger);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('not_partner');
+    // The player is not their own partner either.
+    expect((await view(player, player)).json().error.code).toBe('not_partner');
+
+    const leaver = await server.signUp('leaver');
+    const left = await server.signUp('left_partner');
+    const id = await pairDirectly(server, leaver, left);
+    expect((await view(leaver, left)).statusCode).toBe(200);
+    await endDirectly(server, id, { player: leaver, partner: left });
+    const after = await view(leaver, left);
+    expect(after.statusCode).toBe(403);
+    expect(after.json().error.code).toBe('not_partner');
+  });
+
+  it('refuses a partner who may not see, and one whose right to see was just taken back', async () => {
+    const blind = await server.signUp('blind');
+    const blindPartner = await server.signUp('blind_partner');
+    const id = await pairDirectly(server, blind, blindPartner, {
+      contract: { rights: [], limits: partnerPresets.watcher.limits },
+    });
+    const refused = await view(blind, blindPartner);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('right_not_granted');
+
+    await setRightsDirectly(server, id, ['see'], { player: blind, partner: blindPartner });
+    expect((await view(blind, blindPartner)).statusCode).toBe(200);
+    await setRightsDirectly(server, id, [], { player: blind, partner: blindPartner });
+    expect((await view(blind, blindPartner)).json().error.code).toBe('right_not_granted');
+  });
+
+  it('halves the limits while the partner is not yet trusted, and gives nothing of a right not granted', async () => {
+    const fresh = await server.signUp('fresh');
+    const watcher = await server.signUp('fresh_watcher');
+    await pairDirectly(server, fresh, watcher, {
+      contract: {
+        rights: ['see', 'punish'],
+        limits: { punishmentPointsPerDay: 9, rewardPointsPerDay: 20, punishmentGoalsPerChallenge: 3 },
+      },
+    });
+    const seen = await viewOf(fresh, watcher);
+    expect(seen.partnership.effectiveLimits).toEqual({
+      punishmentPointsPerDay: 4,
+      rewardPointsPerDay: 10,
+      punishmentGoalsPerChallenge: 1,
+    });
+    expect(seen.allowance).toEqual({ punishmentPointsLeftToday: 4, rewardPointsLeftToday: 0 });
+  });
+
+  it("counts the points handed out today in the player's own day, not the server's", async () => {
+    const timeZone = 'Pacific/Kiritimati';
+    const far = await server.signUp('far_player', timeZone);
+    const holder = await server.signUp('far_holder');
+    const id = await pairDirectly(server, far, holder, { startedAt: new Date(Date.now() - 8 * DAY_MS) });
+    const midnight = startOfDay(new Date(), timeZone).getTime();
+    await server.database.handle.db.insert(partnerActions).values([
+      {
+        partnershipId: id,
+        actorId: holder.userId,
+        kind: 'punished',
+        points: 5,
+        reason: 'yesterday',
+        createdAt: new Date(midnight - 60_000),
+      },
+      { partnershipId: id, actorId: holder.userId, kind: 'punished', points: 3, reason: 'today', createdAt: new Date(midnight) },
+      { partnershipId: id, actorId: holder.userId, kind: 'rewarded', points: 2, reason: 'today', createdAt: new Date(midnight) },
+    ]);
+    await server.app.changes.publish('user.changed', { userId: far.userId });
+    expect((await viewOf(far, holder)).allowance).toEqual({ punishmentPointsLeftToday: 17, rewardPointsLeftToday: 18 });
+  });
+
+  it('is read from memory until the player changes, with few statements when it is not', async () => {
+    const cached = await server.signUp('cached');
+    const holder = await server.signUp('cached_holder');
+    await server.call(challengesApi.submit, {
+      body: { title: 'Counted', description: 'Statements', durationDays: 7, goals: [workout] },
+      as: cached,
+    });
+    await pairDirectly(server, cached, holder);
+    const counted = async () => {
+      statements.length = 0;
+      counting = true;
+      const seen = await viewOf(cached, holder);
+      counting = false;
+      return { seen, statements: [...statements] };
+    };
+    // The session lookup, the partnership's access, its head, log, points, routine logs and the dashboard.
+    expect((await counted()).statements).toHaveLength(7);
+    // On PostgreSQL the notification of the pairing may still arrive and forget the reads once.
+    for (let round = 0; round < 50 && (await counted()).statements.length > 0; round += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect((await counted()).statements).toHaveLength(0);
+
+    await server.call(challengesApi.checkIn, { params: { metric: 'work-out-days' }, as: cached });
+    const after = await counted();
+    expect(after.seen.dashboard.metrics[0]).toMatchObject({ checkedInToday: true, currentValue: 1 });
+    // The session is still in memory; the partnership's access and the view are read again.
+    expect(after.statements).toHaveLength(6);
+  });
+});
