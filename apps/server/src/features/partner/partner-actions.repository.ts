@@ -9,13 +9,25 @@ export interface NewPartnerAction {
   kind: PartnerActionKind;
   points?: number;
   reason?: string;
-  createdAt: Date;
+  /** The statement's time when not given, as for a partner's own action. */
+  createdAt?: Date;
 }
 
-/** Writes one line of the partnership's log, in the transaction of what it records. */
-export async function insertAction(tx: Executor, action: NewPartnerAction): Promise<void> {
-  await tx.insert(partnerActions).values(action);
+/** Writes one line of the partnership's log, in the transaction of what it records; its id. */
+export async function insertAction(tx: Executor, action: NewPartnerAction): Promise<string> {
+  const [row] = await tx.insert(partnerActions).values(action).returning({ id: partnerActions.id });
+  return row!.id;
 }
+
+/** A line of the log with who acted (null once their account is gone). */
+const actionColumns = {
+  id: partnerActions.id,
+  kind: partnerActions.kind,
+  actor: { userId: profiles.userId, userName: profiles.userName, avatarUrl: profiles.profilePicture },
+  points: partnerActions.points,
+  reason: partnerActions.reason,
+  createdAt: partnerActions.createdAt,
+};
 
 /**
  * The newest lines of the logs of every partnership the player played in, ended ones included:
@@ -23,14 +35,7 @@ export async function insertAction(tx: Executor, action: NewPartnerAction): Prom
  */
 export function findActionsOfPlayer(db: Executor, playerId: string, limit: number) {
   return db
-    .select({
-      id: partnerActions.id,
-      kind: partnerActions.kind,
-      actor: { userId: profiles.userId, userName: profiles.userName, avatarUrl: profiles.profilePicture },
-      points: partnerActions.points,
-      reason: partnerActions.reason,
-      createdAt: partnerActions.createdAt,
-    })
+    .select(actionColumns)
     .from(partnerActions)
     .innerJoin(partnerships, eq(partnerships.id, partnerActions.partnershipId))
     .leftJoin(profiles, eq(profiles.userId, partnerActions.actorId))
@@ -40,3 +45,14 @@ export function findActionsOfPlayer(db: Executor, playerId: string, limit: numbe
 }
 
 export type PartnerActionRow = Awaited<ReturnType<typeof findActionsOfPlayer>>[number];
+
+/** The newest lines of one partnership's log, as its partner reads them. */
+export function findActionsOfPartnership(db: Executor, partnershipId: string, limit: number) {
+  return db
+    .select(actionColumns)
+    .from(partnerActions)
+    .leftJoin(profiles, eq(profiles.userId, partnerActions.actorId))
+    .where(eq(partnerActions.partnershipId, partnershipId))
+    .orderBy(desc(partnerActions.createdAt), desc(partnerActions.id))
+    .limit(limit);
+}

@@ -37,12 +37,3 @@ export async function pointsHandedOutToday(tx: Executor, partnershipId: string, 
     .where(eq(profiles.userId, playerId));
   return row?.total ?? 0;
 }
-
-/** Records points handed out in the partnership's log; the ledger row names it by its id. */
-export async function insertPointsAction(
-  tx: Executor,
-  action: { partnershipId: string; actorId: string; kind: PointsActionKind; points: number; reason: string },
-): Promise<string> {
-  const [row] = await tx.insert(partnerActions).values(action).returning({ id: partnerActions.id });
-  return row!.id;
-}

@@ -4,13 +4,10 @@ import type { Database } from '../../db/database.js';
 import type { ReadCache } from '../../db/read-cache.js';
 import { AppError, notPartner, rightNotGranted } from '../../http/app-error.js';
 import { movePoints } from '../../ledger/ledger.repository.js';
-import {
-  insertPointsAction,
-  lockLivePartnership,
-  pointsHandedOutToday,
-  type PointsActionKind,
-} from './partner-points.repository.js';
-import { contractOf, getPartnerView } from './partner-view.service.js';
+import { insertAction } from './partner-actions.repository.js';
+import { lockLivePartnership, pointsHandedOutToday, type PointsActionKind } from './partner-points.repository.js';
+import { contractOf } from './partnership-answers.js';
+import { getPartnerView } from './partner-view.service.js';
 
 /** Each way a partner moves points: the right it takes, its daily limit, its ledger row and its currency. */
 const ACTIONS = {
@@ -56,7 +53,7 @@ export async function handOutPoints(
     const limit = effectiveLimits(contract, partnership.startedAt, new Date())[action.limit];
     const left = leftToday(limit, await pointsHandedOutToday(tx, partnership.id, playerId, kind));
     if (points > left) throw overLimit(action.currency, left, limit);
-    const actionId = await insertPointsAction(tx, { partnershipId: partnership.id, actorId: partnerId, kind, points, reason });
+    const actionId = await insertAction(tx, { partnershipId: partnership.id, actorId: partnerId, kind, points, reason });
     await movePoints(tx, {
       userId: playerId,
       deltaRewardPoints: kind === 'rewarded' ? points : 0,

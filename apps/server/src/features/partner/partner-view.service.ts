@@ -1,69 +1,18 @@
-import {
-  effectiveLimits,
-  hasRight,
-  leftToday,
-  trustedFrom,
-  type PartnerAction,
-  type PartnerActionKind,
-  type PartnerContract,
-  type PartnerRight,
-  type Partnership,
-  type PartnerView,
-} from '@gauntlet/core';
+import { hasRight, leftToday, trustedFrom, type PartnerView } from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
 import type { ReadCache } from '../../db/read-cache.js';
 import { notPartner } from '../../http/app-error.js';
 import { getDashboard } from '../challenges/challenges.service.js';
 import { listLedger } from '../points/points.service.js';
 import { routineLogs } from '../routines/routines.service.js';
-import type { partnerships } from '../../db/schema/index.js';
-import { findActions, findViewHead, type ViewHead } from './partner-view.repository.js';
+import { findActionsOfPartnership } from './partner-actions.repository.js';
+import { findViewHead } from './partner-view.repository.js';
+import { toAction, toPartnership } from './partnership-answers.js';
 
 /** How much of the player's history the view shows. */
 const RECENT_POINTS = 20;
 const RECENT_ROUTINE_LOGS = 10;
 const LOGGED_ACTIONS = 50;
-
-export function contractOf(row: typeof partnerships.$inferSelect): PartnerContract {
-  return {
-    rights: row.rights as PartnerRight[],
-    limits: {
-      punishmentPointsPerDay: row.punishmentPointsPerDay,
-      rewardPointsPerDay: row.rewardPointsPerDay,
-      punishmentGoalsPerChallenge: row.punishmentGoalsPerChallenge,
-    },
-  };
-}
-
-function toPartnership(head: ViewHead, now: Date): Partnership {
-  const { partnership } = head;
-  const contract = contractOf(partnership);
-  return {
-    id: partnership.id,
-    player: { userId: partnership.playerId, ...head.player },
-    partner: { userId: partnership.partnerId, ...head.partner },
-    contract,
-    effectiveLimits: effectiveLimits(contract, partnership.startedAt, now),
-    startedAt: partnership.startedAt.toISOString(),
-    trustedFrom: trustedFrom(partnership.startedAt).toISOString(),
-  };
-}
-
-type ActionRow = Awaited<ReturnType<typeof findActions>>[number];
-
-function toAction(row: ActionRow): PartnerAction {
-  return {
-    id: row.id,
-    kind: row.kind as PartnerActionKind,
-    actor:
-      row.actorId && row.actorName !== null
-        ? { userId: row.actorId, userName: row.actorName, avatarUrl: row.actorAvatarUrl }
-        : null,
-    points: row.points,
-    reason: row.reason,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /** The view but the dashboard, which the player's own cached read answers. */
 type ViewWithoutDashboard = Omit<PartnerView, 'dashboard'>;
@@ -99,13 +48,13 @@ async function loadView(
   if (!head) throw notPartner();
   const now = new Date();
   const [actions, points, logs] = await Promise.all([
-    findActions(db, head.partnership.id, LOGGED_ACTIONS),
+    findActionsOfPartnership(db, head.id, LOGGED_ACTIONS),
     listLedger(db, playerId, { limit: RECENT_POINTS }),
     routineLogs(db, partnerId, playerId, { limit: RECENT_ROUTINE_LOGS }),
   ]);
   const partnership = toPartnership(head, now);
   const { contract, effectiveLimits: limits } = partnership;
-  const trusted = trustedFrom(head.partnership.startedAt).getTime();
+  const trusted = trustedFrom(head.startedAt).getTime();
   return {
     view: {
       partnership,

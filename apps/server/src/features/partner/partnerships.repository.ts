@@ -24,19 +24,20 @@ export interface ContractColumns {
 /** The unique index that keeps a player to one live partnership. */
 export const ONE_PARTNER_INDEX = 'partnerships_one_partner';
 
-const player = alias(profiles, 'player');
-const partner = alias(profiles, 'partner');
+/** The two sides' profiles, joined to a partnership by `withBothSides`. */
+export const playerProfile = alias(profiles, 'player');
+export const partnerProfile = alias(profiles, 'partner');
 
 /** A partnership with both people as the other side sees them: user name and avatar only. */
-const partnershipColumns = {
+export const partnershipColumns = {
   id: partnerships.id,
   rights: partnerships.rights,
   punishmentPointsPerDay: partnerships.punishmentPointsPerDay,
   rewardPointsPerDay: partnerships.rewardPointsPerDay,
   punishmentGoalsPerChallenge: partnerships.punishmentGoalsPerChallenge,
   startedAt: partnerships.startedAt,
-  player: { userId: player.userId, userName: player.userName, avatarUrl: player.profilePicture },
-  partner: { userId: partner.userId, userName: partner.userName, avatarUrl: partner.profilePicture },
+  player: { userId: playerProfile.userId, userName: playerProfile.userName, avatarUrl: playerProfile.profilePicture },
+  partner: { userId: partnerProfile.userId, userName: partnerProfile.userName, avatarUrl: partnerProfile.profilePicture },
 };
 
 export async function hasLivePartnership(db: Executor, playerId: string): Promise<boolean> {
@@ -64,8 +65,8 @@ export async function findPartnership(db: Executor, id: string) {
   const [row] = await db
     .select(partnershipColumns)
     .from(partnerships)
-    .innerJoin(player, eq(player.userId, partnerships.playerId))
-    .innerJoin(partner, eq(partner.userId, partnerships.partnerId))
+    .innerJoin(playerProfile, eq(playerProfile.userId, partnerships.playerId))
+    .innerJoin(partnerProfile, eq(partnerProfile.userId, partnerships.partnerId))
     .where(eq(partnerships.id, id));
   return row ?? null;
 }
@@ -96,15 +97,15 @@ export function findLivePartnerships(db: Executor, userId: string) {
             and ${checkIns.day} = ${challengeToday}
         )
       )`,
-      rewardPoints: player.rewardPoints,
-      punishmentPoints: player.punishmentPoints,
+      rewardPoints: playerProfile.rewardPoints,
+      punishmentPoints: playerProfile.punishmentPoints,
     })
     .from(partnerships)
-    .innerJoin(player, eq(player.userId, partnerships.playerId))
-    .innerJoin(partner, eq(partner.userId, partnerships.partnerId))
+    .innerJoin(playerProfile, eq(playerProfile.userId, partnerships.playerId))
+    .innerJoin(partnerProfile, eq(partnerProfile.userId, partnerships.partnerId))
     .leftJoin(challenges, and(eq(challenges.userId, partnerships.playerId), challengeIsActive))
     .where(and(or(eq(partnerships.playerId, userId), eq(partnerships.partnerId, userId)), isNull(partnerships.endedAt)))
-    .orderBy(player.userName);
+    .orderBy(playerProfile.userName);
 }
 
 /** Replaces the contract of the player's live partnership; its id, or null without one. */
