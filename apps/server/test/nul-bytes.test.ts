@@ -56,6 +56,8 @@ const MEANINGFUL: Record<string, () => unknown> = {
   end: () => '08:00',
   // A token shaped as the unsubscribe link's (payload.signature); its signature does not match.
   token: () => 'dXNlciBsYXN0X2RheQ.c2lnbmF0dXJl',
+  // An invite link's code: 32 base64url characters, of no invite.
+  code: () => 'A'.repeat(32),
 };
 
 function example(schema: JsonSchema, name: string): unknown {
