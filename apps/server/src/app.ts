@@ -31,10 +31,10 @@ import { inboxRoutes } from './features/notifications/inbox.routes.js';
 import { unsubscribeRoutes } from './features/notifications/unsubscribe.routes.js';
 import { pushRoutes } from './features/push/push.routes.js';
 import { partnershipRoutes } from './features/partner/partnership.routes.js';
-import { registerAccessControl } from './http/access.js';
 import { findLiveRights } from './features/partner/partnerships.repository.js';
 import { partnerPointsRoutes } from './features/partner/partner-points.routes.js';
 import { partnerViewRoutes } from './features/partner/partner-view.routes.js';
+import { registerAccessControl } from './http/access.js';
 import { clientErrorHandler } from './http/client-errors.js';
 import { capConnectionsPerAddress, timeoutOptions } from './http/connection-limits.js';
 import { errorBody, registerErrorHandling } from './http/error-handler.js';
@@ -134,13 +134,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(externalRoutes(deps));
   await app.register(routineRoutes(deps));
   await app.register(partnershipRoutes(deps));
+  await app.register(partnerViewRoutes(deps));
+  await app.register(partnerPointsRoutes(deps));
   await app.register(adminRoutes(deps));
   await app.register(slideImageRoutes(deps));
   await app.register(slideshowRoutes(deps));
   await app.register(boardRoutes(deps));
   await app.register(videoRoutes(deps));
-  await app.register(partnerViewRoutes(deps));
-  await app.register(partnerPointsRoutes(deps));
 
   await registerSpa(app, webRoot);
   await app.ready();
