@@ -214,7 +214,7 @@ describe("a partner's points", () => {
 
   it.each([
     ['en', ["Punishment from partner 'alex': missed the run", 'Reward from a partner']],
-    ['es', ["Castigo de la pareja 'alex': missed the run", 'Recompensa de una pareja']],
+    ['es', ["Castigo de la pareja de juego 'alex': missed the run", 'Recompensa de una pareja de juego']],
   ] as const)('name the partner and their reason (%s), or a partner whose account is gone', async (language, reasons) => {
     await activateLanguage(language);
     mockApi({ [FIRST]: page([punished, rewarded]) });
