@@ -5,12 +5,12 @@ import { Card, ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { PartnerPlayerGlance, PartnerPerson } from '@gauntlet/core';
 import { Avatar } from '../../../components/avatar';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { OnlineButton } from '../../../components/online-controls';
 import { errorMessage } from '../../../lib/error-text';
 import { formatPoints } from '../../../lib/format';
 import { partnerPlayerPath } from '../../../lib/paths';
 import { useEndAsPartner } from '../api/partner-page-api';
-import { ConfirmDialog } from './confirm-dialog';
 
 function GlanceItem({ glance, onStop }: { glance: PartnerPlayerGlance; onStop: () => void }) {
   const { player } = glance.partnership;

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import type { Partnership } from '@gauntlet/core';
 import { Avatar } from '../../../components/avatar';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { OnlineButton } from '../../../components/online-controls';
 import { formatDate } from '../../../lib/date-format';
 import { errorMessage } from '../../../lib/error-text';
 import { useNow } from '../../../lib/use-now';
 import { useEndAsPlayer } from '../api/partner-page-api';
 import { ChangeContractForm } from './change-contract-form';
-import { ConfirmDialog } from './confirm-dialog';
 import { ContractTerms } from './contract-terms';
 import { TrustNote } from './trust-note';
 

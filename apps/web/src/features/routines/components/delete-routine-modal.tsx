@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { Alert, Button, Modal } from 'react-bootstrap';
 import type { Routine } from '@gauntlet/core';
-import { OnlineButton } from '../../../components/online-controls';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 interface Props {
   show: boolean;
@@ -17,30 +16,18 @@ interface Props {
 /** Asks before a routine is deleted. */
 export function DeleteRoutineModal({ show, routine, busy, failed, onConfirm, onHide }: Props) {
   return (
-    <Modal show={show} onHide={busy ? () => undefined : onHide} centered aria-labelledby="delete-routine-title">
-      <Modal.Header closeButton={!busy}>
-        <Modal.Title id="delete-routine-title" as="h2" className="h5 text-break">
-          {routine ? <Trans>Delete “{{ routineName: routine.name }}”?</Trans> : <Trans>Delete routine?</Trans>}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p className="mb-0">
-          <Trans>Are you sure you want to delete this routine? This action cannot be undone.</Trans>
-        </p>
-        {failed && (
-          <Alert variant="danger" className="mt-3 mb-0">
-            {t`Failed to delete routine`}
-          </Alert>
-        )}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onHide} disabled={busy}>
-          {t`Cancel`}
-        </Button>
-        <OnlineButton variant="danger" onClick={onConfirm} disabled={busy}>
-          {busy ? t`Deleting...` : t`Delete Routine`}
-        </OnlineButton>
-      </Modal.Footer>
-    </Modal>
+    <ConfirmDialog
+      show={show}
+      title={routine ? <Trans>Delete “{{ routineName: routine.name }}”?</Trans> : <Trans>Delete routine?</Trans>}
+      confirmLabel={busy ? t`Deleting...` : t`Delete Routine`}
+      busy={busy}
+      error={failed ? t`Failed to delete routine` : null}
+      onConfirm={onConfirm}
+      onHide={onHide}
+    >
+      <p className="mb-0">
+        <Trans>Are you sure you want to delete this routine? This action cannot be undone.</Trans>
+      </p>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Alert, Button, Modal } from 'react-bootstrap';
 import { cancelPunishment, type Challenge } from '@gauntlet/core';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 
 interface Props {
   show: boolean;
@@ -20,41 +20,31 @@ export function CancelChallengeModal({ show, challenge, cancelPenalty, busy, err
     challenge.goals.map((goal) => goal.punishmentPoints),
   );
   return (
-    <Modal show={show} onHide={busy ? () => undefined : onHide} centered aria-labelledby="cancel-challenge-title">
-      <Modal.Header closeButton={!busy}>
-        <Modal.Title id="cancel-challenge-title" as="h2" className="h5">
-          <Trans>Cancel Challenge?</Trans>
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p>
+    <ConfirmDialog
+      show={show}
+      title={<Trans>Cancel Challenge?</Trans>}
+      confirmLabel={busy ? t`Canceling...` : t`Cancel Challenge`}
+      cancelLabel={<Trans>Keep Challenge</Trans>}
+      busy={busy}
+      error={error}
+      // As before: the card's Cancel Challenge button that opens this dialog is the one that needs a connection.
+      offlineConfirm
+      onConfirm={onConfirm}
+      onHide={onHide}
+    >
+      <p>
+        <Trans>
+          Cancel “{{ title: challenge.title }}”? You earn no reward points, and with your cancel penalty of {cancelPenalty}% you
+          receive {expected} punishment points. Your cancel penalty then rises.
+        </Trans>
+      </p>
+      {challenge.punishmentWorkedOff > 0 && (
+        <p data-testid="cancel-restores-pp">
           <Trans>
-            Cancel “{{ title: challenge.title }}”? You earn no reward points, and with your cancel penalty of {cancelPenalty}% you
-            receive {expected} punishment points. Your cancel penalty then rises.
+            The {{ workedOff: challenge.punishmentWorkedOff }} punishment points this challenge worked off are owed again as well.
           </Trans>
         </p>
-        {challenge.punishmentWorkedOff > 0 && (
-          <p data-testid="cancel-restores-pp">
-            <Trans>
-              The {{ workedOff: challenge.punishmentWorkedOff }} punishment points this challenge worked off are owed again as
-              well.
-            </Trans>
-          </p>
-        )}
-        {error && (
-          <Alert variant="danger" className="mb-0">
-            {error}
-          </Alert>
-        )}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onHide} disabled={busy}>
-          <Trans>Keep Challenge</Trans>
-        </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={busy}>
-          {busy ? t`Canceling...` : t`Cancel Challenge`}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+      )}
+    </ConfirmDialog>
   );
 }
