@@ -28,5 +28,3 @@ export async function findViewHead(db: Executor, partnerId: string, playerId: st
     .where(and(eq(partnerships.playerId, playerId), eq(partnerships.partnerId, partnerId), isNull(partnerships.endedAt)));
   return row ?? null;
 }
-
-export type ViewHead = NonNullable<Awaited<ReturnType<typeof findViewHead>>>;
