@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
-import type { Changes } from './changes/changes.js';
 import { findSessionViewer } from './auth/sessions.repository.js';
 import { registerSessionSliding } from './auth/session-sliding.js';
 import { announceChanges } from './changes/announce-changes.js';
@@ -44,16 +43,6 @@ import { registerSecurityHeaders, securityHeaders } from './http/security-header
 import { inlineScriptSources, registerSpa } from './http/spa.js';
 import { defaultWebRoot } from './locations.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /**
-     * The door through which every instance hears that a user changed, for whoever holds the app
-     * and changes data outside its routes (a test standing in for a route of another feature).
-     */
-    changes: Changes;
-  }
-}
-
 export interface BuildAppOptions {
   /** The log's level and, when not pino's JSON on stdout, where its lines go (see http/terminal-log.ts). */
   logger?: boolean | { level: string; stream?: { write: (line: string) => void } };
@@ -83,7 +72,6 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.decorate('changes', deps.changes);
   app.addHook('onClose', () => deps.changes.stop());
   deps.mailRoom.logTo(app.log);
   // Fastify runs the close hooks last added first: the job queue (options.onClose) stops first,

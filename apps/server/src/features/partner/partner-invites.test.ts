@@ -5,7 +5,7 @@ import { INVITE_HOURS, partnerApi, TRUST_DAYS, type PartnerContract } from '@gau
 import { partnerInvites, partnerships } from '../../db/schema/index.js';
 import type { Database } from '../../db/database.js';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
-import { invite, KEYHOLDER, pair, partnerPageOf, WATCHER } from '../../../test/pairing.js';
+import { errorOf, invite, KEYHOLDER, pair, partnerPageOf, WATCHER } from '../../../test/pairing.js';
 
 let server: TestServer;
 let db: Database;
@@ -24,11 +24,6 @@ const unknownCode = () => randomBytes(24).toString('base64url');
 const preview = (code: string, as: TestUser) => server.call(partnerApi.preview, { params: { code }, as });
 const accept = (code: string, as: TestUser) => server.call(partnerApi.accept, { params: { code }, as });
 const decline = (code: string, as: TestUser) => server.call(partnerApi.decline, { params: { code }, as });
-
-const errorOf = (response: { statusCode: number; json: () => unknown }) => ({
-  status: response.statusCode,
-  code: (response.json() as { error?: { code: string } }).error?.code,
-});
 
 async function livePartnershipsOf(playerId: string) {
   return db

@@ -1,9 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerReason, partnerApi, pointsApi, type LedgerEntry, type PartnerContract, type PartnerView } from '@gauntlet/core';
+import {
+  ledgerReason,
+  partnerApi,
+  pointsApi,
+  TRUST_DAYS,
+  type LedgerEntry,
+  type PartnerContract,
+  type PartnerView,
+} from '@gauntlet/core';
 import { partnerActions, partnerships } from '../../db/schema/index.js';
 import { expectBalancesMatchLedger } from '../../../test/ledger.js';
-import { DAY_MS, endDirectly, pairDirectly, setRightsDirectly } from '../../../test/partners.js';
+import { backdatePartnership, endPartnership, setContract, signUpPair } from '../../../test/pairing.js';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
 
 let server: TestServer;
@@ -18,7 +26,6 @@ const limits = (punishmentPointsPerDay: number, rewardPointsPerDay = punishmentP
   punishmentGoalsPerChallenge: 2,
 });
 const keyholder = (perDay: number): PartnerContract => ({ rights: ['see', 'punish', 'reward'], limits: limits(perDay) });
-const TRUSTED = () => new Date(Date.now() - 8 * DAY_MS);
 
 const punish = (player: TestUser, as: TestUser, body: Record<string, unknown>) =>
   server.call(partnerApi.punish, { params: { playerId: player.userId }, body, as });
@@ -37,12 +44,11 @@ const snapshot = async (player: TestUser, partnershipId: string) => ({
   actions: (await actionsOf(partnershipId)).map((action) => action.id),
 });
 
-/** A player and their partner, paired `startedAt` (8 days ago, trusted, unless given). */
-async function pair(name: string, contract: PartnerContract, startedAt = TRUSTED()) {
-  const player = await server.signUp(`${name}_player`);
-  const partner = await server.signUp(`${name}_partner`);
-  const id = await pairDirectly(server, player, partner, { contract, startedAt });
-  return { player, partner, id };
+/** A player and their partner on the contract, paired a day beyond the trust period unless just now. */
+async function pair(name: string, contract: PartnerContract, { trusted = true } = {}) {
+  const { player, partner, partnership } = await signUpPair(server, name, contract);
+  if (trusted) await backdatePartnership(server, partnership.id, TRUST_DAYS + 1);
+  return { player, partner, id: partnership.id };
 }
 
 describe('a partner punishing and rewarding', () => {
@@ -103,7 +109,7 @@ describe('a partner punishing and rewarding', () => {
   });
 
   it('allows half of each limit while the partner is not yet trusted, all of it once trusted', async () => {
-    const fresh = await pair('fresh', keyholder(20), new Date());
+    const fresh = await pair('fresh', keyholder(20), { trusted: false });
     const refused = await punish(fresh.player, fresh.partner, { points: 11, reason: 'too soon' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe("Only 10 PP are left of today's limit of 10 PP.");
@@ -128,7 +134,7 @@ describe('a partner punishing and rewarding', () => {
 
   it('refuses once the partnership ended, changing nothing', async () => {
     const { player, partner, id } = await pair('ended', keyholder(20));
-    await endDirectly(server, id, { player, partner });
+    await endPartnership(server, player);
     const before = await snapshot(player, id);
     for (const act of [punish, reward]) {
       const refused = await act(player, partner, { points: 1, reason: 'after the end' });
@@ -141,7 +147,7 @@ describe('a partner punishing and rewarding', () => {
   it('refuses at once when the right is taken back, changing nothing', async () => {
     const { player, partner, id } = await pair('narrowed', keyholder(20));
     expect((await punish(player, partner, { points: 1, reason: 'before' })).statusCode).toBe(200);
-    await setRightsDirectly(server, id, ['see', 'reward'], { player, partner });
+    await setContract(server, player, { ...keyholder(20), rights: ['see', 'reward'] });
     const before = await snapshot(player, id);
     const refused = await punish(player, partner, { points: 1, reason: 'after' });
     expect(refused.statusCode).toBe(403);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountApi, challengesApi, partnerApi, routeUrl, type PartnerView } from '@gauntlet/core';
-import { endDirectly, pairDirectly, setRightsDirectly } from '../../../test/partners.js';
+import { accountApi, partnerApi, routeUrl, type PartnerContract, type PartnerView } from '@gauntlet/core';
+import { checkIn, startChallenge } from '../../../test/challenges.js';
+import { endPartnership, KEYHOLDER, setContract, signUpPair, type NewPair } from '../../../test/pairing.js';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
 
 let server: TestServer;
@@ -43,24 +44,14 @@ async function watchPlayer(player: TestUser, partner: TestUser) {
   };
 }
 
-const workout = { category: 'Exercise', metric: 'work-out-days', gradingType: 'CheckIn', goalValue: 3, title: 'Workout' };
-
-interface Pairing {
-  player: TestUser;
-  partner: TestUser;
-  id: string;
+async function pairWithChallenge(name: string): Promise<NewPair> {
+  const pairing = await signUpPair(server, name, KEYHOLDER);
+  await startChallenge(server, pairing.player, 'Watched week');
+  return pairing;
 }
 
-async function pairWithChallenge(name: string): Promise<Pairing> {
-  const player = await server.signUp(`${name}_player`);
-  const partner = await server.signUp(`${name}_partner`);
-  await server.call(challengesApi.submit, {
-    body: { title: 'Watched week', description: 'Live', durationDays: 7, goals: [workout] },
-    as: player,
-  });
-  const id = await pairDirectly(server, player, partner);
-  return { player, partner, id };
-}
+/** The keyholder's contract with every right taken back. */
+const UNSEEING: PartnerContract = { ...KEYHOLDER, rights: [] };
 
 describe("a partner's live view of a player", () => {
   it('sends the view at once, and again when the player checks in or is punished', async () => {
@@ -69,7 +60,7 @@ describe("a partner's live view of a player", () => {
     await expect.poll(() => stream.views().length).toBe(1);
     expect(stream.views()[0]!.dashboard.metrics[0]).toMatchObject({ checkedInToday: false });
 
-    await server.call(challengesApi.checkIn, { params: { metric: 'work-out-days' }, as: player });
+    await checkIn(server, player);
     await expect.poll(() => stream.views().at(-1)!.dashboard.metrics[0]?.checkedInToday, { timeout: 2000 }).toBe(true);
 
     await server.call(partnerApi.punish, {
@@ -82,9 +73,9 @@ describe("a partner's live view of a player", () => {
   });
 
   it.each([
-    ['the partnership ends', 'partnership_ended', (ids: Pairing) => endDirectly(server, ids.id, ids)],
-    ['the right to see is taken back', 'right_withdrawn', (ids: Pairing) => setRightsDirectly(server, ids.id, [], ids)],
-    ['the partner signs out', 'session_ended', (ids: Pairing) => server.call(accountApi.signOut, { as: ids.partner })],
+    ['the partnership ends', 'partnership_ended', (ids: NewPair) => endPartnership(server, ids.player)],
+    ['the right to see is taken back', 'right_withdrawn', (ids: NewPair) => setContract(server, ids.player, UNSEEING)],
+    ['the partner signs out', 'session_ended', (ids: NewPair) => server.call(accountApi.signOut, { as: ids.partner })],
   ])('ends within a moment when %s, saying why, and sends nothing after', async (_label, reason, cut) => {
     const pairing = await pairWithChallenge(reason);
     const stream = await watchPlayer(pairing.player, pairing.partner);
@@ -98,12 +89,12 @@ describe("a partner's live view of a player", () => {
   });
 
   it('refuses to open for a stranger or a partner who may not see', async () => {
-    const { player, partner, id } = await pairWithChallenge('closed');
+    const { player, partner } = await pairWithChallenge('closed');
     const stranger = await server.signUp('closed_stranger');
     const strange = await server.call(partnerApi.stream, { params: { playerId: player.userId }, as: stranger });
     expect(strange.statusCode).toBe(403);
     expect(strange.json().error.code).toBe('not_partner');
-    await setRightsDirectly(server, id, [], { player, partner });
+    await setContract(server, player, UNSEEING);
     const blind = await server.call(partnerApi.stream, { params: { playerId: player.userId }, as: partner });
     expect(blind.statusCode).toBe(403);
     expect(blind.json().error.code).toBe('right_not_granted');

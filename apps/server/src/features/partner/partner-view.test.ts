@@ -1,8 +1,28 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { challengesApi, partnerApi, partnerPresets, profileApi, routinesApi, startOfDay, type PartnerView } from '@gauntlet/core';
+import {
+  challengesApi,
+  partnerApi,
+  partnerPresets,
+  profileApi,
+  routinesApi,
+  startOfDay,
+  TRUST_DAYS,
+  type PartnerContract,
+  type PartnerView,
+} from '@gauntlet/core';
 import { partnerActions } from '../../db/schema/index.js';
-import { DAY_MS, endDirectly, pairDirectly, setRightsDirectly } from '../../../test/partners.js';
+import { checkIn, startChallenge } from '../../../test/challenges.js';
+import {
+  backdatePartnership,
+  DAY_MS,
+  endPartnership,
+  KEYHOLDER,
+  pair,
+  setContract,
+  signUpPair,
+  WATCHER,
+} from '../../../test/pairing.js';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
 
 let server: TestServer;
@@ -15,7 +35,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const workout = { category: 'Exercise', metric: 'work-out-days', gradingType: 'CheckIn', goalValue: 3, title: 'Workout' };
 const view = (player: TestUser, as: TestUser) => server.call(partnerApi.view, { params: { playerId: player.userId }, as });
 const viewOf = async (player: TestUser, as: TestUser) => {
   const response = await view(player, as);
@@ -30,11 +49,8 @@ describe("a partner's view of a player", () => {
   beforeAll(async () => {
     player = await server.signUp('held');
     partner = await server.signUp('holder');
-    await server.call(challengesApi.submit, {
-      body: { title: 'Private week', description: 'Only my partner sees it', durationDays: 7, goals: [workout] },
-      as: player,
-    });
-    await server.call(challengesApi.checkIn, { params: { metric: 'work-out-days' }, as: player });
+    await startChallenge(server, player, 'Private week');
+    await checkIn(server, player);
     const routine = (
       await server.call(routinesApi.create, {
         body: { name: 'Leg day', exercises: [{ name: 'Squat', sets: 3, reps: 8, weight: 60 }] },
@@ -46,7 +62,8 @@ describe("a partner's view of a player", () => {
       body: { sessionId: crypto.randomUUID(), score: 42 },
       as: player,
     });
-    await pairDirectly(server, player, partner, { startedAt: new Date(Date.now() - 8 * DAY_MS) });
+    const { id } = await pair(server, player, partner, KEYHOLDER);
+    await backdatePartnership(server, id, TRUST_DAYS + 1);
   });
 
   it("shows a private profile's challenge, points, routine logs, allowance and log to the partner", async () => {
@@ -85,40 +102,31 @@ describe("a partner's view of a player", () => {
     // The player is not their own partner either.
     expect((await view(player, player)).json().error.code).toBe('not_partner');
 
-    const leaver = await server.signUp('leaver');
-    const left = await server.signUp('left_partner');
-    const id = await pairDirectly(server, leaver, left);
+    const { player: leaver, partner: left } = await signUpPair(server, 'leaver', KEYHOLDER);
     expect((await view(leaver, left)).statusCode).toBe(200);
-    await endDirectly(server, id, { player: leaver, partner: left });
+    await endPartnership(server, leaver);
     const after = await view(leaver, left);
     expect(after.statusCode).toBe(403);
     expect(after.json().error.code).toBe('not_partner');
   });
 
   it('refuses a partner who may not see, and one whose right to see was just taken back', async () => {
-    const blind = await server.signUp('blind');
-    const blindPartner = await server.signUp('blind_partner');
-    const id = await pairDirectly(server, blind, blindPartner, {
-      contract: { rights: [], limits: partnerPresets.watcher.limits },
-    });
+    const unseeing: PartnerContract = { ...WATCHER, rights: [] };
+    const { player: blind, partner: blindPartner } = await signUpPair(server, 'blind', unseeing);
     const refused = await view(blind, blindPartner);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('right_not_granted');
 
-    await setRightsDirectly(server, id, ['see'], { player: blind, partner: blindPartner });
+    await setContract(server, blind, WATCHER);
     expect((await view(blind, blindPartner)).statusCode).toBe(200);
-    await setRightsDirectly(server, id, [], { player: blind, partner: blindPartner });
+    await setContract(server, blind, unseeing);
     expect((await view(blind, blindPartner)).json().error.code).toBe('right_not_granted');
   });
 
   it('halves the limits while the partner is not yet trusted, and gives nothing of a right not granted', async () => {
-    const fresh = await server.signUp('fresh');
-    const watcher = await server.signUp('fresh_watcher');
-    await pairDirectly(server, fresh, watcher, {
-      contract: {
-        rights: ['see', 'punish'],
-        limits: { punishmentPointsPerDay: 9, rewardPointsPerDay: 20, punishmentGoalsPerChallenge: 3 },
-      },
+    const { player: fresh, partner: watcher } = await signUpPair(server, 'fresh', {
+      rights: ['see', 'punish'],
+      limits: { punishmentPointsPerDay: 9, rewardPointsPerDay: 20, punishmentGoalsPerChallenge: 3 },
     });
     const seen = await viewOf(fresh, watcher);
     expect(seen.partnership.effectiveLimits).toEqual({
@@ -133,7 +141,9 @@ describe("a partner's view of a player", () => {
     const timeZone = 'Pacific/Kiritimati';
     const far = await server.signUp('far_player', timeZone);
     const holder = await server.signUp('far_holder');
-    const id = await pairDirectly(server, far, holder, { startedAt: new Date(Date.now() - 8 * DAY_MS) });
+    const { id } = await pair(server, far, holder, KEYHOLDER);
+    await backdatePartnership(server, id, TRUST_DAYS + 1);
+    // Written before anything reads the view, so no cached read holds the day without them.
     const midnight = startOfDay(new Date(), timeZone).getTime();
     await server.database.handle.db.insert(partnerActions).values([
       {
@@ -147,18 +157,14 @@ describe("a partner's view of a player", () => {
       { partnershipId: id, actorId: holder.userId, kind: 'punished', points: 3, reason: 'today', createdAt: new Date(midnight) },
       { partnershipId: id, actorId: holder.userId, kind: 'rewarded', points: 2, reason: 'today', createdAt: new Date(midnight) },
     ]);
-    await server.app.changes.publish('user.changed', { userId: far.userId });
     expect((await viewOf(far, holder)).allowance).toEqual({ punishmentPointsLeftToday: 17, rewardPointsLeftToday: 18 });
   });
 
   it('is read from memory until the player changes, with few statements when it is not', async () => {
     const cached = await server.signUp('cached');
     const holder = await server.signUp('cached_holder');
-    await server.call(challengesApi.submit, {
-      body: { title: 'Counted', description: 'Statements', durationDays: 7, goals: [workout] },
-      as: cached,
-    });
-    await pairDirectly(server, cached, holder);
+    await startChallenge(server, cached, 'Counted');
+    await pair(server, cached, holder, KEYHOLDER);
     const counted = async () => {
       statements.length = 0;
       counting = true;
@@ -174,7 +180,7 @@ describe("a partner's view of a player", () => {
     }
     expect((await counted()).statements).toHaveLength(0);
 
-    await server.call(challengesApi.checkIn, { params: { metric: 'work-out-days' }, as: cached });
+    await checkIn(server, cached);
     const after = await counted();
     expect(after.seen.dashboard.metrics[0]).toMatchObject({ checkedInToday: true, currentValue: 1 });
     // The session is still in memory; the partnership's access and the view are read again.

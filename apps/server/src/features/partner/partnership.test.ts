@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { challengesApi, partnerApi, TRUST_DAYS, type PartnerContract, type Partnership } from '@gauntlet/core';
+import { partnerApi, TRUST_DAYS, type PartnerContract, type Partnership } from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
 import { partnerActions, partnerships, profileVersions } from '../../db/schema/index.js';
+import { checkIn, startChallenge } from '../../../test/challenges.js';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
-import { invite, KEYHOLDER, pair, partnerPageOf, WATCHER } from '../../../test/pairing.js';
+import { backdatePartnership, DAY_MS, errorOf, invite, KEYHOLDER, pair, partnerPageOf, WATCHER } from '../../../test/pairing.js';
 import { findLiveRights } from './partnerships.repository.js';
 import { PARTNER_LOG_SIZE } from './partnership.service.js';
 
@@ -20,11 +21,6 @@ beforeAll(async () => {
   db = server.database.handle.db;
 });
 afterAll(() => server.close());
-
-const errorOf = (response: { statusCode: number; json: () => unknown }) => ({
-  status: response.statusCode,
-  code: (response.json() as { error?: { code: string } }).error?.code,
-});
 
 const changeContract = (contract: PartnerContract, as: TestUser) =>
   server.call(partnerApi.changeContract, { body: { contract }, as });
@@ -44,23 +40,12 @@ async function toldOf(user: TestUser, act: () => Promise<unknown>): Promise<bool
   return (await versionOf(user)) > before;
 }
 
-async function startChallenge(player: TestUser, title: string) {
-  const response = await server.call(challengesApi.submit, {
-    body: {
-      title,
-      description: 'Held to it',
-      durationDays: 7,
-      goals: [
-        { category: 'Exercise', metric: 'work-out-days', gradingType: 'CheckIn', goalValue: 5 },
-        { category: 'Other', metric: 'meditation-days', gradingType: 'CheckIn', goalValue: 5 },
-        { category: 'Exercise', metric: 'distance-run', gradingType: 'AutomaticHigher', goalValue: 20 },
-      ],
-    },
-    as: player,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ challengeId: string; endDate: string }>();
-}
+/** Two goals to check in on each day, and one counted from what is logged. */
+const DAILY_GOALS = [
+  { category: 'Exercise', metric: 'work-out-days', gradingType: 'CheckIn', goalValue: 5 },
+  { category: 'Other', metric: 'meditation-days', gradingType: 'CheckIn', goalValue: 5 },
+  { category: 'Exercise', metric: 'distance-run', gradingType: 'AutomaticHigher', goalValue: 20 },
+];
 
 describe('the partner page', () => {
   it('starts empty on both sides', async () => {
@@ -75,9 +60,8 @@ describe('the partner page', () => {
     const [busy, idle, partner] = [await server.signUp('Busy'), await server.signUp('Idle'), await server.signUp()];
     await pair(server, busy, partner, KEYHOLDER);
     await pair(server, idle, partner);
-    const challenge = await startChallenge(busy, 'Every day');
-    const checkIn = await server.call(challengesApi.checkIn, { params: { metric: 'work-out-days' }, as: busy });
-    expect(checkIn.statusCode, checkIn.body).toBe(200);
+    const challenge = await startChallenge(server, busy, 'Every day', DAILY_GOALS);
+    await checkIn(server, busy);
 
     const page = await partnerPageOf(server, partner);
     expect(page.asPartner.map(({ partnership, ...glance }) => ({ player: partnership.player.userName, ...glance }))).toEqual([
@@ -118,7 +102,7 @@ describe('the partner page', () => {
     for (let n = 0; n < 3; n += 1) {
       const player = await server.signUp();
       await pair(server, player, partner);
-      await startChallenge(player, `Challenge ${n}`);
+      await startChallenge(server, player, `Challenge ${n}`, DAILY_GOALS);
     }
     expect((await partnerPageOf(server, partner)).asPartner).toHaveLength(4);
     expect(await count()).toBe(withOne);
@@ -153,14 +137,11 @@ describe('the partner page', () => {
       rewardPointsPerDay: 10,
       punishmentGoalsPerChallenge: 1,
     });
-    const startedAt = new Date(Date.now() - TRUST_DAYS * 24 * 60 * 60 * 1000);
-    await db.update(partnerships).set({ startedAt }).where(eq(partnerships.id, paired.id));
+    const startedAt = await backdatePartnership(server, paired.id, TRUST_DAYS);
     const [asPlayer, asPartner] = [await partnerPageOf(server, player), await partnerPageOf(server, partner)];
     expect(asPlayer.asPlayer.partnership?.effectiveLimits).toEqual(KEYHOLDER.limits);
     expect(asPartner.asPartner[0]!.partnership.effectiveLimits).toEqual(KEYHOLDER.limits);
-    expect(asPlayer.asPlayer.partnership?.trustedFrom).toBe(
-      new Date(startedAt.getTime() + TRUST_DAYS * 24 * 60 * 60 * 1000).toISOString(),
-    );
+    expect(asPlayer.asPlayer.partnership?.trustedFrom).toBe(new Date(startedAt.getTime() + TRUST_DAYS * DAY_MS).toISOString());
   });
 
   it('needs a session', async () => {
