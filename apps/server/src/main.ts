@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { createServer } from './server.js';
 import { logDestination } from './http/terminal-log.js';
+import { surviveDroppedJobStatements } from './jobs/dropped-job-statements.js';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
@@ -9,6 +10,7 @@ async function main(): Promise<void> {
   await database.migrate();
   const logger = { level: config.logLevel, stream: logDestination(process.stdout) };
   const app = await createServer(config, database, { logger, runReminders: true });
+  surviveDroppedJobStatements(app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

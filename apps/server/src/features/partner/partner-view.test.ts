@@ -183,7 +183,14 @@ describe("a partner's view of a player", () => {
     await checkIn(server, cached);
     const after = await counted();
     expect(after.seen.dashboard.metrics[0]).toMatchObject({ checkedInToday: true, currentValue: 1 });
-    // The session is still in memory; the partnership's access and the view are read again.
-    expect(after.statements).toHaveLength(6);
+    // The session is still in memory; the partnership's access and the view are read again: six
+    // statements, and on PostgreSQL one more when the check-in's notification arrives during the
+    // read and forgets the access read once more. Then memory answers again.
+    expect(after.statements.length).toBeGreaterThanOrEqual(6);
+    expect(after.statements.length).toBeLessThanOrEqual(7);
+    for (let round = 0; round < 50 && (await counted()).statements.length > 0; round += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect((await counted()).statements).toHaveLength(0);
   });
 });
