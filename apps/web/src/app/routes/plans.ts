@@ -14,17 +14,17 @@ export interface Plan {
 
 export const MONEY_BACK_DAYS = 30;
 
-// A plan's name is a name: the same in every language.
-/* eslint-disable gauntlet/no-untranslated-text */
 export const PLANS: readonly Plan[] = [
   {
     tier: 'silver',
+    // eslint-disable-next-line gauntlet/no-untranslated-text -- a plan's name is the same in every language
     name: 'Silver',
     pricePerMonth: '$9.99',
     features: [msg`Premium content access`, msg`Public leaderboard`, msg`Priority support`, msg`Ad-free experience`],
   },
   {
     tier: 'gold',
+    // eslint-disable-next-line gauntlet/no-untranslated-text -- a plan's name is the same in every language
     name: 'Gold',
     pricePerMonth: '$19.99',
     mostPopular: true,
@@ -39,6 +39,7 @@ export const PLANS: readonly Plan[] = [
   },
   {
     tier: 'premium',
+    // eslint-disable-next-line gauntlet/no-untranslated-text -- a plan's name is the same in every language
     name: 'Premium',
     pricePerMonth: '$29.99',
     features: [
@@ -51,4 +52,3 @@ export const PLANS: readonly Plan[] = [
     ],
   },
 ];
-/* eslint-enable gauntlet/no-untranslated-text */
