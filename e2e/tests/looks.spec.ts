@@ -73,6 +73,8 @@ test('on a phone the top bar stays one row while a change of points shows under 
   await signUpThroughApi(page.request, { ...user, username: `${user.username}${'x'.repeat(32)}`.slice(0, 32) });
   await page.goto('/dashboard');
   const bar = page.locator('header.app-bar');
+  // Measured once the bar holds everything it shows to a signed-in player.
+  await expect(userBar(page).getByTestId('user-bar-rp')).toBeVisible();
   const oneRow = (await bar.boundingBox())!.height;
   expect(oneRow).toBeLessThanOrEqual(57);
 
