@@ -12,7 +12,7 @@ function isLostConnection(reason: unknown): boolean {
  * the database is away that promise rejects with nobody to catch it, and Node ends the process
  * for it. Nothing is lost by going on: the job stays active in the database and pg-boss hands it
  * out again once it expires (a duplicate at most, as the jobs allow). Such a rejection is
- * logged and the server keeps serving; any other still ends the process, as Node would.
+ * logged and the server keeps serving; any other still ends the process, as Node would (decision 0043).
  */
 export function surviveDroppedJobStatements(log: { error(details: object, message: string): void }): void {
   process.on('unhandledRejection', (reason) => {
