@@ -134,6 +134,7 @@ const checkInBatchQuery = preparedOn((db) => {
       .with(attempt, target, recorded, stepped, recordedAs(db, stepped, 'check_in'), usersChangedBy(db, stepped))
       .select({
         n: target.n,
+        challengeId: target.challengeId,
         timeZone: target.timeZone,
         startDate: target.startDate,
         endDate: target.endDate,
@@ -162,10 +163,11 @@ type CheckInRow = Awaited<ReturnType<ReturnType<typeof checkInBatchQuery>['execu
 /** What one attempt found and did: see `checkInOnce`. */
 function outcomeOf(attempt: CheckInAttempt, row: CheckInRow | undefined) {
   if (!row) return null;
-  const { n: _number, timeZone, startDate, endDate, gradingType, today, day, otherDayCheckedIn, ...stepped } = row;
+  const { n: _number, challengeId, timeZone, startDate, endDate, gradingType, today, day, otherDayCheckedIn, ...stepped } =
+    row;
   const recorded =
     stepped.metric === null ? null : { row: { ...stepped, userId: attempt.userId } as MetricRow, otherDayCheckedIn };
-  return { window: { timeZone, startDate, endDate }, gradingType, today, day, recorded };
+  return { challengeId, window: { timeZone, startDate, endDate }, gradingType, today, day, recorded };
 }
 
 /** Check-ins arriving together run as one statement (see `StatementBatches`), at most one per user. */
@@ -203,7 +205,7 @@ const checkInBatches = preparedOn(
  * new value is recorded as a check-in's change, and
  * `user.changed` is published for the user (`usersChangedBy`).
  *
- * Returns null without an active challenge; otherwise the challenge's window, its grading of the
+ * Returns null without an active challenge; otherwise the challenge and its window, its grading of the
  * metric, today and the day tried, and `recorded` (the stepped metric and whether the other one
  * of today and yesterday has its check-in too), null when nothing was recorded.
  */

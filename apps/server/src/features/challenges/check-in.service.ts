@@ -1,6 +1,7 @@
 import { checkInDayRefusal, checkInDayRefusalText, type CheckInBody, type MetricState } from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import { tellPartner } from '../partner/partner-notifications.js';
 import { checkInOnce, findCheckInByKey, wasUndone } from './check-in.repository.js';
 import { findMetric } from './metrics.repository.js';
 import { activeGoals, metricNotFound, stateOf, toMetricState, type ActiveGoals } from './metrics.service.js';
@@ -27,7 +28,7 @@ function checkInRefusal(attempt: CheckInOutcome, now: Date): AppError | null {
  * challenge and day, enforced by the database in one statement. A request carrying the
  * idempotency key of a check-in already recorded for the same metric and day is a replay and
  * gets the metric's state again; the same key with another metric or day, or of a check-in
- * taken back since, is refused.
+ * taken back since, is refused. A recorded check-in tells the player's partner, once a day.
  */
 export async function checkIn(db: Database, userId: string, metric: string, body: CheckInBody = {}): Promise<MetricState> {
   const now = new Date();
@@ -35,6 +36,7 @@ export async function checkIn(db: Database, userId: string, metric: string, body
   const attempt = await checkInOnce(db, { userId, metric, day: body.day ?? null, now, idempotencyKey });
   if (attempt?.recorded) {
     const { row, otherDayCheckedIn } = attempt.recorded;
+    await tellPartner(db, userId, { kind: 'player_checked_in', challengeId: attempt.challengeId, day: attempt.today });
     const checkedIn =
       attempt.day === attempt.today
         ? { today: true, yesterday: otherDayCheckedIn }
