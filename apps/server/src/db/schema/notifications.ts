@@ -41,7 +41,10 @@ export const notificationSettings = pgTable(
     dailyCheckInMinute: smallint('daily_check_in_minute').notNull(),
     quietStartMinute: smallint('quiet_start_minute').notNull(),
     quietEndMinute: smallint('quiet_end_minute').notNull(),
-    partnerKindsOff: text('partner_kinds_off').array().notNull().default(sql`'{}'`),
+    partnerKindsOff: text('partner_kinds_off')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -109,6 +112,8 @@ export const inboxNotifications = pgTable(
       .where(sql`${table.day} is not null`),
     index('inbox_notifications_newest').on(table.userId, table.createdAt),
     // Deleting an account clears its name from the others' notifications without reading them all.
-    index('inbox_notifications_actor').on(table.actorId).where(sql`${table.actorId} is not null`),
+    index('inbox_notifications_actor')
+      .on(table.actorId)
+      .where(sql`${table.actorId} is not null`),
   ],
 );

@@ -163,8 +163,7 @@ type CheckInRow = Awaited<ReturnType<ReturnType<typeof checkInBatchQuery>['execu
 /** What one attempt found and did: see `checkInOnce`. */
 function outcomeOf(attempt: CheckInAttempt, row: CheckInRow | undefined) {
   if (!row) return null;
-  const { n: _number, challengeId, timeZone, startDate, endDate, gradingType, today, day, otherDayCheckedIn, ...stepped } =
-    row;
+  const { n: _number, challengeId, timeZone, startDate, endDate, gradingType, today, day, otherDayCheckedIn, ...stepped } = row;
   const recorded =
     stepped.metric === null ? null : { row: { ...stepped, userId: attempt.userId } as MetricRow, otherDayCheckedIn };
   return { challengeId, window: { timeZone, startDate, endDate }, gradingType, today, day, recorded };

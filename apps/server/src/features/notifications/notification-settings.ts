@@ -1,7 +1,11 @@
 import {
   minuteOfDay,
   partnerNotificationKinds,
-  reminderKinds, type NotificationSettings, type ReminderChannel, type ReminderKind } from '@gauntlet/core';
+  reminderKinds,
+  type NotificationSettings,
+  type ReminderChannel,
+  type ReminderKind,
+} from '@gauntlet/core';
 import type { SettingsRow } from './notifications.repository.js';
 
 const asTime = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;

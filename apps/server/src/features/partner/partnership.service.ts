@@ -208,7 +208,11 @@ export async function endAsPlayer(db: Database, playerId: string, now = new Date
     const row = await partnerships.endPartnership(tx, { playerId }, now);
     if (!row) return null;
     await actions.insertAction(tx, { partnershipId: row.id, actorId: playerId, kind: 'ended_by_player', createdAt: now });
-    await putInInboxes(tx, [{ userId: row.partnerId, kind: 'player_ended', day: null, challengeId: null, actorId: playerId }], now);
+    await putInInboxes(
+      tx,
+      [{ userId: row.partnerId, kind: 'player_ended', day: null, challengeId: null, actorId: playerId }],
+      now,
+    );
     return row;
   });
   if (!ended) throw noPartner();
