@@ -30,7 +30,7 @@ import {
   type ChallengeRow,
 } from './challenges.repository.js';
 import { toFinishedSummary } from './challenge-mapping.js';
-import { tellPartner } from '../partner/partner-notifications.js';
+import { tellPartner } from '../notifications/partner-news.service.js';
 
 const AUTOMATIC: ReadonlySet<string> = new Set(['AutomaticHigher', 'AutomaticLower']);
 

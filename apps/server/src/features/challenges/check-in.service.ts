@@ -1,7 +1,7 @@
 import { checkInDayRefusal, checkInDayRefusalText, type CheckInBody, type MetricState } from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { tellPartner } from '../partner/partner-notifications.js';
+import { tellPartner } from '../notifications/partner-news.service.js';
 import { checkInOnce, findCheckInByKey, wasUndone } from './check-in.repository.js';
 import { findMetric } from './metrics.repository.js';
 import { activeGoals, metricNotFound, stateOf, toMetricState, type ActiveGoals } from './metrics.service.js';

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { InboxKind } from '@gauntlet/core';
 import { usersChangedBy } from '../../changes/changes.repository.js';
 import type { Executor } from '../../db/database.js';
-import { challenges, inboxNotifications, notificationSettings, profiles, user } from '../../db/schema/index.js';
+import { challenges, inboxNotifications, notificationSettings, partnerships, profiles, user } from '../../db/schema/index.js';
 
 /**
  * A notification to add: whom it is for, what it says, the player's local day it is about (for a
@@ -145,4 +145,13 @@ export async function markAllRead(db: Executor, userId: string, now: Date): Prom
     .update(inboxNotifications)
     .set({ readAt: now })
     .where(and(eq(inboxNotifications.userId, userId), isNull(inboxNotifications.readAt)));
+}
+
+/** The player's live partner, who hears of what the player does, or null without one. */
+export async function findLivePartnerId(db: Executor, playerId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ partnerId: partnerships.partnerId })
+    .from(partnerships)
+    .where(and(eq(partnerships.playerId, playerId), isNull(partnerships.endedAt)));
+  return row?.partnerId ?? null;
 }

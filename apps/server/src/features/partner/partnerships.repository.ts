@@ -118,15 +118,6 @@ export async function replaceContract(tx: Executor, playerId: string, contract: 
   return row ?? null;
 }
 
-/** The player's live partner, or null without one. */
-export async function findLivePartnerId(db: Executor, playerId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ partnerId: partnerships.partnerId })
-    .from(partnerships)
-    .where(and(eq(partnerships.playerId, playerId), isNull(partnerships.endedAt)));
-  return row?.partnerId ?? null;
-}
-
 /**
  * Ends the live partnership between the two, once: of two ends at the same time the second finds
  * none. Returns it, or null.

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database.js';
-import { putInInboxes } from '../notifications/inbox.service.js';
-import { findLivePartnerId } from './partnerships.repository.js';
+import { findLivePartnerId } from './inbox.repository.js';
+import { putInInboxes } from './inbox.service.js';
 
 /** What a player does that their partner's bell tells of, besides changing the contract or ending. */
 type PlayerEvent =
