@@ -1,7 +1,6 @@
 import { checkInDayRefusal, checkInDayRefusalText, type CheckInBody, type MetricState } from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { tellPartner } from '../notifications/partner-news.service.js';
 import { checkInOnce, findCheckInByKey, wasUndone } from './check-in.repository.js';
 import { findMetric } from './metrics.repository.js';
 import { activeGoals, metricNotFound, stateOf, toMetricState, type ActiveGoals } from './metrics.service.js';
@@ -36,7 +35,6 @@ export async function checkIn(db: Database, userId: string, metric: string, body
   const attempt = await checkInOnce(db, { userId, metric, day: body.day ?? null, now, idempotencyKey });
   if (attempt?.recorded) {
     const { row, otherDayCheckedIn } = attempt.recorded;
-    await tellPartner(db, userId, { kind: 'player_checked_in', challengeId: attempt.challengeId, day: attempt.today });
     const checkedIn =
       attempt.day === attempt.today
         ? { today: true, yesterday: otherDayCheckedIn }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   challengesApi,
   defaultNotificationSettings,
+  INBOX_SIZE,
   notificationsApi,
   partnerApi,
   type Inbox,
@@ -104,6 +105,17 @@ describe("the partner's actions in the player's bell", () => {
       { kind: 'player_checked_in', partner: about(player), challenge: { id: first, title: 'Run' }, points: null },
     ]);
     expect((await partnerNotices(player)).map((notification) => notification.kind)).toEqual(['partner_accepted']);
+  });
+
+  it("keeps the partner's bell to its newest INBOX_SIZE when a check-in tells them", async () => {
+    const { player, partner } = await signUpPair(server, 'fern', WATCHER);
+    for (let change = 0; change < INBOX_SIZE; change++) await setContract(server, player, change % 2 ? WATCHER : KEYHOLDER);
+    await startChallenge(server, player, 'Full bell');
+    await checkIn(server, player);
+    const bell = await bellOf(partner);
+    expect(bell.notifications).toHaveLength(INBOX_SIZE);
+    expect(bell.unreadCount).toBe(INBOX_SIZE);
+    expect(bell.notifications[0]).toMatchObject({ kind: 'player_checked_in', partner: about(player) });
   });
 
   it('tells no one of a check-in without a partner, nor a partner who ended', async () => {
