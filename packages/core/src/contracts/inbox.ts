@@ -8,12 +8,6 @@ import { partnerNotificationKinds, reminderKinds } from './notifications.js';
 export const inboxKinds = [...reminderKinds, ...partnerNotificationKinds] as const;
 export type InboxKind = (typeof inboxKinds)[number];
 
-/**
- * The kinds the bell shows at most once a day: each reminder is about one day, and a player's
- * check-ins of a day are one piece of news for their partner however many goals they tick.
- */
-export const dailyInboxKinds = [...reminderKinds, 'player_checked_in'] as const satisfies readonly InboxKind[];
-
 /** How many notifications the bell keeps for a player: a new one pushes the oldest out. */
 export const INBOX_SIZE = 20;
 

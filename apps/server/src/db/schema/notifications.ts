@@ -15,8 +15,10 @@ import {
 import { user } from './account.js';
 import { challenges } from './challenges.js';
 
-// The kinds core lists (`reminderKinds`, `partnerNotificationKinds`, `dailyInboxKinds`), as the
-// migrations wrote them: a kind added in core is added here with its migration.
+// The kinds core lists (`reminderKinds`, `partnerNotificationKinds`), as the migrations wrote
+// them: a kind added in core is added here with its migration. The bell shows the daily ones at
+// most once a day: each reminder is about one day, and a player's check-ins of a day are one
+// piece of news for their partner however many goals they tick.
 const REMINDER_KINDS = `'daily_check_in', 'last_day', 'ended_unfinished', 'punishment_waiting'`;
 const PARTNER_KINDS = `'partner_punished', 'partner_rewarded', 'partner_accepted', 'partner_ended', 'player_checked_in', 'player_finished', 'player_cancelled', 'player_changed_contract', 'player_ended'`;
 const KNOWN_REMINDER_KINDS = sql.raw(`array[${REMINDER_KINDS}]`);
