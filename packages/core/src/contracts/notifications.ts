@@ -14,9 +14,34 @@ export const localTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Us
 const channelsSchema = z.strictObject({ email: z.boolean(), push: z.boolean() });
 
 /**
+ * What the bell tells of a partnership, named from the receiver's side: the player hears of their
+ * partner's actions (`partner_…`), the partner of their player's (`player_…`).
+ */
+export const partnerNotificationKinds = [
+  'partner_punished',
+  'partner_rewarded',
+  'partner_accepted',
+  'partner_ended',
+  'player_checked_in',
+  'player_finished',
+  'player_cancelled',
+  'player_changed_contract',
+  'player_ended',
+] as const;
+export type PartnerNotificationKind = (typeof partnerNotificationKinds)[number];
+
+const partnerKindsSchema = z.strictObject(
+  Object.fromEntries(partnerNotificationKinds.map((kind) => [kind, z.boolean()])) as Record<
+    PartnerNotificationKind,
+    z.ZodBoolean
+  >,
+);
+
+/**
  * A player's reminder settings: per kind, which channels carry it; when the daily check-in
- * reminder goes; and the quiet hours that hold any reminder until they end (a start after the
- * end spans midnight; equal times mean none). Strict objects: an unknown kind or channel is refused.
+ * reminder goes; the quiet hours that hold any reminder until they end (a start after the end
+ * spans midnight; equal times mean none); and which partnership notifications reach the bell.
+ * Strict objects: an unknown kind or channel is refused.
  */
 export const notificationSettingsSchema = z.strictObject({
   channels: z.strictObject({
@@ -27,10 +52,14 @@ export const notificationSettingsSchema = z.strictObject({
   }),
   dailyCheckInTime: localTimeSchema,
   quietHours: z.strictObject({ start: localTimeSchema, end: localTimeSchema }),
+  partner: partnerKindsSchema,
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-/** What a player has before choosing: the daily reminder off, the others by e-mail, quiet 22:00–08:00. */
+/**
+ * What a player has before choosing: the daily reminder off, the others by e-mail, quiet
+ * 22:00–08:00, and every partnership notification in the bell.
+ */
 export const defaultNotificationSettings: NotificationSettings = {
   channels: {
     daily_check_in: { email: false, push: false },
@@ -40,6 +69,7 @@ export const defaultNotificationSettings: NotificationSettings = {
   },
   dailyCheckInTime: '09:00',
   quietHours: { start: '22:00', end: '08:00' },
+  partner: Object.fromEntries(partnerNotificationKinds.map((kind) => [kind, true])) as Record<PartnerNotificationKind, boolean>,
 };
 
 /**

@@ -1,14 +1,36 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './account.js';
 import { challenges } from './challenges.js';
 
-const KNOWN_KINDS = sql.raw(`array['daily_check_in', 'last_day', 'ended_unfinished', 'punishment_waiting']`);
+// The kinds core lists (`reminderKinds`, `partnerNotificationKinds`), as the migrations wrote
+// them: a kind added in core is added here with its migration. The bell shows the daily ones at
+// most once a day: each reminder is about one day, and a player's check-ins of a day are one
+// piece of news for their partner however many goals they tick.
+const REMINDER_KINDS = `'daily_check_in', 'last_day', 'ended_unfinished', 'punishment_waiting'`;
+const PARTNER_KINDS = `'partner_punished', 'partner_rewarded', 'partner_accepted', 'partner_ended', 'player_checked_in', 'player_finished', 'player_cancelled', 'player_changed_contract', 'player_ended'`;
+const KNOWN_REMINDER_KINDS = sql.raw(`array[${REMINDER_KINDS}]`);
+const KNOWN_PARTNER_KINDS = sql.raw(`array[${PARTNER_KINDS}]`);
+const KNOWN_INBOX_KINDS = sql.raw(`array[${REMINDER_KINDS}, ${PARTNER_KINDS}]`);
+const DAILY_INBOX_KINDS = sql.raw(`array[${REMINDER_KINDS}, 'player_checked_in']`);
 
 /**
  * A player's reminder settings, once saved (until then the defaults in core apply): which kinds go
- * by e-mail and which by push, and the daily reminder's and quiet hours' local times as minutes
- * after midnight, so the scheduler's one query reads them without parsing.
+ * by e-mail and which by push, the daily reminder's and quiet hours' local times as minutes after
+ * midnight, so the scheduler's one query reads them without parsing, and the partnership kinds
+ * the player turned off (the ones listed, so a kind added later is on, as a new player has it).
  */
 export const notificationSettings = pgTable(
   'notification_settings',
@@ -21,10 +43,17 @@ export const notificationSettings = pgTable(
     dailyCheckInMinute: smallint('daily_check_in_minute').notNull(),
     quietStartMinute: smallint('quiet_start_minute').notNull(),
     quietEndMinute: smallint('quiet_end_minute').notNull(),
+    partnerKindsOff: text('partner_kinds_off')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('notification_settings_kinds', sql`${table.emailKinds} <@ ${KNOWN_KINDS} and ${table.pushKinds} <@ ${KNOWN_KINDS}`),
+    check(
+      'notification_settings_kinds',
+      sql`${table.emailKinds} <@ ${KNOWN_REMINDER_KINDS} and ${table.pushKinds} <@ ${KNOWN_REMINDER_KINDS} and ${table.partnerKindsOff} <@ ${KNOWN_PARTNER_KINDS}`,
+    ),
     check(
       'notification_settings_minutes',
       sql`${table.dailyCheckInMinute} between 0 and 1439 and ${table.quietStartMinute} between 0 and 1439 and ${table.quietEndMinute} between 0 and 1439`,
@@ -53,10 +82,13 @@ export const remindersSent = pgTable(
 );
 
 /**
- * The bell: what the app told a player in the app itself, read or not. Its kinds are the
- * reminders' for now. The player, the kind and the local day it is about make a notification
- * once-only, as they make a reminder: a reminder delivered again adds no second row. A
- * notification about a challenge goes with it, as it goes with its player.
+ * The bell: what the app told a player in the app itself, read or not: the reminders, and what
+ * the other side of a partnership did (`actor_id`, with the points and the reason a partner gave).
+ * A kind shown once a day has the local day it is about, and the player, the kind and that day
+ * make it once-only: a reminder delivered again, or a second check-in of the day, adds no second
+ * row. Every other kind has no day and is shown each time it happens. A notification about a
+ * challenge goes with it, as it goes with its player; one whose actor deleted their account stays,
+ * without the name.
  */
 export const inboxNotifications = pgTable(
   'inbox_notifications',
@@ -66,14 +98,24 @@ export const inboxNotifications = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
-    day: date('day').notNull(),
+    day: date('day'),
     challengeId: uuid('challenge_id').references(() => challenges.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    points: integer('points'),
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (table) => [
-    check('inbox_notifications_kind', sql`${table.kind} = any(${KNOWN_KINDS})`),
-    uniqueIndex('inbox_notifications_once').on(table.userId, table.kind, table.day),
+    check('inbox_notifications_kind', sql`${table.kind} = any(${KNOWN_INBOX_KINDS})`),
+    check('inbox_notifications_daily', sql`(${table.day} is not null) = (${table.kind} = any(${DAILY_INBOX_KINDS}))`),
+    uniqueIndex('inbox_notifications_once')
+      .on(table.userId, table.kind, table.day)
+      .where(sql`${table.day} is not null`),
     index('inbox_notifications_newest').on(table.userId, table.createdAt),
+    // Deleting an account clears its name from the others' notifications without reading them all.
+    index('inbox_notifications_actor')
+      .on(table.actorId)
+      .where(sql`${table.actorId} is not null`),
   ],
 );

@@ -30,6 +30,7 @@ import {
   type ChallengeRow,
 } from './challenges.repository.js';
 import { toFinishedSummary } from './challenge-mapping.js';
+import { tellPartner } from '../notifications/partner-news.service.js';
 
 const AUTOMATIC: ReadonlySet<string> = new Set(['AutomaticHigher', 'AutomaticLower']);
 
@@ -159,6 +160,7 @@ export async function finishChallenge(db: Database, userId: string, values: Reco
       goalsPassed: results.filter((r) => r.succeeded).length,
       goalCount: results.length,
     });
+    await tellPartner(tx, userId, { kind: 'player_finished', challengeId: active.id });
     return {
       status: 'Completed',
       rewardPoints,
@@ -221,6 +223,7 @@ export async function cancelChallenge(db: Database, userId: string): Promise<Cha
       rewardPoints: 0,
       punishmentPoints,
     });
+    await tellPartner(tx, userId, { kind: 'player_cancelled', challengeId: active.id });
     return {
       status: 'Cancelled',
       rewardPoints: 0,

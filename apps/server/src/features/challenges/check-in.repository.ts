@@ -1,9 +1,20 @@
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { INBOX_SIZE } from '@gauntlet/core';
 import { usersChangedBy } from '../../changes/changes.repository.js';
 import type { Database, Executor } from '../../db/database.js';
 import { preparedOn } from '../../db/prepared.js';
 import { StatementBatches } from '../../db/statement-batches.js';
-import { challengeIsActive, challenges, checkInUndos, checkIns, goals, metrics } from '../../db/schema/index.js';
+import {
+  challengeIsActive,
+  challenges,
+  checkInUndos,
+  checkIns,
+  goals,
+  inboxNotifications,
+  metrics,
+  notificationSettings,
+  partnerships,
+} from '../../db/schema/index.js';
 import { recordedAs, type MetricRow } from './metrics.repository.js';
 
 /** The calendar day an instant falls on in a zone, as the core's `calendarDay` counts it. */
@@ -117,6 +128,53 @@ const checkInBatchQuery = preparedOn((db) => {
         lastUpdated: metrics.lastUpdated,
       }),
   );
+  // The player's live partner hears of the player's check-ins once a day (the bell's once-a-day
+  // index drops the day's second), unless they turned it off, as the bell's `putInInboxes` adds
+  // a notification; in this statement, so a check-in stays one round trip with or without a partner.
+  const told = db.$with('told').as(
+    db
+      .insert(inboxNotifications)
+      .select(
+        db
+          .select({
+            id: sql<string>`gen_random_uuid()`.as('told_id'),
+            userId: sql<string>`${partnerships.partnerId}`.as('told_user'),
+            kind: sql<string>`'player_checked_in'`.as('told_kind'),
+            day: sql<string>`${target.today}`.as('told_day'),
+            challengeId: sql<string>`${target.challengeId}`.as('told_challenge'),
+            actorId: sql<string>`${stepped.userId}`.as('told_actor'),
+            points: sql<number | null>`null::int`.as('told_points'),
+            note: sql<string | null>`null::text`.as('told_note'),
+            createdAt: sql<Date>`now()`.as('told_at'),
+            readAt: sql<Date | null>`null::timestamptz`.as('told_read'),
+          })
+          .from(stepped)
+          .innerJoin(target, eq(target.userId, stepped.userId))
+          .innerJoin(partnerships, and(eq(partnerships.playerId, stepped.userId), isNull(partnerships.endedAt)))
+          .leftJoin(notificationSettings, eq(notificationSettings.userId, partnerships.partnerId))
+          .where(sql`not coalesce('player_checked_in' = any(${notificationSettings.partnerKindsOff}), false)`),
+      )
+      .onConflictDoNothing()
+      .returning({ userId: inboxNotifications.userId }),
+  );
+  // The statement does not see its own insert: keeping INBOX_SIZE - 1 of the bell's older rows
+  // leaves the newest INBOX_SIZE with the new one.
+  const trimmed = db.$with('trimmed').as(
+    db
+      .delete(inboxNotifications)
+      .where(
+        inArray(
+          inboxNotifications.id,
+          sql`(select id from (select id, row_number() over (partition by user_id order by created_at desc, id desc) as newest
+            from ${inboxNotifications} where user_id in (select user_id from told)) ranked where newest >= ${sql.raw(String(INBOX_SIZE))})`,
+        ),
+      )
+      .returning({ id: inboxNotifications.id }),
+  );
+  // Each player who checked in and each partner told, once (a partner may hear from two players of the batch).
+  const changed = db
+    .$with('changed', { userId: sql<string>`user_id` })
+    .as(sql`select user_id from ${stepped} union select user_id from ${told}`);
   const otherDay = db
     .select({ found: sql<number>`1`.as('found') })
     .from(checkIns)
@@ -131,7 +189,17 @@ const checkInBatchQuery = preparedOn((db) => {
     .as('other_day');
   return (
     db
-      .with(attempt, target, recorded, stepped, recordedAs(db, stepped, 'check_in'), usersChangedBy(db, stepped))
+      .with(
+        attempt,
+        target,
+        recorded,
+        stepped,
+        recordedAs(db, stepped, 'check_in'),
+        told,
+        trimmed,
+        changed,
+        usersChangedBy(db, changed),
+      )
       .select({
         n: target.n,
         timeZone: target.timeZone,
@@ -200,8 +268,8 @@ const checkInBatches = preparedOn(
  * explains a refusal), the challenge has no check-in of the metric that day yet and no check-in
  * of the user carries the same idempotency key (the keys (challenge, metric, day) and (user,
  * key) make a concurrent second try insert nothing) and no check-in taken back carried it; the
- * new value is recorded as a check-in's change, and
- * `user.changed` is published for the user (`usersChangedBy`).
+ * new value is recorded as a check-in's change, the player's partner is told (once a day), and
+ * `user.changed` is published for the user and the partner (`usersChangedBy`).
  *
  * Returns null without an active challenge; otherwise the challenge's window, its grading of the
  * metric, today and the day tried, and `recorded` (the stepped metric and whether the other one

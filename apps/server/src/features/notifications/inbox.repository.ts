@@ -2,21 +2,28 @@ import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { InboxKind } from '@gauntlet/core';
 import { usersChangedBy } from '../../changes/changes.repository.js';
 import type { Executor } from '../../db/database.js';
-import { challenges, inboxNotifications, user } from '../../db/schema/index.js';
+import { challenges, inboxNotifications, notificationSettings, partnerships, profiles, user } from '../../db/schema/index.js';
 
-/** A notification to add: whom it is for, what it says, the player's local day it is about and its challenge. */
+/**
+ * A notification to add: whom it is for, what it says, the player's local day it is about (for a
+ * kind shown once a day, null otherwise), its challenge, and for a partnership's notification who
+ * acted, with the points and the reason they gave.
+ */
 export interface NewNotification {
   userId: string;
   kind: InboxKind;
-  day: string;
+  day: string | null;
   challengeId: string | null;
+  actorId?: string | null;
+  points?: number | null;
+  note?: string | null;
 }
 
 /**
  * Adds notifications in one statement, at `now`. One already there (the same player, kind and
- * day) is left as it is, and so is one for a player deleted meanwhile. The same statement
- * publishes `user.changed` for every player who got a new one, once the transaction commits, so
- * their open streams show the new unread count. Returns those players.
+ * day) is left as it is, and so is one for a player deleted meanwhile, or of a kind its player
+ * turned off. The same statement publishes `user.changed` for every player who got a new one,
+ * once the transaction commits, so their open streams show the new unread count. Returns those players.
  */
 export async function insertNotifications(db: Executor, notifications: readonly NewNotification[], now: Date) {
   // An aliased column is referred to by its bare name, so each has a name no table has.
@@ -26,16 +33,23 @@ export async function insertNotifications(db: Executor, notifications: readonly 
       kind: sql<string>`wanted_kind`.as('wanted_kind'),
       day: sql<string>`wanted_day`.as('wanted_day'),
       challengeId: sql<string | null>`wanted_challenge`.as('wanted_challenge'),
+      actorId: sql<string | null>`wanted_actor`.as('wanted_actor'),
+      points: sql<number | null>`wanted_points`.as('wanted_points'),
+      note: sql<string | null>`wanted_note`.as('wanted_note'),
     })
     .as(
       sql`select * from json_to_recordset(${JSON.stringify(
-        notifications.map(({ userId, kind, day, challengeId }) => ({
+        notifications.map(({ userId, kind, day, challengeId, actorId = null, points = null, note = null }) => ({
           wanted_user: userId,
           wanted_kind: kind,
           wanted_day: day,
           wanted_challenge: challengeId,
+          wanted_actor: actorId,
+          wanted_points: points,
+          wanted_note: note,
         })),
-      )}::json) as wanted(wanted_user text, wanted_kind text, wanted_day date, wanted_challenge uuid)`,
+      )}::json) as wanted(wanted_user text, wanted_kind text, wanted_day date, wanted_challenge uuid,
+        wanted_actor text, wanted_points int, wanted_note text)`,
     );
   const added = db.$with('added').as(
     db
@@ -48,11 +62,16 @@ export async function insertNotifications(db: Executor, notifications: readonly 
             kind: wanted.kind,
             day: wanted.day,
             challengeId: wanted.challengeId,
+            actorId: wanted.actorId,
+            points: wanted.points,
+            note: wanted.note,
             createdAt: sql<Date>`${now}::timestamptz`.as('created_at'),
             readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
           })
           .from(wanted)
-          .innerJoin(user, eq(user.id, wanted.userId)),
+          .innerJoin(user, eq(user.id, wanted.userId))
+          .leftJoin(notificationSettings, eq(notificationSettings.userId, wanted.userId))
+          .where(sql`not coalesce(${wanted.kind} = any(${notificationSettings.partnerKindsOff}), false)`),
       )
       .onConflictDoNothing()
       .returning({ userId: inboxNotifications.userId }),
@@ -80,7 +99,7 @@ export async function trimInboxes(db: Executor, userIds: readonly string[], keep
     .where(inArray(inboxNotifications.id, db.select({ id: ranked.id }).from(ranked).where(gt(ranked.newest, keep))));
 }
 
-/** A player's newest notifications, with the title of the challenge each is about. */
+/** A player's newest notifications, with the title of the challenge each is about and the name of who acted. */
 export function findNotifications(db: Executor, userId: string, limit: number) {
   return db
     .select({
@@ -88,11 +107,16 @@ export function findNotifications(db: Executor, userId: string, limit: number) {
       kind: inboxNotifications.kind,
       challengeId: challenges.id,
       challengeTitle: challenges.title,
+      actorId: profiles.userId,
+      actorName: profiles.userName,
+      points: inboxNotifications.points,
+      note: inboxNotifications.note,
       createdAt: inboxNotifications.createdAt,
       readAt: inboxNotifications.readAt,
     })
     .from(inboxNotifications)
     .leftJoin(challenges, eq(challenges.id, inboxNotifications.challengeId))
+    .leftJoin(profiles, eq(profiles.userId, inboxNotifications.actorId))
     .where(eq(inboxNotifications.userId, userId))
     .orderBy(desc(inboxNotifications.createdAt), desc(inboxNotifications.id))
     .limit(limit);
@@ -121,4 +145,13 @@ export async function markAllRead(db: Executor, userId: string, now: Date): Prom
     .update(inboxNotifications)
     .set({ readAt: now })
     .where(and(eq(inboxNotifications.userId, userId), isNull(inboxNotifications.readAt)));
+}
+
+/** The player's live partner, who hears of what the player does, or null without one. */
+export async function findLivePartnerId(db: Executor, playerId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ partnerId: partnerships.partnerId })
+    .from(partnerships)
+    .where(and(eq(partnerships.playerId, playerId), isNull(partnerships.endedAt)));
+  return row?.partnerId ?? null;
 }

@@ -1,4 +1,11 @@
-import { minuteOfDay, reminderKinds, type NotificationSettings, type ReminderChannel, type ReminderKind } from '@gauntlet/core';
+import {
+  minuteOfDay,
+  partnerNotificationKinds,
+  reminderKinds,
+  type NotificationSettings,
+  type ReminderChannel,
+  type ReminderKind,
+} from '@gauntlet/core';
 import type { SettingsRow } from './notifications.repository.js';
 
 const asTime = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
@@ -14,6 +21,7 @@ export function toRow(settings: NotificationSettings): SettingsRow {
     dailyCheckInMinute: minuteOfDay(settings.dailyCheckInTime),
     quietStartMinute: minuteOfDay(settings.quietHours.start),
     quietEndMinute: minuteOfDay(settings.quietHours.end),
+    partnerKindsOff: partnerNotificationKinds.filter((kind) => !settings.partner[kind]),
   };
 }
 
@@ -28,5 +36,8 @@ export function fromRow(row: SettingsRow): NotificationSettings {
     },
     dailyCheckInTime: asTime(row.dailyCheckInMinute),
     quietHours: { start: asTime(row.quietStartMinute), end: asTime(row.quietEndMinute) },
+    partner: Object.fromEntries(
+      partnerNotificationKinds.map((kind) => [kind, !(row.partnerKindsOff ?? []).includes(kind)]),
+    ) as NotificationSettings['partner'],
   };
 }

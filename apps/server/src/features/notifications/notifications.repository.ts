@@ -12,6 +12,7 @@ export async function findSettings(db: Executor, userId: string): Promise<Settin
       dailyCheckInMinute: notificationSettings.dailyCheckInMinute,
       quietStartMinute: notificationSettings.quietStartMinute,
       quietEndMinute: notificationSettings.quietEndMinute,
+      partnerKindsOff: notificationSettings.partnerKindsOff,
     })
     .from(notificationSettings)
     .where(eq(notificationSettings.userId, userId));

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js';
 import type { ReadCache } from '../../db/read-cache.js';
 import { AppError, notPartner, rightNotGranted } from '../../http/app-error.js';
 import { movePoints } from '../../ledger/ledger.repository.js';
+import { putInInboxes } from '../notifications/inbox.service.js';
 import { insertAction } from './partner-actions.repository.js';
 import { lockLivePartnership, pointsHandedOutToday, type PointsActionKind } from './partner-points.repository.js';
 import { contractOf } from './partnership-answers.js';
@@ -35,7 +36,8 @@ interface PointsDeps {
  * checked live with the right still granted (a right taken back after the route's access check
  * refuses here), the points handed out today in the player's day are summed under that lock and
  * held to the contract's limit (half of it while the partner is not yet trusted), and the log row
- * and the ledger row that names it are written together. Answers the partner's view afterwards.
+ * and the ledger row that names it are written together, with the notification in the player's
+ * bell. Answers the partner's view afterwards.
  */
 export async function handOutPoints(
   { db, changes, readCache }: PointsDeps,
@@ -61,6 +63,9 @@ export async function handOutPoints(
       reason: action.ledger,
       reference: actionId,
     });
+    await putInInboxes(tx, [
+      { userId: playerId, kind: `partner_${kind}`, day: null, challengeId: null, actorId: partnerId, points, note: reason },
+    ]);
   });
   // The partner's own change is announced with the request; the player's balance is another user's.
   await changes.publish('user.changed', { userId: playerId });

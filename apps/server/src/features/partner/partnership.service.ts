@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/database.js';
 import { violatesUnique } from '../../db/unique-violation.js';
 import { AppError, notFound, notPartner } from '../../http/app-error.js';
+import { putInInboxes } from '../notifications/inbox.service.js';
 import * as actions from './partner-actions.repository.js';
 import * as invites from './partner-invites.repository.js';
 import * as partnerships from './partnerships.repository.js';
@@ -146,6 +147,11 @@ export async function acceptInvite(
         startedAt: now,
       });
       await actions.insertAction(tx, { partnershipId, actorId: partnerId, kind: 'paired', createdAt: now });
+      await putInInboxes(
+        tx,
+        [{ userId: invite.playerId, kind: 'partner_accepted', day: null, challengeId: null, actorId: partnerId }],
+        now,
+      );
       return partnershipId;
     });
   } catch (error) {
@@ -181,10 +187,15 @@ export async function changeContract(
   now = new Date(),
 ): Promise<AlsoChanged<Partnership>> {
   const id = await db.transaction(async (tx) => {
-    const partnershipId = await partnerships.replaceContract(tx, playerId, columnsOf(contract));
-    if (!partnershipId) return null;
-    await actions.insertAction(tx, { partnershipId, actorId: playerId, kind: 'contract_changed', createdAt: now });
-    return partnershipId;
+    const changed = await partnerships.replaceContract(tx, playerId, columnsOf(contract));
+    if (!changed) return null;
+    await actions.insertAction(tx, { partnershipId: changed.id, actorId: playerId, kind: 'contract_changed', createdAt: now });
+    await putInInboxes(
+      tx,
+      [{ userId: changed.partnerId, kind: 'player_changed_contract', day: null, challengeId: null, actorId: playerId }],
+      now,
+    );
+    return changed.id;
   });
   if (!id) throw noPartner();
   const row = (await partnerships.findPartnership(db, id))!;
@@ -195,8 +206,13 @@ export async function changeContract(
 export async function endAsPlayer(db: Database, playerId: string, now = new Date()): Promise<AlsoChanged<PartnerPage>> {
   const ended = await db.transaction(async (tx) => {
     const row = await partnerships.endPartnership(tx, { playerId }, now);
-    if (row)
-      await actions.insertAction(tx, { partnershipId: row.id, actorId: playerId, kind: 'ended_by_player', createdAt: now });
+    if (!row) return null;
+    await actions.insertAction(tx, { partnershipId: row.id, actorId: playerId, kind: 'ended_by_player', createdAt: now });
+    await putInInboxes(
+      tx,
+      [{ userId: row.partnerId, kind: 'player_ended', day: null, challengeId: null, actorId: playerId }],
+      now,
+    );
     return row;
   });
   if (!ended) throw noPartner();
@@ -212,8 +228,9 @@ export async function endAsPartner(
 ): Promise<AlsoChanged<PartnerPage>> {
   const ended = await db.transaction(async (tx) => {
     const row = await partnerships.endPartnership(tx, { playerId, partnerId }, now);
-    if (row)
-      await actions.insertAction(tx, { partnershipId: row.id, actorId: partnerId, kind: 'ended_by_partner', createdAt: now });
+    if (!row) return null;
+    await actions.insertAction(tx, { partnershipId: row.id, actorId: partnerId, kind: 'ended_by_partner', createdAt: now });
+    await putInInboxes(tx, [{ userId: playerId, kind: 'partner_ended', day: null, challengeId: null, actorId: partnerId }], now);
     return row;
   });
   if (!ended) throw notPartner();

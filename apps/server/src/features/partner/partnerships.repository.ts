@@ -108,14 +108,14 @@ export function findLivePartnerships(db: Executor, userId: string) {
     .orderBy(playerProfile.userName);
 }
 
-/** Replaces the contract of the player's live partnership; its id, or null without one. */
-export async function replaceContract(tx: Executor, playerId: string, contract: ContractColumns): Promise<string | null> {
+/** Replaces the contract of the player's live partnership; its id and partner, or null without one. */
+export async function replaceContract(tx: Executor, playerId: string, contract: ContractColumns) {
   const [row] = await tx
     .update(partnerships)
     .set(contract)
     .where(and(eq(partnerships.playerId, playerId), isNull(partnerships.endedAt)))
-    .returning({ id: partnerships.id });
-  return row?.id ?? null;
+    .returning({ id: partnerships.id, partnerId: partnerships.partnerId });
+  return row ?? null;
 }
 
 /**

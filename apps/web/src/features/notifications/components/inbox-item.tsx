@@ -15,11 +15,11 @@ export function InboxItem({
   now: Date;
   onFollow: (notification: InboxNotification) => void;
 }) {
-  const { kind, read, createdAt } = notification;
+  const { read, createdAt } = notification;
   return (
     <Dropdown.Item
       as={Link}
-      to={inboxNotificationPath(kind)}
+      to={inboxNotificationPath(notification)}
       className={read ? 'inbox-item' : 'inbox-item unread'}
       onClick={() => onFollow(notification)}
     >

@@ -17,6 +17,9 @@ const checkIn: InboxNotification = {
   id: '6f1c2a54-64b4-4d3f-9a43-3b0f2f0c0001',
   kind: 'daily_check_in',
   challenge: { id: '6f1c2a54-64b4-4d3f-9a43-3b0f2f0c00aa', title: 'Run every morning' },
+  partner: null,
+  points: null,
+  note: null,
   createdAt: minutesAgo(5),
   read: false,
 };
@@ -24,6 +27,9 @@ const ended: InboxNotification = {
   id: '6f1c2a54-64b4-4d3f-9a43-3b0f2f0c0002',
   kind: 'ended_unfinished',
   challenge: { id: '6f1c2a54-64b4-4d3f-9a43-3b0f2f0c00bb', title: 'Cold showers' },
+  partner: null,
+  points: null,
+  note: null,
   createdAt: minutesAgo(3 * 60),
   read: false,
 };
@@ -31,9 +37,44 @@ const punishment: InboxNotification = {
   id: '6f1c2a54-64b4-4d3f-9a43-3b0f2f0c0003',
   kind: 'punishment_waiting',
   challenge: null,
+  partner: null,
+  points: null,
+  note: null,
   createdAt: minutesAgo(2 * 24 * 60),
   read: true,
 };
+const PARTNER = { userId: 'partner-1', userName: 'sam' };
+const PLAYER = { userId: 'player-1', userName: 'alex' };
+/** A partnership's notification, read, 5 minutes old, from the partner or the player by its kind. */
+const partnerNews = (n: number, kind: InboxNotification['kind'], fields: Partial<InboxNotification> = {}): InboxNotification => ({
+  id: `6f1c2a54-64b4-4d3f-9a43-3b0f2f0c01${String(n).padStart(2, '0')}`,
+  kind,
+  challenge: null,
+  partner: kind.startsWith('partner_') ? PARTNER : PLAYER,
+  points: null,
+  note: null,
+  createdAt: minutesAgo(5),
+  read: true,
+  ...fields,
+});
+const RUN = { id: '6f1c2a54-64b4-4d3f-9a43-3b0f2f0c00dd', title: 'Run' };
+const partnership: InboxNotification[] = [
+  partnerNews(1, 'partner_punished', { points: 5, note: 'skipped the run' }),
+  partnerNews(2, 'partner_rewarded', { points: 1, note: 'early start' }),
+  partnerNews(3, 'partner_accepted'),
+  partnerNews(4, 'partner_ended'),
+  partnerNews(5, 'player_checked_in', { challenge: RUN }),
+  partnerNews(6, 'player_finished', { challenge: RUN }),
+  partnerNews(7, 'player_cancelled', { challenge: RUN }),
+  partnerNews(8, 'player_changed_contract'),
+  partnerNews(9, 'player_ended'),
+  partnerNews(10, 'player_checked_in', { partner: null }),
+];
+const linksOf = () =>
+  within(menu())
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
 const inbox = (notifications: InboxNotification[]): Inbox => ({
   notifications,
   unreadCount: notifications.filter((notification) => !notification.read).length,
@@ -95,6 +136,25 @@ describe('the notification bell', () => {
     ]);
     expect(links[2]!.className).not.toContain('unread');
     expect(within(menu()).getByRole('button', { name: 'Mark all read' })).toBeTruthy();
+  });
+
+  it("words a partnership's news with who acted, the points and the reason, and leads to where it happened", async () => {
+    mockApi({ [`GET ${INBOX}`]: { body: inbox(partnership) } });
+    renderBell(0);
+    fireEvent.click(bell());
+    await within(menu()).findByRole('link', { name: /sam gave you 5/ });
+    expect(linksOf()).toEqual([
+      ['sam gave you 5 punishment points: skipped the run5 minutes ago', '/points'],
+      ['sam gave you 1 reward point: early start5 minutes ago', '/points'],
+      ['sam accepted your invite and is now your partner5 minutes ago', '/partner'],
+      ['sam ended your partnership5 minutes ago', '/partner'],
+      ['alex checked in today5 minutes ago', '/partner/players/player-1'],
+      ['alex finished Run5 minutes ago', '/partner/players/player-1'],
+      ['alex cancelled Run5 minutes ago', '/partner/players/player-1'],
+      ['alex changed what you may do as their partner5 minutes ago', '/partner/players/player-1'],
+      ['alex ended your partnership5 minutes ago', '/partner'],
+      ['Your player checked in today5 minutes ago', '/partner'],
+    ]);
   });
 
   it('says when there is nothing yet, with nothing to mark read', async () => {
@@ -200,5 +260,21 @@ describe('the notification bell in Spanish', () => {
       'Sin leer: Último día de No sugarhace 5 minutos',
     ]);
     expect(within(menu()).getByRole('button', { name: 'Marcar todo como leído' })).toBeTruthy();
+  });
+
+  it("words a partnership's news", async () => {
+    mockApi({ [`GET ${INBOX}`]: { body: inbox(partnership) } });
+    renderBell(0);
+    fireEvent.click(bell('Notificaciones'));
+    await within(menu()).findByRole('link', { name: /sam te ha dado 5/ });
+    expect(
+      linksOf()
+        .slice(0, 3)
+        .map(([text]) => text),
+    ).toEqual([
+      'sam te ha dado 5 puntos de castigo: skipped the runhace 5 minutos',
+      'sam te ha dado 1 punto de recompensa: early starthace 5 minutos',
+      'sam ha aceptado tu invitación y ya es tu pareja de juegohace 5 minutos',
+    ]);
   });
 });

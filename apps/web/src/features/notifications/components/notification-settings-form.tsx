@@ -7,6 +7,7 @@ import { OnlineButton } from '../../../components/online-controls';
 import { errorMessage } from '../../../lib/error-text';
 import { useSaveNotificationSettings } from '../api/notification-settings-api';
 import { browserSupportsPush } from '../../../lib/push-support';
+import { PartnerKindsFieldset } from './partner-kinds-fieldset';
 import { ReminderKindFieldset } from './reminder-kind-fieldset';
 import { isLocalTime, TimeField } from './time-field';
 
@@ -76,6 +77,7 @@ export function NotificationSettingsForm({ saved }: { saved: NotificationSetting
           />
         </div>
       </fieldset>
+      <PartnerKindsFieldset value={settings.partner} onChange={(partner) => change({ ...settings, partner })} />
       {save.error && (
         <Alert variant="danger" className="mb-0">
           {errorMessage(save.error)}

@@ -1,10 +1,17 @@
-import { t } from '@lingui/core/macro';
-import type { InboxKind, InboxNotification } from '@gauntlet/core';
-import { paths } from '../../../lib/paths';
+import { plural, t } from '@lingui/core/macro';
+import type { InboxNotification } from '@gauntlet/core';
+import { partnerPlayerPath, paths } from '../../../lib/paths';
+
+type Shown = Pick<InboxNotification, 'kind' | 'challenge' | 'partner' | 'points' | 'note'>;
 
 /** What a notification says, in the language active when it is shown. */
-export function inboxNotificationText({ kind, challenge }: Pick<InboxNotification, 'kind' | 'challenge'>): string {
+export function inboxNotificationText({ kind, challenge, partner, points, note }: Shown): string {
   const title = challenge?.title ?? t`your challenge`;
+  // A partnership's notification whose other side deleted their account keeps its news, unnamed.
+  const partnerName = partner?.userName ?? t`Your partner`;
+  const playerName = partner?.userName ?? t`Your player`;
+  const reason = note ?? '';
+  const count = points ?? 0;
   switch (kind) {
     case 'daily_check_in':
       return t`Time to check in on ${title}`;
@@ -14,19 +21,53 @@ export function inboxNotificationText({ kind, challenge }: Pick<InboxNotificatio
       return t`${title} ended: finish it to collect your points`;
     case 'punishment_waiting':
       return t`Punishment points are waiting: start a challenge to work them off`;
+    case 'partner_punished':
+      return t`${partnerName} gave you ${plural(count, { one: '# punishment point', other: '# punishment points' })}: ${reason}`;
+    case 'partner_rewarded':
+      return t`${partnerName} gave you ${plural(count, { one: '# reward point', other: '# reward points' })}: ${reason}`;
+    case 'partner_accepted':
+      return t`${partnerName} accepted your invite and is now your partner`;
+    case 'partner_ended':
+      return t`${partnerName} ended your partnership`;
+    case 'player_checked_in':
+      return t`${playerName} checked in today`;
+    case 'player_finished':
+      return t`${playerName} finished ${title}`;
+    case 'player_cancelled':
+      return t`${playerName} cancelled ${title}`;
+    case 'player_changed_contract':
+      return t`${playerName} changed what you may do as their partner`;
+    case 'player_ended':
+      return t`${playerName} ended your partnership`;
   }
 }
 
 /**
  * Where following a notification leads: the screen where the player does what it asks, the same
  * one its push opens (a check-in and the last day on the dashboard, an ended challenge on the
- * finish screen, a new challenge from the dashboard).
+ * finish screen, a new challenge from the dashboard); the points a partner handed out on the
+ * points page; the partnership's news on the Partner page; and what a player did on the partner's
+ * view of that player.
  */
-const SCREEN: Record<InboxKind, string> = {
-  daily_check_in: paths.dashboard,
-  last_day: paths.dashboard,
-  ended_unfinished: paths.finishChallenge,
-  punishment_waiting: paths.dashboard,
-};
-
-export const inboxNotificationPath = (kind: InboxKind): string => SCREEN[kind];
+export function inboxNotificationPath({ kind, partner }: Pick<InboxNotification, 'kind' | 'partner'>): string {
+  switch (kind) {
+    case 'daily_check_in':
+    case 'last_day':
+    case 'punishment_waiting':
+      return paths.dashboard;
+    case 'ended_unfinished':
+      return paths.finishChallenge;
+    case 'partner_punished':
+    case 'partner_rewarded':
+      return paths.points;
+    case 'partner_accepted':
+    case 'partner_ended':
+    case 'player_ended':
+      return paths.partner;
+    case 'player_checked_in':
+    case 'player_finished':
+    case 'player_cancelled':
+    case 'player_changed_contract':
+      return partner ? partnerPlayerPath(partner.userId) : paths.partner;
+  }
+}

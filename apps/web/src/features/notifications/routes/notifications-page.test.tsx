@@ -61,11 +61,45 @@ describe('NotificationsPage', () => {
       },
       dailyCheckInTime: '07:30',
       quietHours: { start: '23:00', end: '08:00' },
+      partner: defaultNotificationSettings.partner,
     };
     expect(api.callsTo('PUT', SETTINGS).map((call) => call.body)).toEqual([expected]);
 
     fireEvent.click(within(group('Last day of a challenge')).getByRole('switch', { name: 'Push' }));
     expect(screen.queryByText('Saved.')).toBeNull();
+  });
+
+  it('turns each partnership notification on or off in its own Partner section, all on at first', async () => {
+    const api = mockApi({
+      [`GET ${SETTINGS}`]: { body: defaultNotificationSettings },
+      [`PUT ${SETTINGS}`]: (body) => ({ body }),
+    });
+    renderNotifications();
+    const partner = await screen.findByRole('group', { name: 'Partner' });
+    const asPlayer = within(partner).getByRole('group', { name: 'As a player, when…' });
+    const asPartner = within(partner).getByRole('group', { name: 'As a partner, when…' });
+    const switches = (of: HTMLElement) => within(of).getAllByRole<HTMLInputElement>('switch');
+    expect(switches(asPlayer).map((each) => [each.labels?.[0]?.textContent, each.checked])).toEqual([
+      ['My partner gives me punishment points', true],
+      ['My partner gives me reward points', true],
+      ['Someone accepts my invite', true],
+      ['My partner ends our partnership', true],
+    ]);
+    expect(switches(asPartner).map((each) => each.labels?.[0]?.textContent)).toEqual([
+      'My player checks in (once a day)',
+      'My player finishes a challenge',
+      'My player cancels a challenge',
+      'My player changes my rights or limits',
+      'My player ends our partnership',
+    ]);
+    fireEvent.click(within(asPartner).getByRole('switch', { name: 'My player checks in (once a day)' }));
+    fireEvent.click(within(asPlayer).getByRole('switch', { name: 'My partner gives me reward points' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(api.callsTo('PUT', SETTINGS).map((call) => (call.body as NotificationSettings).partner)).toEqual([
+      { ...defaultNotificationSettings.partner, player_checked_in: false, partner_rewarded: false },
+    ]);
   });
 
   it('does not send a cleared time', async () => {
@@ -117,6 +151,9 @@ describe('NotificationsPage in Spanish', () => {
     expect(within(daily).getByRole('switch', { name: 'E-mail' })).toBeTruthy();
     expect(within(daily).getByLabelText('Avísame a las')).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Horas de silencio' })).toBeTruthy();
+    const partner = screen.getByRole('group', { name: 'Pareja de juego' });
+    expect(within(partner).getByRole('switch', { name: 'Mi jugador hace check-in (una vez al día)' })).toBeTruthy();
+    expect(within(partner).getByRole('switch', { name: 'Mi pareja de juego me da puntos de castigo' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Algo de lo que has escrito no vale. Revísalo y vuelve a intentarlo.')).toBeTruthy();
   });

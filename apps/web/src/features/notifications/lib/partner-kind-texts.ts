@@ -1,0 +1,26 @@
+import { t } from '@lingui/core/macro';
+import type { PartnerNotificationKind } from '@gauntlet/core';
+
+/** The switch's label of each partnership notification, read when shown. */
+export function partnerKindLabel(kind: PartnerNotificationKind): string {
+  switch (kind) {
+    case 'partner_punished':
+      return t`My partner gives me punishment points`;
+    case 'partner_rewarded':
+      return t`My partner gives me reward points`;
+    case 'partner_accepted':
+      return t`Someone accepts my invite`;
+    case 'partner_ended':
+      return t`My partner ends our partnership`;
+    case 'player_checked_in':
+      return t`My player checks in (once a day)`;
+    case 'player_finished':
+      return t`My player finishes a challenge`;
+    case 'player_cancelled':
+      return t`My player cancels a challenge`;
+    case 'player_changed_contract':
+      return t`My player changes my rights or limits`;
+    case 'player_ended':
+      return t`My player ends our partnership`;
+  }
+}
