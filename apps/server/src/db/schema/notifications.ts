@@ -85,8 +85,8 @@ export const remindersSent = pgTable(
  * The bell: what the app told a player in the app itself, read or not: the reminders, and what
  * the other side of a partnership did (`actor_id`, with the points and the reason a partner gave).
  * A kind shown once a day has the local day it is about, and the player, the kind and that day
- * make it once-only: a reminder delivered again, or a second check-in of the day, adds no second
- * row. Every other kind has no day and is shown each time it happens. A notification about a
+ * make it once-only with the challenge it is about: a reminder delivered again, or a player's
+ * second check-in of the day, adds no second row. Every other kind has no day and is shown each time it happens. A notification about a
  * challenge goes with it, as it goes with its player; one whose actor deleted their account stays,
  * without the name.
  */
@@ -109,8 +109,9 @@ export const inboxNotifications = pgTable(
   (table) => [
     check('inbox_notifications_kind', sql`${table.kind} = any(${KNOWN_INBOX_KINDS})`),
     check('inbox_notifications_daily', sql`(${table.day} is not null) = (${table.kind} = any(${DAILY_INBOX_KINDS}))`),
+    // A partner who holds several players hears of each one's day: the challenge tells them apart.
     uniqueIndex('inbox_notifications_once')
-      .on(table.userId, table.kind, table.day)
+      .on(table.userId, table.kind, table.day, sql`coalesce(${table.challengeId}::text, '')`)
       .where(sql`${table.day} is not null`),
     index('inbox_notifications_newest').on(table.userId, table.createdAt),
     // Deleting an account clears its name from the others' notifications without reading them all.

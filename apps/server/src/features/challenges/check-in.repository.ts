@@ -128,9 +128,10 @@ const checkInBatchQuery = preparedOn((db) => {
         lastUpdated: metrics.lastUpdated,
       }),
   );
-  // The player's live partner hears of the player's check-ins once a day (the bell's once-a-day
-  // index drops the day's second), unless they turned it off, as the bell's `putInInboxes` adds
-  // a notification; in this statement, so a check-in stays one round trip with or without a partner.
+  // The player's live partner hears of the player's check-ins once per challenge and day (the
+  // bell's once-only index drops the rest), unless they turned it off, as `putInInboxes` adds a
+  // notification; in this statement, so a check-in stays one round trip and one notifying commit
+  // with or without a partner.
   const told = db.$with('told').as(
     db
       .insert(inboxNotifications)
@@ -157,16 +158,24 @@ const checkInBatchQuery = preparedOn((db) => {
       .onConflictDoNothing()
       .returning({ userId: inboxNotifications.userId }),
   );
-  // The statement does not see its own insert: keeping INBOX_SIZE - 1 of the bell's older rows
-  // leaves the newest INBOX_SIZE with the new one.
+  // The statement does not see its own insert: of a bell told n times (a partner may hold two
+  // players of the batch) it keeps the newest INBOX_SIZE - n older rows, as `putInInboxes` does.
+  const toldCounts = db.$with('told_counts').as(
+    db
+      .select({ userId: told.userId, toldCount: sql<number>`count(*)`.as('told_count') })
+      .from(told)
+      .groupBy(told.userId),
+  );
   const trimmed = db.$with('trimmed').as(
     db
       .delete(inboxNotifications)
       .where(
         inArray(
           inboxNotifications.id,
-          sql`(select id from (select id, row_number() over (partition by user_id order by created_at desc, id desc) as newest
-            from ${inboxNotifications} where user_id in (select user_id from told)) ranked where newest >= ${sql.raw(String(INBOX_SIZE))})`,
+          sql`(select ranked.id from (select id, user_id, row_number() over (partition by user_id order by created_at desc, id desc) as newest
+            from ${inboxNotifications} where user_id in (select user_id from ${toldCounts})) ranked
+            join ${toldCounts} on ${toldCounts.userId} = ranked.user_id
+            where ranked.newest > ${sql.raw(String(INBOX_SIZE))} - ${toldCounts.toldCount})`,
         ),
       )
       .returning({ id: inboxNotifications.id }),
@@ -196,6 +205,7 @@ const checkInBatchQuery = preparedOn((db) => {
         stepped,
         recordedAs(db, stepped, 'check_in'),
         told,
+        toldCounts,
         trimmed,
         changed,
         usersChangedBy(db, changed),
@@ -268,7 +278,8 @@ const checkInBatches = preparedOn(
  * explains a refusal), the challenge has no check-in of the metric that day yet and no check-in
  * of the user carries the same idempotency key (the keys (challenge, metric, day) and (user,
  * key) make a concurrent second try insert nothing) and no check-in taken back carried it; the
- * new value is recorded as a check-in's change, the player's partner is told (once a day), and
+ * new value is recorded as a check-in's change, the player's partner is told (once per challenge
+ * and day), and
  * `user.changed` is published for the user and the partner (`usersChangedBy`).
  *
  * Returns null without an active challenge; otherwise the challenge's window, its grading of the

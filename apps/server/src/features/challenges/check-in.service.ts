@@ -27,7 +27,8 @@ function checkInRefusal(attempt: CheckInOutcome, now: Date): AppError | null {
  * challenge and day, enforced by the database in one statement. A request carrying the
  * idempotency key of a check-in already recorded for the same metric and day is a replay and
  * gets the metric's state again; the same key with another metric or day, or of a check-in
- * taken back since, is refused. A recorded check-in tells the player's partner, once a day.
+ * taken back since, is refused. A recorded check-in tells the player's partner, once per
+ * challenge and day.
  */
 export async function checkIn(db: Database, userId: string, metric: string, body: CheckInBody = {}): Promise<MetricState> {
   const now = new Date();

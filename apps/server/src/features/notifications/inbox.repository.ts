@@ -20,12 +20,13 @@ export interface NewNotification {
 }
 
 /**
- * Adds notifications in one statement, at `now`. One already there (the same player, kind and
- * day) is left as it is, and so is one for a player deleted meanwhile, or of a kind its player
- * turned off. The same statement publishes `user.changed` for every player who got a new one,
- * once the transaction commits, so their open streams show the new unread count. Returns those players.
+ * Adds notifications in one statement, at `now`. One already there (the same player, kind, day
+ * and challenge) is left as it is, and so is one for a player deleted meanwhile, or of a kind its
+ * player turned off. The same statement keeps each bell that got something to its newest `keep`,
+ * and publishes `user.changed` for every player who got a new one, once the transaction commits,
+ * so their open streams show the new unread count. Returns those players.
  */
-export async function insertNotifications(db: Executor, notifications: readonly NewNotification[], now: Date) {
+export async function insertNotifications(db: Executor, notifications: readonly NewNotification[], now: Date, keep: number) {
   // An aliased column is referred to by its bare name, so each has a name no table has.
   const wanted = db
     .$with('wanted', {
@@ -76,27 +77,42 @@ export async function insertNotifications(db: Executor, notifications: readonly 
       .onConflictDoNothing()
       .returning({ userId: inboxNotifications.userId }),
   );
-  const changed = db.$with('changed').as(db.selectDistinct({ userId: added.userId }).from(added));
-  const bumped = usersChangedBy(db, changed);
-  const rows = await db.with(wanted, added, changed, bumped).select({ userId: bumped.userId }).from(bumped);
-  return rows.map((row) => row.userId);
-}
-
-/** Deletes all but the newest `keep` notifications of each of these players. */
-export async function trimInboxes(db: Executor, userIds: readonly string[], keep: number): Promise<void> {
-  if (userIds.length === 0) return;
+  const changed = db.$with('changed').as(
+    db
+      .select({ userId: added.userId, addedCount: sql<number>`count(*)`.as('added_count') })
+      .from(added)
+      .groupBy(added.userId),
+  );
+  // The statement does not see its own inserts, so of a bell that got n new rows it keeps the
+  // newest keep - n older ones.
   const ranked = db
     .select({
       id: inboxNotifications.id,
+      userId: inboxNotifications.userId,
       newest: sql<number>`row_number() over (partition by ${inboxNotifications.userId}
         order by ${inboxNotifications.createdAt} desc, ${inboxNotifications.id} desc)`.as('newest'),
     })
     .from(inboxNotifications)
-    .where(inArray(inboxNotifications.userId, [...userIds]))
+    .where(inArray(inboxNotifications.userId, db.select({ userId: changed.userId }).from(changed)))
     .as('ranked');
-  await db
-    .delete(inboxNotifications)
-    .where(inArray(inboxNotifications.id, db.select({ id: ranked.id }).from(ranked).where(gt(ranked.newest, keep))));
+  const trimmed = db.$with('trimmed').as(
+    db
+      .delete(inboxNotifications)
+      .where(
+        inArray(
+          inboxNotifications.id,
+          db
+            .select({ id: ranked.id })
+            .from(ranked)
+            .innerJoin(changed, eq(changed.userId, ranked.userId))
+            .where(gt(ranked.newest, sql`${keep} - ${changed.addedCount}`)),
+        ),
+      )
+      .returning({ id: inboxNotifications.id }),
+  );
+  const bumped = usersChangedBy(db, changed);
+  const rows = await db.with(wanted, added, changed, trimmed, bumped).select({ userId: bumped.userId }).from(bumped);
+  return rows.map((row) => row.userId);
 }
 
 /** A player's newest notifications, with the title of the challenge each is about and the name of who acted. */

@@ -5,24 +5,17 @@ import * as repository from './inbox.repository.js';
 import type { NewNotification } from './inbox.repository.js';
 
 /**
- * Puts notifications in their players' bells and tells each player's open streams, inside the
- * caller's transaction (so a partner's action and its notification commit together). A
- * notification of a once-a-day kind already there (the same player, kind and day) is not added
- * again, so a delivery repeated after a failure or a crash shows once; nor is one of a kind its
- * player turned off. Each bell keeps its newest INBOX_SIZE: the list, its unread count and "mark
- * all read" then always mean the same rows. Returns the players whose bell got something.
+ * Puts notifications in their players' bells and tells each player's open streams, in one
+ * statement, so inside a caller's transaction (a partner's action and its notification commit
+ * together) or on its own. A notification of a once-a-day kind already there (the same player,
+ * kind, day and challenge) is not added again, so a delivery repeated after a failure or a crash
+ * shows once; nor is one of a kind its player turned off. Each bell keeps its newest INBOX_SIZE:
+ * the list, its unread count and "mark all read" then always mean the same rows. Returns the
+ * players whose bell got something.
  */
-export async function putInInboxes(tx: Executor, notifications: readonly NewNotification[], now = new Date()): Promise<string[]> {
+export async function putInInboxes(db: Executor, notifications: readonly NewNotification[], now = new Date()): Promise<string[]> {
   if (notifications.length === 0) return [];
-  const players = await repository.insertNotifications(tx, notifications, now);
-  await repository.trimInboxes(tx, players, INBOX_SIZE);
-  return players;
-}
-
-/** The same in a transaction of its own. */
-export async function addToInboxes(db: Database, notifications: readonly NewNotification[], now = new Date()): Promise<void> {
-  if (notifications.length === 0) return;
-  await db.transaction((tx) => putInInboxes(tx, notifications, now));
+  return repository.insertNotifications(db, notifications, now, INBOX_SIZE);
 }
 
 export async function inboxOf(db: Database, userId: string): Promise<Inbox> {

@@ -19,13 +19,5 @@ interface PlayerEvent {
 export async function tellPartner(tx: Executor, playerId: string, event: PlayerEvent): Promise<void> {
   const partnerId = await findLivePartnerId(tx, playerId);
   if (!partnerId) return;
-  await putInInboxes(tx, [
-    {
-      userId: partnerId,
-      kind: event.kind,
-      day: null,
-      challengeId: event.challengeId,
-      actorId: playerId,
-    },
-  ]);
+  await putInInboxes(tx, [{ userId: partnerId, kind: event.kind, day: null, challengeId: event.challengeId, actorId: playerId }]);
 }

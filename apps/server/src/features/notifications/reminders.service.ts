@@ -1,6 +1,6 @@
 import { defaultNotificationSettings, MORNING, minuteOfDay } from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
-import { addToInboxes } from './inbox.service.js';
+import { putInInboxes } from './inbox.service.js';
 import { toRow } from './notification-settings.js';
 import {
   claimReminders,
@@ -73,7 +73,7 @@ export async function sendReminders(
 ): Promise<void> {
   const claimed = new Set((await claimReminders(db, reminders, now, CLAIM_TIMEOUT_SECONDS)).map(reminderKey));
   const mine = reminders.filter((reminder) => claimed.has(reminderKey(reminder)));
-  await addToInboxes(db, mine, now);
+  await putInInboxes(db, mine, now);
   const outcomes = await Promise.allSettled(mine.map((reminder) => deliver(reminder)));
   const failures = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
   await markDelivered(

@@ -11,7 +11,7 @@ import {
   type PartnerContract,
 } from '@gauntlet/core';
 import { checkIn, startChallenge } from '../../../test/challenges.js';
-import { endPartnership, KEYHOLDER, setContract, signUpPair, WATCHER } from '../../../test/pairing.js';
+import { endPartnership, KEYHOLDER, pair, setContract, signUpPair, WATCHER } from '../../../test/pairing.js';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
 
 let server: TestServer;
@@ -69,7 +69,7 @@ describe("the partner's actions in the player's bell", () => {
     expect(await partnerNotices(partner)).toEqual([]);
   });
 
-  it('shows the partner once a day per check-in day, on each finish and cancel, contract change and end', async () => {
+  it('shows the partner once a day per challenge checked in, on each finish and cancel, contract change and end', async () => {
     const { player, partner } = await signUpPair(server, 'cato', WATCHER);
     const { challengeId: first } = await startChallenge(server, player, 'Run', [
       { category: 'Exercise', metric: 'work-out-days', gradingType: 'CheckIn', goalValue: 3, title: 'Work out' },
@@ -90,7 +90,7 @@ describe("the partner's actions in the player's bell", () => {
     });
     expect(finishing.statusCode, finishing.body).toBe(200);
     const second = finishing.json<{ challengeId: string }>().challengeId;
-    // Another challenge's check-in on the same day is the same news.
+    // A check-in of the challenge started after the cancel is news of its own.
     await checkIn(server, player, 'meditation-days');
     const finished = await server.call(challengesApi.finish, { body: { values: {} }, as: player });
     expect(finished.statusCode, finished.body).toBe(200);
@@ -101,6 +101,7 @@ describe("the partner's actions in the player's bell", () => {
       { kind: 'player_ended', partner: about(player), challenge: null },
       { kind: 'player_changed_contract', partner: about(player), challenge: null },
       { kind: 'player_finished', partner: about(player), challenge: { id: second, title: 'One day' } },
+      { kind: 'player_checked_in', partner: about(player), challenge: { id: second, title: 'One day' } },
       { kind: 'player_cancelled', partner: about(player), challenge: { id: first, title: 'Run' } },
       { kind: 'player_checked_in', partner: about(player), challenge: { id: first, title: 'Run' }, points: null },
     ]);
@@ -116,6 +117,18 @@ describe("the partner's actions in the player's bell", () => {
     expect(bell.notifications).toHaveLength(INBOX_SIZE);
     expect(bell.unreadCount).toBe(INBOX_SIZE);
     expect(bell.notifications[0]).toMatchObject({ kind: 'player_checked_in', partner: about(player) });
+  });
+
+  it('tells a partner who holds two players of each one checking in on the same day', async () => {
+    const { player, partner } = await signUpPair(server, 'gil', WATCHER);
+    const other = await server.signUp('gil_other');
+    await pair(server, other, partner);
+    for (const each of [player, other]) {
+      await startChallenge(server, each, `Day of ${each.userName}`);
+      await checkIn(server, each);
+    }
+    const told = (await partnerNotices(partner)).filter((notification) => notification.kind === 'player_checked_in');
+    expect(told.map((notification) => notification.partner)).toEqual([about(other), about(player)]);
   });
 
   it('tells no one of a check-in without a partner, nor a partner who ended', async () => {
