@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountApi, defaultFlagsFor, tierForRole, type Role } from '@gauntlet/core';
+import { accountApi, defaultFlagsFor, profileApi, taggerApi, tierForRole, type Role } from '@gauntlet/core';
 import { setRole } from '../src/features/admin/admin.repository.js';
 import { databaseFingerprint } from './db-fingerprint.js';
 import { startFakeBoard, type FakeBoard } from './fake-board.js';
@@ -10,7 +10,8 @@ import { startTestServer, type TestServer, type TestUser } from './test-server.j
  * wrong types, missing and extra fields, huge and negative numbers, long strings, prototype
  * keys, broken JSON and invalid UTF-8, in bodies, query strings and path parameters, sent
  * anonymously, as the owner, as another user and as each role. Never a 5xx; every refusal is in
- * the error shape; and a batch of refused changes leaves the database exactly as it was.
+ * the error shape; and a batch of refused changes leaves the database exactly as it was. Every
+ * upload route gets broken multipart bodies the same way.
  * FUZZ_REQUESTS sets the count (the full run: npm run test:fuzz).
  */
 const TOTAL = Number(process.env.FUZZ_REQUESTS ?? 1500);
@@ -91,6 +92,19 @@ interface OpenApiDocument {
     >
   >;
 }
+
+/** Upload bodies a careless or hostile client sends: Content-Type first, then the body. */
+const PART = 'Content-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n';
+const HOSTILE_UPLOADS: [string, string][] = [
+  ['multipart/form-data', `--b\r\n${PART}xx\r\n--b--\r\n`],
+  ['multipart/form-data; boundary=', `--\r\n${PART}xx\r\n----\r\n`],
+  ['multipart/form-data; boundary=other', `--b\r\n${PART}xx\r\n--b--\r\n`],
+  ['multipart/form-data; boundary=b', `--b\r\n${PART}xx`],
+  ['multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--b--\r\n'],
+  ['multipart/form-data; boundary=b', '--b\r\nno header end'],
+  ['multipart/form-data; boundary=b', ''],
+  ['multipart/mixed; boundary=b', `--b\r\n${PART}xx\r\n--b--\r\n`],
+];
 
 let board: FakeBoard;
 let server: TestServer;
@@ -206,4 +220,27 @@ describe('hostile input on every route', () => {
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
     expect([...statuses.keys()].every((status) => status < 500)).toBe(true);
   }, 600_000);
+
+  it('refuses broken upload bodies on every upload route with a 4xx, changing nothing', async () => {
+    // The routes that take a file (their bodies are not JSON, so the document has no schema of them).
+    const uploads = [profileApi.uploadAvatar, taggerApi.upload];
+    const db = server.database.handle.db;
+    const before = await databaseFingerprint(db);
+    for (const operation of uploads) {
+      for (const [contentType, payload] of HOSTILE_UPLOADS) {
+        const response = await server.request({
+          method: operation.method,
+          url: operation.path,
+          payload,
+          headers: { 'content-type': contentType },
+          as: actors[1],
+        });
+        const label = `${operation.method} ${operation.path} with ${contentType}: ${JSON.stringify(payload.slice(0, 40))}`;
+        expect(response.statusCode, label).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, label).toBeLessThan(500);
+        expect(response.json(), label).toEqual({ error: { code: expect.any(String), message: expect.any(String) } });
+      }
+    }
+    expect(await databaseFingerprint(db)).toBe(before);
+  });
 });

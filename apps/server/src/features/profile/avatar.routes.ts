@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { declared } from '../../http/declared-route.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { requireViewer } from '../../http/access.js';
+import { unreadableUpload, uploadedFile } from '../../http/uploaded-file.js';
 import { toAvatar } from './avatar-image.js';
 import * as repository from './avatar.repository.js';
 import { getMyProfile, requireViewableProfile } from './profile.service.js';
@@ -24,15 +25,13 @@ export function avatarRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
       }),
       async (request) => {
         const { userId } = requireViewer(request);
-        if (!request.isMultipart()) throw new AppError(415, 'not_multipart', 'Send the image as multipart/form-data.');
-        const file = await request.file();
-        if (!file) throw new AppError(400, 'no_file', 'Choose an image to upload.');
+        const file = await uploadedFile(request);
         let upload: Buffer;
         try {
           upload = await file.toBuffer();
-        } catch (error) {
+        } catch {
           if (file.file.truncated) throw tooLarge();
-          throw error;
+          throw unreadableUpload();
         }
         await repository.saveAvatar(db, userId, await toAvatar(upload));
         return getMyProfile(db, userId);

@@ -13,8 +13,8 @@ import {
 } from '@gauntlet/core';
 import type { AppDeps } from '../../app-deps.js';
 import { declared } from '../../http/declared-route.js';
-import { AppError } from '../../http/app-error.js';
 import { requireViewer } from '../../http/access.js';
+import { requireMultipart, uploadedFile } from '../../http/uploaded-file.js';
 import { ImageAnalyser } from './image-analyser.js';
 import { reserveUpload } from './upload-room.js';
 import { scheduleUploadSweep } from './upload-sweep.js';
@@ -37,12 +37,11 @@ export function videoRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
       }),
       async (request) => {
         const { userId } = requireViewer(request);
-        if (!request.isMultipart()) throw new AppError(415, 'not_multipart', 'Send the image as multipart/form-data.');
+        requireMultipart(request);
         const declared = Number(request.headers['content-length']);
         const reservation = await reserveUpload(db, config.uploads, userId, Number.isFinite(declared) ? declared : undefined);
         try {
-          const file = await request.file();
-          if (!file) throw new AppError(400, 'no_file', 'Choose an image to upload.');
+          const file = await uploadedFile(request);
           return await service.saveUpload(db, store, reservation, file.filename, file.file);
         } catch (error) {
           await service.releaseUpload(db, store, reservation);

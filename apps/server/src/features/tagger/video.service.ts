@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { uploadFileNameSchema, type ImageAnalysis, type Upload, type UploadQuota } from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
 import { AppError, notFound } from '../../http/app-error.js';
+import { unreadableUpload } from '../../http/uploaded-file.js';
 import type { ImageAnalyser } from './image-analyser.js';
 import { groupNearDuplicates } from './image-analysis.js';
 import type { Reservation, UploadLimits } from './upload-room.js';
@@ -28,6 +29,9 @@ export class UploadStore {
   async write(userId: string, uploadId: string, source: Readable, check: Transform): Promise<void> {
     const file = this.fileOf(userId, uploadId);
     await fs.mkdir(path.dirname(file), { recursive: true });
+    // The parser destroys the file's stream when the body ends inside it (a broken or cut-off
+    // upload), possibly while the folder was made; a pipeline from a destroyed stream never settles.
+    if (source.destroyed) throw unreadableUpload();
     try {
       await pipeline(source, check, createWriteStream(file));
     } catch (error) {
