@@ -15,12 +15,14 @@ export const savedItems = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.postId] })],
 );
 
-/** Images uploaded to the video tagger; the file lives under DATA_DIR/uploads. */
+/**
+ * Images uploaded to the video tagger; the file lives under DATA_DIR/uploads. A row outlives its
+ * account (no foreign key, so no cascade) until its file is gone: the server-wide cap counts the
+ * rows, and a deleted account's files must take room until they no longer do.
+ */
 export const videoUploads = pgTable('video_uploads', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: text('user_id')
-    .notNull()
-    .references(() => user.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull(),
   fileName: text('file_name').notNull(),
   /** The file's size; while it is still arriving, the most it may grow to (counted against quotas). */
   bytes: integer('bytes').notNull(),

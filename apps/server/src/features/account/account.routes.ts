@@ -102,7 +102,7 @@ export function accountRoutes({ auth, db, config, changes }: AppDeps): FastifyPl
           'Too many password attempts. Wait a minute and try again.',
         );
         await confirmOwner(auth, db, requireViewer(request), request.body.password);
-        await deleteAccount(db, userId);
+        await deleteAccount(db, config.dataDir, userId);
         // The session went with the account; signing out still clears the browser's cookie.
         await callAuth(auth, request, reply, '/sign-out', {});
         await changes.publish('session.ended', { userId });

@@ -3,6 +3,7 @@ import type { Auth } from '../../auth/auth.js';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { refuseLosingLastAdmin } from '../admin/admin.service.js';
+import { removeUploadsOfDeletedAccount, UploadStore } from '../tagger/video.service.js';
 import { RECENT_SIGN_IN_MINUTES, type SignInMethods } from '@gauntlet/core';
 import type { Viewer } from '../../http/access.js';
 import { deleteUser, findPasswordHash, findSessionStart, findSignInProviders } from './account.repository.js';
@@ -56,12 +57,16 @@ export async function answerAsIfNew(auth: Auth, password: string): Promise<{ use
   return { userId: crypto.randomUUID() };
 }
 
-/** Removes the account, unless it is the last administrator's: the app never loses its last admin. */
-export async function deleteAccount(db: Database, userId: string): Promise<void> {
+/**
+ * Removes the account, unless it is the last administrator's: the app never loses its last admin.
+ * Its uploaded files live outside the database and go right after it.
+ */
+export async function deleteAccount(db: Database, dataDir: string, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await refuseLosingLastAdmin(tx, userId, 'delete your account');
     await deleteUser(tx, userId);
   });
+  await removeUploadsOfDeletedAccount(db, new UploadStore(dataDir), userId);
 }
 
 /**

@@ -52,8 +52,12 @@ async function userOwnedTables(): Promise<Map<string, (userId: string) => SQL>> 
       grew = true;
     }
   }
+  // Uploads outlive their account until their files are gone, so no key ties them to the user.
+  const unkeyed = new Set(['video_uploads']);
+  for (const table of unkeyed) ownedNames.add(table);
   const ownedBy = (table: string, userId: string): SQL => {
     if (table === 'user') return sql`id = ${userId}`;
+    if (unkeyed.has(table)) return sql`user_id = ${userId}`;
     const keys = links
       .filter((link) => link.child === table && ownedNames.has(link.parent) && link.parent !== table)
       .map((link) =>

@@ -77,6 +77,47 @@ describe('upload quotas', () => {
   });
 });
 
+describe("a deleted account's uploads", () => {
+  /** Bytes of every upload on the server's disk. */
+  const bytesOnDisk = () => {
+    const uploads = path.join(server.database.dataDir, 'uploads');
+    if (!fs.existsSync(uploads)) return 0;
+    return fs
+      .readdirSync(uploads)
+      .flatMap((owner) => fs.readdirSync(path.join(uploads, owner)).map((file) => path.join(uploads, owner, file)))
+      .reduce((total, file) => total + fs.statSync(file).size, 0);
+  };
+  const deleteAccount = (as: TestUser) => server.call(accountApi.deleteAccount, { body: { password: TEST_PASSWORD }, as });
+
+  it('take room until their files are gone, so signing up, uploading and deleting again never passes the cap', async () => {
+    // The server has 70 kB of room left after the tests above: each round fills most of it.
+    const start = bytesOnDisk();
+    for (let round = 0; round < 5; round += 1) {
+      const visitor = await server.signUp();
+      expect((await upload(visitor, multipart('fill.jpg', jpegOfSize(60_000)))).statusCode).toBe(200);
+      expect((await deleteAccount(visitor)).statusCode).toBe(200);
+      expect(filesOf(visitor)).toEqual([]);
+      expect(bytesOnDisk()).toBe(start);
+    }
+  });
+
+  it('leave neither file nor room taken when the account is deleted while one arrives', async () => {
+    const start = bytesOnDisk();
+    const visitor = await server.signUp();
+    const [uploaded, deleted] = await Promise.all([
+      upload(visitor, multipart('racing.jpg', jpegOfSize(60_000))),
+      deleteAccount(visitor),
+    ]);
+    expect(deleted.statusCode).toBe(200);
+    // Whichever came first, the upload is not kept: refused for the missing account, or removed with it.
+    expect([200, 401, 409]).toContain(uploaded.statusCode);
+    expect(filesOf(visitor)).toEqual([]);
+    expect(bytesOnDisk()).toBe(start);
+    const next = await server.signUp();
+    expect(await quota(next)).toEqual({ usedBytes: 0, quotaBytes: 100_000 });
+  });
+});
+
 describe('the upload sweep', () => {
   it('deletes uploads never analysed after their time and those of deleted accounts, and keeps analysed ones', async () => {
     const own = await startTestServer({ UNANALYSED_UPLOAD_TTL_SECONDS: '2' });

@@ -4,9 +4,9 @@ import type { UploadStore } from './video.service.js';
 import * as repository from './video.repository.js';
 
 /**
- * Deletes the uploads never analysed within `ttlSeconds` of arriving, files and rows, and the
- * files of deleted accounts: their rows went with the account, so the quotas no longer count
- * those files, and the user asked for everything to be gone.
+ * Deletes the uploads never analysed within `ttlSeconds` of arriving, files and rows, and what
+ * is left of deleted accounts (the account's deletion removes it at once; this catches a crash
+ * in between).
  */
 async function sweepUploads(db: Database, store: UploadStore, ttlSeconds: number): Promise<void> {
   const swept = await repository.deleteUnanalysedOlderThan(db, ttlSeconds);
@@ -14,6 +14,7 @@ async function sweepUploads(db: Database, store: UploadStore, ttlSeconds: number
   const owners = await store.owners();
   const existing = await repository.existingUserIds(db, owners);
   await Promise.all(owners.filter((owner) => !existing.has(owner)).map((owner) => store.removeOwner(owner)));
+  await repository.deleteArrivedUploadsOfDeletedAccounts(db);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, ne, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { user, videoUploads } from '../../db/schema/index.js';
 
@@ -16,9 +16,24 @@ export async function insertUpload(db: Executor, upload: { userId: string; fileN
 }
 
 /** The stored file's name and size once it has arrived; null when the upload was deleted meanwhile. */
+const ownerExists = sql`exists (select 1 from ${user} where ${user.id} = ${videoUploads.userId})`;
+
+/** Records the arrived file, unless its upload was cleared or its account deleted meanwhile. */
 export async function completeUpload(db: Executor, id: string, fileName: string, bytes: number) {
-  const [row] = await db.update(videoUploads).set({ fileName, bytes }).where(eq(videoUploads.id, id)).returning();
+  const [row] = await db
+    .update(videoUploads)
+    .set({ fileName, bytes })
+    .where(and(eq(videoUploads.id, id), ownerExists))
+    .returning();
   return row ?? null;
+}
+
+/**
+ * Forgets the arrived uploads of deleted accounts, once their files are gone. One still arriving
+ * keeps its row (and its room) until its request fails on the missing account and gives it back.
+ */
+export async function deleteArrivedUploadsOfDeletedAccounts(db: Executor): Promise<void> {
+  await db.delete(videoUploads).where(and(sql`not ${ownerExists}`, ne(videoUploads.fileName, '')));
 }
 
 export async function deleteUpload(db: Executor, id: string): Promise<void> {

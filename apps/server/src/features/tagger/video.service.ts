@@ -123,6 +123,15 @@ export async function uploadQuota(db: Database, limits: UploadLimits, userId: st
   return { usedBytes: await repository.uploadedBytes(db, userId), quotaBytes: limits.quotaBytes };
 }
 
+/**
+ * Removes a deleted account's uploads: the files first, then their rows, so the server-wide cap
+ * counts the files for as long as they take room.
+ */
+export async function removeUploadsOfDeletedAccount(db: Database, store: UploadStore, userId: string): Promise<void> {
+  await store.removeOwner(userId);
+  await repository.deleteArrivedUploadsOfDeletedAccounts(db);
+}
+
 export async function clearUploads(db: Database, store: UploadStore, userId: string): Promise<void> {
   await store.remove(userId, await repository.deleteUploads(db, userId));
 }
