@@ -45,7 +45,7 @@ export interface DatabaseHandle {
 }
 
 /** An arbitrary constant: the advisory lock that serialises migrations across instances. */
-const MIGRATION_LOCK_ID = 7_420_031;
+export const MIGRATION_LOCK_ID = 7_420_031;
 
 /** Called with every SQL statement sent through drizzle (tests count them). */
 export type QueryListener = (query: string) => void;

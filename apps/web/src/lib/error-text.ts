@@ -57,6 +57,7 @@ const BY_CODE: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   own_invite: msg`This is your own invite: send the link to the person you want as your partner.`,
   has_partner: msg`This player already has a partner. A player has one partner at a time.`,
   no_partner: msg`You have no partner right now.`,
+  not_ready: msg`The server is starting or being updated. Try again in a moment.`,
   not_partner: msg`You are not this player's partner (any more).`,
   right_not_granted: msg`The player has not granted you this right, or took it back.`,
   over_limit: msg`That is more than the player's limits leave you today.`,

@@ -22,6 +22,8 @@ export const errorCodes = [
   'headers_too_large',
   'rate_limited',
   'internal',
+  /** The instance cannot serve yet: migrations run, the schema is behind, or the database is out of reach. */
+  'not_ready',
   // Account and sign-in.
   'invalid_request',
   'invalid_credentials',
