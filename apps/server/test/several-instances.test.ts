@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountApi, profileApi } from '@gauntlet/core';
 import { openPostgres } from '../src/db/database.js';
+import { startFreezableProxy, type FreezableProxy } from './freezable-proxy.js';
 import { changeCases, currentReads, primeReads } from './read-cache-changes.js';
 import { postgresUrl } from './test-database.js';
 import { startTestServer, TEST_ORIGIN, type TestServer } from './test-server.js';
@@ -128,4 +129,43 @@ describe.runIf(postgresUrl())('reads kept in memory by several instances on one 
       expect(await currentReads(second, user)).not.toEqual(before);
     });
   }
+});
+
+describe.runIf(postgresUrl())('an instance whose LISTEN connection stalls', () => {
+  let writer: TestServer;
+  let reader: TestServer;
+  let proxy: FreezableProxy;
+  const heartbeat = { everyMs: 200, deadlineMs: 300 };
+
+  beforeAll(async () => {
+    writer = await startTestServer();
+    proxy = await startFreezableProxy(writer.database.url!);
+    const handle = await openPostgres(writer.database.url!, undefined, { connectionString: proxy.url, heartbeat });
+    reader = await startTestServer({}, undefined, { ...writer.database, handle });
+  });
+  afterAll(async () => {
+    await reader.close();
+    await writer.close();
+    await proxy.close();
+  });
+
+  it('stops answering from memory within the heartbeat deadline, so a demoted admin is demoted there too', async () => {
+    const demotion = changeCases.find((each) => each.name === 'a role taken away')!;
+    const user = await demotion.setUp(writer);
+    await primeReads(reader, user);
+    // The connection stays open but carries nothing: no error, no notification, ever.
+    proxy.freeze();
+    await demotion.change(writer, user);
+    const changedAt = Date.now();
+    for (;;) {
+      try {
+        await demotion.shows(reader, user);
+        break;
+      } catch (problem) {
+        if (Date.now() - changedAt > 5000) throw problem;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+    expect(Date.now() - changedAt).toBeLessThan(heartbeat.everyMs + heartbeat.deadlineMs + 1000);
+  });
 });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -93,7 +94,16 @@ export async function openPglite(dataDir: string, onQuery?: QueryListener): Prom
   };
 }
 
-export async function openPostgres(connectionString: string, onQuery?: QueryListener): Promise<DatabaseHandle> {
+/**
+ * `listen` may say where the LISTEN connection goes and how often it checks it is alive, when
+ * they must differ from the pool's database and the defaults (tests route it through a proxy
+ * they can freeze).
+ */
+export async function openPostgres(
+  connectionString: string,
+  onQuery?: QueryListener,
+  listen: { connectionString?: string; heartbeat?: ListenerHeartbeat } = {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -123,7 +133,8 @@ export async function openPostgres(connectionString: string, onQuery?: QueryList
         lockClient.release();
       }
     },
-    listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
+    listen: (channel, handlers) =>
+      listenOnPostgres(listen.connectionString ?? connectionString, channel, handlers, listen.heartbeat ?? HEARTBEAT),
     jobConnection: { executeSql: (text, values) => pool.query(text, values) },
     close: () => pool.end(),
   };
@@ -131,27 +142,63 @@ export async function openPostgres(connectionString: string, onQuery?: QueryList
 
 const RELISTEN_DELAY_MS = 1000;
 
-/** LISTEN needs a connection of its own, kept open and re-opened if the server drops it. */
+/**
+ * How the listening connection is known to be alive: every HEARTBEAT_MS it NOTIFYs its own
+ * channel with a token of its own, and unless the token comes back within HEARTBEAT_DEADLINE_MS
+ * the connection is taken as lost, though no error came: a connection stalled on the way (a
+ * frozen proxy or a dead peer that TCP has not noticed yet) delivers nothing and says nothing.
+ */
+export interface ListenerHeartbeat {
+  everyMs: number;
+  deadlineMs: number;
+}
+const HEARTBEAT: ListenerHeartbeat = { everyMs: 2000, deadlineMs: 3000 };
+/** A heartbeat's payload starts so, which no user id does; every instance skips the others'. */
+const HEARTBEAT_PREFIX = 'heartbeat:';
+
+/**
+ * LISTEN needs a connection of its own, kept open and re-opened if the server drops it or it
+ * stalls (TCP keepalive for a peer gone quiet, the heartbeat for the rest).
+ */
 async function listenOnPostgres(
   connectionString: string,
   channel: string,
   { onPayload, onLost, onReconnect }: ListenHandlers,
+  heartbeat: ListenerHeartbeat,
 ): Promise<Unlisten> {
   let stopped = false;
   let client: pg.Client | null = null;
+  let beating: NodeJS.Timeout | undefined;
   const reconnectLater = (): void => {
     if (!stopped) setTimeout(() => void connect().then(onReconnect, reconnectLater), RELISTEN_DELAY_MS);
   };
+  /** Gives up on a connection once: its end may never complete, so it is not waited for. */
+  const lose = (lost: pg.Client): void => {
+    if (client !== lost) return;
+    client = null;
+    clearInterval(beating);
+    void lost.end().catch(() => undefined);
+    onLost();
+    reconnectLater();
+  };
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({
+      connectionString,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      // A reconnection that stalls too is given up and tried again.
+      connectionTimeoutMillis: 5000,
+    });
+    let awaited: { token: string; deadline: NodeJS.Timeout } | null = null;
     next.on('notification', (message) => {
-      if (message.channel === channel && message.payload) onPayload(message.payload);
+      if (message.channel !== channel || !message.payload) return;
+      if (!message.payload.startsWith(HEARTBEAT_PREFIX)) return onPayload(message.payload);
+      if (message.payload === awaited?.token) {
+        clearTimeout(awaited.deadline);
+        awaited = null;
+      }
     });
-    next.on('error', () => {
-      void next.end().catch(() => undefined);
-      onLost();
-      reconnectLater();
-    });
+    next.on('error', () => lose(next));
     try {
       await next.connect();
       await next.query(`listen ${pg.escapeIdentifier(channel)}`);
@@ -161,10 +208,18 @@ async function listenOnPostgres(
       throw error;
     }
     client = next;
+    beating = setInterval(() => {
+      if (awaited) return;
+      const token = `${HEARTBEAT_PREFIX}${crypto.randomUUID()}`;
+      awaited = { token, deadline: setTimeout(() => lose(next), heartbeat.deadlineMs) };
+      next.query('select pg_notify($1, $2)', [channel, token]).catch(() => lose(next));
+    }, heartbeat.everyMs);
+    beating.unref();
   };
   await connect();
   return async () => {
     stopped = true;
+    clearInterval(beating);
     await client?.end().catch(() => undefined);
   };
 }
