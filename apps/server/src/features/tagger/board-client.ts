@@ -22,10 +22,24 @@ const unavailable = () => new AppError(502, 'board_unavailable', 'The image boar
 const busy = (seconds: number) =>
   new AppError(503, 'board_busy', `The image board is busy. Try again in ${seconds} s.`, { 'retry-after': String(seconds) });
 
-/** How many requests may wait for their turn at the board, from one client and from all together. */
+/** How many requests may wait for their turn at the board, from one asker and from all together. */
 export interface BoardQueueLimits {
   perClient: number;
   total: number;
+}
+
+/**
+ * Who asks the board: a signed-in user by their account (however many addresses they come from),
+ * anyone else by their address.
+ */
+export interface BoardAsker {
+  key: string;
+  signedIn: boolean;
+}
+
+interface Waiter {
+  asker: BoardAsker;
+  go: () => void;
 }
 
 function toPost(raw: unknown): BoardPost | null {
@@ -44,14 +58,17 @@ function toPost(raw: unknown): BoardPost | null {
 /**
  * Reaches the image board for every user of this server: a descriptive User-Agent, at most one
  * request per second, and a short cache so repeated pages cost nothing. Requests wait for their
- * turn in a bounded queue: one client cannot make everyone else wait, and a full queue answers
- * 503 at once instead of holding the request. A cached page never waits.
+ * turn in a bounded queue, shared fairly: one asker may have only `perClient` waiting, anonymous
+ * askers together only half the queue, so the other half is always there for signed-in users,
+ * whose requests also go first. A full share answers 503 at once instead of holding the request.
+ * A cached page never waits.
  */
 export class BoardClient {
   private readonly cache = new Map<string, { expires: number; posts: BoardPost[] }>();
+  /** When the board may be asked next. */
   private nextSlot = 0;
-  private readonly waitingPerClient = new Map<string, number>();
-  private waiting = 0;
+  private readonly waiting: Record<'signedIn' | 'anonymous', Waiter[]> = { signedIn: [], anonymous: [] };
+  private dispatching: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly baseUrl: string,
@@ -64,13 +81,12 @@ export class BoardClient {
     return new URL(`/posts/${postId}`, this.baseUrl).href;
   }
 
-  /** `client` names who asks (their address), for the per-client share of the queue. */
-  async posts(tags: string, page: number, client: string): Promise<BoardPost[]> {
+  async posts(tags: string, page: number, asker: BoardAsker): Promise<BoardPost[]> {
     const key = `${tags}\u0000${page}`;
     const cached = this.cache.get(key);
     if (cached && cached.expires > Date.now()) return cached.posts;
 
-    await this.waitForSlot(client);
+    await this.waitForTurn(asker);
     const url = new URL('/posts.json', this.baseUrl);
     url.search = new URLSearchParams({ limit: String(BOARD_PAGE_SIZE), tags, page: String(page) }).toString();
     let body: unknown;
@@ -91,29 +107,41 @@ export class BoardClient {
     return posts;
   }
 
-  private async waitForSlot(client: string): Promise<void> {
+  private async waitForTurn(asker: BoardAsker): Promise<void> {
     const now = Date.now();
-    const slot = Math.max(now, this.nextSlot);
-    if (slot === now) {
-      this.nextSlot = slot + MIN_INTERVAL_MS;
+    const { signedIn, anonymous } = this.waiting;
+    if (signedIn.length + anonymous.length === 0 && this.nextSlot <= now) {
+      this.nextSlot = now + MIN_INTERVAL_MS;
       return;
     }
-    const clientWaiting = this.waitingPerClient.get(client) ?? 0;
-    if (this.waiting >= this.limits.total || clientWaiting >= this.limits.perClient) {
+    const own = [...signedIn, ...anonymous].filter((waiter) => waiter.asker.key === asker.key).length;
+    const full = asker.signedIn
+      ? signedIn.length + anonymous.length >= this.limits.total
+      : anonymous.length >= Math.floor(this.limits.total / 2) || signedIn.length + anonymous.length >= this.limits.total;
+    if (own >= this.limits.perClient || full) {
       // By then every request waiting now has had its turn.
-      throw busy(Math.ceil((slot - now) / 1000));
+      throw busy(Math.ceil((Math.max(this.nextSlot - now, 0) + (signedIn.length + anonymous.length) * MIN_INTERVAL_MS) / 1000));
     }
-    this.nextSlot = slot + MIN_INTERVAL_MS;
-    this.waiting += 1;
-    this.waitingPerClient.set(client, clientWaiting + 1);
-    try {
-      await new Promise((resolve) => setTimeout(resolve, slot - now));
-    } finally {
-      this.waiting -= 1;
-      const left = (this.waitingPerClient.get(client) ?? 1) - 1;
-      if (left > 0) this.waitingPerClient.set(client, left);
-      else this.waitingPerClient.delete(client);
-    }
+    await new Promise<void>((go) => {
+      this.waiting[asker.signedIn ? 'signedIn' : 'anonymous'].push({ asker, go });
+      this.dispatchLater();
+    });
+  }
+
+  /** Lets the next waiter go at the board's next free second: a signed-in user's first. */
+  private dispatchLater(): void {
+    if (this.dispatching) return;
+    this.dispatching = setTimeout(
+      () => {
+        this.dispatching = null;
+        const next = this.waiting.signedIn.shift() ?? this.waiting.anonymous.shift();
+        if (!next) return;
+        this.nextSlot = Date.now() + MIN_INTERVAL_MS;
+        next.go();
+        if (this.waiting.signedIn.length + this.waiting.anonymous.length > 0) this.dispatchLater();
+      },
+      Math.max(this.nextSlot - Date.now(), 0),
+    );
   }
 
   private remember(key: string, posts: BoardPost[]): void {

@@ -32,7 +32,11 @@ export function boardRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
         querystring: boardQuerySchema,
         response: { 200: boardPageSchema },
       }),
-      async (request) => ({ posts: await board.posts(request.query.tags, request.query.page, request.ip) }),
+      async (request) => {
+        const userId = request.viewer?.userId;
+        const asker = userId ? { key: `user:${userId}`, signedIn: true } : { key: `address:${request.ip}`, signedIn: false };
+        return { posts: await board.posts(request.query.tags, request.query.page, asker) };
+      },
     );
 
     app.get(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taggerApi } from '@gauntlet/core';
 import { startFakeBoard, type FakeBoard } from '../../../test/fake-board.js';
-import { startTestServer, type TestServer } from '../../../test/test-server.js';
+import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
 
 let board: FakeBoard;
 let server: TestServer;
@@ -64,48 +64,71 @@ describe('image-board proxy', () => {
 
 describe('the queue to the image board', () => {
   let queued: TestServer;
+  let member: TestUser;
   beforeAll(async () => {
     queued = await startTestServer({
       IMAGE_BOARD_URL: board.url,
       IMAGE_BOARD_QUEUE_PER_CLIENT: '2',
-      IMAGE_BOARD_QUEUE_LIMIT: '3',
+      IMAGE_BOARD_QUEUE_LIMIT: '4',
     });
+    member = await queued.signUp('board_member');
   });
   afterAll(() => queued.close());
 
-  /** A page request from `address`; `finished` records the order in which answers came back. */
+  /** A page request from `address`, signed in as `as` if given; `finished` records the order answers came back in. */
   const finished: string[] = [];
-  const ask = async (label: string, tags: string, address: string) => {
-    const response = await queued.call(taggerApi.posts, { query: { tags }, remoteAddress: address });
+  const ask = async (label: string, tags: string, address: string, as?: TestUser) => {
+    const response = await queued.call(taggerApi.posts, { query: { tags }, remoteAddress: address, as });
     finished.push(label);
     return response;
   };
-
-  it('answers 503 with Retry-After at once beyond a client’s share and the total, and serves the cache first', async () => {
-    await ask('warm', 'warm-cache', '10.0.0.9');
-    // Until the board's next free second, so that the flood's first request goes at once.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+  /** Until the board's next free second, so that the next request goes at once. */
+  const boardFree = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     finished.length = 0;
+  };
+
+  it('answers 503 with Retry-After at once beyond an asker’s share and the anonymous half, lets a signed-in user first, and serves the cache first', async () => {
+    await ask('warm', 'warm-cache', '10.0.0.9');
+    await boardFree();
 
     // The flooder's first request goes now, two wait their turn, the rest are refused at once.
     const flood = Array.from({ length: 5 }, (_, index) => ask(`flood-${index}`, `flood-${index}`, '10.0.0.1'));
-    // Another client still finds room in the queue, but the next one finds it full.
+    // Those two fill the half of the queue anonymous askers may take: another address is refused,
     const other = ask('other', 'other', '10.0.0.2');
-    const late = ask('late', 'late', '10.0.0.3');
+    // a signed-in user finds room and goes before them, and a cached page does not wait at all.
+    const signedIn = ask('signed-in', 'member', '10.0.0.2', member);
     const cached = ask('cached', 'warm-cache', '10.0.0.3');
-    const responses = await Promise.all([...flood, other, late, cached]);
+    const responses = await Promise.all([...flood, other, signedIn, cached]);
 
-    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 503, 503, 200, 503, 200]);
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 503, 503, 503, 200, 200]);
     const refused = responses[3]!;
     expect(refused.json()).toEqual({
       error: { code: 'board_busy', message: expect.stringMatching(/^The image board is busy\. Try again in \d+ s\.$/) },
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    // Refusals and the cached page did not wait behind the queue.
-    const waited = ['flood-1', 'flood-2', 'other'].map((label) => finished.indexOf(label));
-    for (const label of ['flood-3', 'flood-4', 'late', 'cached']) {
+    // Refusals and the cached page did not wait behind the queue; the signed-in user went first.
+    const waited = ['flood-1', 'flood-2', 'signed-in'].map((label) => finished.indexOf(label));
+    for (const label of ['flood-3', 'flood-4', 'other', 'cached']) {
       expect(finished.indexOf(label), label).toBeLessThan(Math.min(...waited));
     }
+    expect(finished.indexOf('signed-in')).toBeLessThan(finished.indexOf('flood-1'));
+  });
+
+  it('keeps serving a signed-in user while thirty addresses flood the board', async () => {
+    await boardFree();
+    const addresses = Array.from({ length: 30 }, (_, index) => `10.1.0.${index + 1}`);
+    const flood = addresses.flatMap((address, index) =>
+      [0, 1, 2].map((round) => ask(`flood-${index}-${round}`, `flood-${index}-${round}`, address)),
+    );
+    // Their searches, one after the other as a person makes them, while the flood waits and retries.
+    const searches: number[] = [];
+    for (const tags of ['first', 'second', 'third']) searches.push((await ask(tags, tags, '10.2.0.1', member)).statusCode);
+    expect(searches).toEqual([200, 200, 200]);
+    const floodStatuses = (await Promise.all(flood)).map((response) => response.statusCode);
+    // The board still took one request a second from the flood: it was shared, not shut off.
+    expect(floodStatuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(2);
+    expect(floodStatuses.filter((status) => status === 503).length).toBeGreaterThan(80);
   });
 });
 
