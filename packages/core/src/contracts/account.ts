@@ -73,6 +73,15 @@ export const providerSignInBodySchema = z.strictObject({
   providerId: text().min(1).max(64),
   acceptTerms: z.literal(true, { error: TERMS_REQUIRED_MESSAGE }).optional(),
   timeZone: timeZoneSchema.optional(),
+  /**
+   * The app's page to come back to once signed in (an invite's page, say): a path of this app
+   * only, never another site's address. The home page without it.
+   */
+  returnTo: z
+    .string()
+    .max(300)
+    .regex(/^\/(?![/\\])[^\s\\]*$/, 'Give a path of this app, starting with one slash.')
+    .optional(),
 });
 export type ProviderSignInBody = z.input<typeof providerSignInBodySchema>;
 

@@ -121,6 +121,18 @@ describe('sign-in with an outside provider', () => {
     expect(exported.json().tables.login_records).toEqual([expect.objectContaining({ ip: '127.0.0.1' })]);
   });
 
+  it('comes back to the page it started from, and takes only a path of this app', async () => {
+    const invited = person();
+    const back = await providerSignIn(invited, { acceptTerms: true, returnTo: '/partner/invite/abc?x=1' });
+    expect(back.location).toBe('/partner/invite/abc?x=1');
+    expect((await me(back.cookie)).statusCode).toBe(200);
+    for (const returnTo of ['https://evil.example/', '//evil.example/', '/\\evil.example', 'partner', '/a b']) {
+      const response = await server.call(accountApi.signInWithProvider, { body: { providerId: 'oidc', returnTo } });
+      expect(response.statusCode, returnTo).toBe(400);
+      expect(response.json().error.code).toBe('validation_failed');
+    }
+  });
+
   it('signs a returning person in to the same account without asking again', async () => {
     const returning = person();
     const first = await providerSignIn(returning, { acceptTerms: true });

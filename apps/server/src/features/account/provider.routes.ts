@@ -40,12 +40,12 @@ export function providerRoutes({ auth, config }: AppDeps): FastifyPluginAsyncZod
         response: { 200: providerRedirectSchema },
       }),
       async (request, reply) => {
-        const { providerId, acceptTerms, timeZone } = request.body;
+        const { providerId, acceptTerms, timeZone, returnTo = '/' } = request.body;
         if (!providers.some((provider) => provider.id === providerId)) throw unknownProvider(providerId);
         const answer = authorizeSchema.parse(
           await callAuth(auth, request, reply, '/sign-in/social', {
             provider: providerId,
-            callbackURL: '/',
+            callbackURL: returnTo,
             errorCallbackURL: '/',
             requestSignUp: acceptTerms === true,
             additionalData: { timeZone },

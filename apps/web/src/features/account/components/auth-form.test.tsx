@@ -38,6 +38,7 @@ describe('signing in with an outside provider', () => {
     expect(api.callsTo('POST', '/api/auth/sign-in/provider')[0]?.body).toEqual({
       providerId: 'oidc',
       timeZone: expect.any(String),
+      returnTo: '/',
     });
     expect(screen.getByRole('button', { name: 'Redirecting to Keycloak...' })).toHaveProperty('disabled', true);
   });

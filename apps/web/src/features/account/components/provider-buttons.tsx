@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { errorMessage } from '../../../lib/error-text';
 import { browserTimeZone } from '../../../lib/session';
 import { goToProvider, useSignInProviders } from '../api/providers-api';
@@ -16,6 +17,9 @@ interface ProviderButtonsProps {
 /** "Continue with …" for each configured outside provider; nothing when there is none. */
 export function ProviderButtons({ signUp, acceptTerms, disabled, onError }: ProviderButtonsProps) {
   const { data: providers = [] } = useSignInProviders();
+  // Back to this page once signed in: an invite's page stays the invite's page.
+  const { pathname, search } = useLocation();
+  const returnTo = pathname + search;
   const [leaving, setLeaving] = useState<string | null>(null);
   if (providers.length === 0) return null;
 
@@ -26,7 +30,7 @@ export function ProviderButtons({ signUp, acceptTerms, disabled, onError }: Prov
     }
     setLeaving(providerId);
     try {
-      await goToProvider({ providerId, timeZone: browserTimeZone(), ...(signUp ? { acceptTerms: true } : {}) });
+      await goToProvider({ providerId, timeZone: browserTimeZone(), returnTo, ...(signUp ? { acceptTerms: true } : {}) });
     } catch (caught) {
       setLeaving(null);
       onError(errorMessage(caught));

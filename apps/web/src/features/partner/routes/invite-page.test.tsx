@@ -105,4 +105,16 @@ describe('an invite link', () => {
     expect(await screen.findByText('alice invites you to be their partner.')).toBeTruthy();
     await waitFor(() => expect(api.callsTo('GET', PREVIEW)).toHaveLength(1));
   });
+
+  it('brings a visitor who continues with an outside provider back to the invite', async () => {
+    const api = mockApi({
+      'GET /api/account/providers': { body: { providers: [{ id: 'oidc', name: 'Keycloak' }] } },
+      'POST /api/auth/sign-in/provider': { body: { url: 'http://id.test/authorize' } },
+    });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    openInvite(null);
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue with Keycloak' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://id.test/authorize'));
+    expect(api.callsTo('POST', '/api/auth/sign-in/provider')[0]?.body).toMatchObject({ returnTo: `/partner/invite/${CODE}` });
+  });
 });
