@@ -1,6 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ErrorCode } from '@gauntlet/core';
+import { INVITE_HOURS, type ErrorCode } from '@gauntlet/core';
 import { ApiRequestError, type ClientErrorCode } from './api-client';
 
 const SOMETHING_WENT_WRONG = msg`Something went wrong. Please try again.`;
@@ -52,7 +52,7 @@ const BY_CODE: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   not_picked: msg`That punishment goal is no longer among your picks.`,
   cannot_afford: msg`You do not have enough reward points for this.`,
   invite_used: msg`This invite was already answered. Ask for a new link.`,
-  invite_expired: msg`This invite has expired: links work for 48 hours. Ask for a new one.`,
+  invite_expired: msg`This invite has expired: links work for ${INVITE_HOURS} hours. Ask for a new one.`,
   invite_revoked: msg`This invite was withdrawn by the player who made it.`,
   own_invite: msg`This is your own invite: send the link to the person you want as your partner.`,
   has_partner: msg`This player already has a partner. A player has one partner at a time.`,
