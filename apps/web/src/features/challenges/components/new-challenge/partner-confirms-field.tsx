@@ -19,6 +19,7 @@ export function PartnerConfirmsField({ form }: { form: NewChallengeForm }) {
         </Card.Title>
         <Form.Check
           type="switch"
+          role="switch"
           id="partner-confirms"
           label={t`My partner confirms each check-in of this challenge`}
           checked={partnerConfirms !== null}
