@@ -62,7 +62,8 @@ afterAll(async () => {
 const urlFor = (path: string) => path.replace(/\{[^}]+\}/g, other.userId);
 
 /** A body a partner route accepts, so that only its access refuses: a rejection takes a reason alone. */
-const validPartnerBody = (path: string) => (path.endsWith('/reject') ? { reason: 'not yours' } : { points: 1, reason: 'not yours' });
+const validPartnerBody = (path: string) =>
+  path.endsWith('/reject') ? { reason: 'not yours' } : { points: 1, reason: 'not yours' };
 
 const MALFORMED_BODIES: { label: string; payload: string }[] = [
   { label: 'invalid JSON', payload: '{"broken":' },

@@ -55,7 +55,9 @@ export async function hasConfirmingPartner(tx: Executor, userId: string): Promis
   const [row] = await tx
     .select({ id: partnerships.id })
     .from(partnerships)
-    .where(and(eq(partnerships.playerId, userId), sql`${partnerships.endedAt} is null`, sql`'confirm' = any(${partnerships.rights})`))
+    .where(
+      and(eq(partnerships.playerId, userId), sql`${partnerships.endedAt} is null`, sql`'confirm' = any(${partnerships.rights})`),
+    )
     .for('update');
   return row !== undefined;
 }

@@ -1,7 +1,8 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { challengeIsActive, challenges, checkInUndos, checkIns, goals } from '../../db/schema/index.js';
-import type { CheckInRow } from '../challenges/undo.repository.js';
+
+type CheckInRow = typeof checkIns.$inferSelect;
 
 /** The check-in is the player's and of their active challenge: a partner acts on nothing else. */
 const ofActiveChallenge = (playerId: string) =>
@@ -9,15 +10,16 @@ const ofActiveChallenge = (playerId: string) =>
     and ${challenges.userId} = ${playerId} and ${challengeIsActive})`;
 
 const pendingOf = (playerId: string, checkInId: string) =>
-  and(eq(checkIns.id, checkInId), eq(checkIns.userId, playerId), eq(checkIns.confirmation, 'pending'), ofActiveChallenge(playerId));
+  and(
+    eq(checkIns.id, checkInId),
+    eq(checkIns.userId, playerId),
+    eq(checkIns.confirmation, 'pending'),
+    ofActiveChallenge(playerId),
+  );
 
 /** Confirms the player's pending check-in in one statement, once: a second decision finds it no longer pending. */
 export async function confirmPending(tx: Executor, playerId: string, checkInId: string): Promise<CheckInRow | null> {
-  const [row] = await tx
-    .update(checkIns)
-    .set({ confirmation: 'confirmed' })
-    .where(pendingOf(playerId, checkInId))
-    .returning();
+  const [row] = await tx.update(checkIns).set({ confirmation: 'confirmed' }).where(pendingOf(playerId, checkInId)).returning();
   return row ?? null;
 }
 
@@ -32,7 +34,14 @@ export async function wasDecided(tx: Executor, playerId: string, checkInId: stri
   const [confirmed] = await tx
     .select({ id: checkIns.id })
     .from(checkIns)
-    .where(and(eq(checkIns.id, checkInId), eq(checkIns.userId, playerId), eq(checkIns.confirmation, 'confirmed'), ofActiveChallenge(playerId)));
+    .where(
+      and(
+        eq(checkIns.id, checkInId),
+        eq(checkIns.userId, playerId),
+        eq(checkIns.confirmation, 'confirmed'),
+        ofActiveChallenge(playerId),
+      ),
+    );
   if (confirmed) return true;
   const [rejected] = await tx
     .select({ id: checkInUndos.id })

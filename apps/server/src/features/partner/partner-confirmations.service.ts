@@ -3,7 +3,7 @@ import type { Changes } from '../../changes/changes.js';
 import type { Database } from '../../db/database.js';
 import type { ReadCache } from '../../db/read-cache.js';
 import { AppError, notPartner, rightNotGranted } from '../../http/app-error.js';
-import { keepTakenBack } from '../challenges/undo.repository.js';
+import { takeBackRejected } from '../challenges/undo.service.js';
 import { putInInboxes } from '../notifications/inbox.service.js';
 import { insertAction } from './partner-actions.repository.js';
 import { confirmPending, findGoalTitle, removePending, wasDecided } from './partner-confirmations.repository.js';
@@ -42,14 +42,16 @@ export async function decideCheckIn(
     if (!hasRight(contractOf(partnership), 'confirm')) throw rightNotGranted('confirm');
     const reason = decision.verdict === 'rejected' ? decision.reason : null;
     const checkIn =
-      decision.verdict === 'confirmed' ? await confirmPending(tx, playerId, checkInId) : await removePending(tx, playerId, checkInId);
+      decision.verdict === 'confirmed'
+        ? await confirmPending(tx, playerId, checkInId)
+        : await removePending(tx, playerId, checkInId);
     if (!checkIn) {
       if (await wasDecided(tx, playerId, checkInId)) {
         throw new AppError(409, 'check_in_decided', 'This check-in was already confirmed or rejected.');
       }
       throw new AppError(404, 'check_in_not_found', "This player's active challenge has no such check-in waiting for you.");
     }
-    if (reason !== null) await keepTakenBack(tx, checkIn, reason);
+    if (reason !== null) await takeBackRejected(tx, checkIn, reason);
     await insertAction(tx, {
       partnershipId: partnership.id,
       actorId: partnerId,

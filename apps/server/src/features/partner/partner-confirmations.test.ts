@@ -149,7 +149,11 @@ describe('a partner confirming and rejecting check-ins', () => {
 
   it("keeps the player's bell quiet of the kinds they turned off", async () => {
     const { player, partner, workout, tidy } = await checkedInTwice('quiet');
-    const partnerKinds = { ...defaultNotificationSettings.partner, partner_confirmed_check_in: false, partner_rejected_check_in: false };
+    const partnerKinds = {
+      ...defaultNotificationSettings.partner,
+      partner_confirmed_check_in: false,
+      partner_rejected_check_in: false,
+    };
     const saved = await server.call(notificationsApi.saveSettings, {
       body: { ...defaultNotificationSettings, partner: partnerKinds },
       as: player,

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { partnerPresets } from '@gauntlet/core';
+import { partnerPresets, type PartnerContract } from '@gauntlet/core';
 import { makeProfile, renderRoutes } from '../../../test/render';
 import { mockApi } from '../../../test/mock-api';
 import { makePage, makePartnership } from '../../partner/test-support/fixtures';
@@ -13,7 +13,9 @@ const routes = [
 ];
 
 const previewReply = (body: unknown) => ({
-  body: { goals: (body as { goals: { title: string }[] }).goals.map(({ title }) => ({ title, rewardPoints: 8, punishmentPoints: 5 })) },
+  body: {
+    goals: (body as { goals: { title: string }[] }).goals.map(({ title }) => ({ title, rewardPoints: 8, punishmentPoints: 5 })),
+  },
 });
 
 afterEach(() => {
@@ -21,7 +23,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const openForm = (contract: typeof partnerPresets.keyholder | null) => {
+const openForm = (contract: PartnerContract | null) => {
   const api = mockApi({
     'GET /api/challenges/punishment': { body: makePunishment() },
     'POST /api/challenges/preview': previewReply,

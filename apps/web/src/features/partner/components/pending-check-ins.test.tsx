@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { partnerPresets, type CheckInConfirmation } from '@gauntlet/core';
+import { partnerPresets, type CheckInConfirmation, type PartnerContract } from '@gauntlet/core';
 import { FakeEventSource } from '../../../test/fake-event-source';
 import { fail, mockApi } from '../../../test/mock-api';
 import { makeProfile, renderRoutes } from '../../../test/render';
@@ -18,10 +18,16 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const pending = (id: string, metric: string): CheckInConfirmation => ({ id, metric, day: '2026-11-27', state: 'pending', reason: null });
+const pending = (id: string, metric: string): CheckInConfirmation => ({
+  id,
+  metric,
+  day: '2026-11-27',
+  state: 'pending',
+  reason: null,
+});
 
 /** The view of a player whose "partner confirms" challenge has two check-ins waiting. */
-const viewWith = (confirmations: CheckInConfirmation[], contract = partnerPresets.keyholder) =>
+const viewWith = (confirmations: CheckInConfirmation[], contract: PartnerContract = partnerPresets.keyholder) =>
   makeView({
     partnership: makePartnership({ contract }),
     dashboard: makeDashboard({
@@ -54,10 +60,11 @@ describe('the partner confirming check-ins', () => {
     });
     openView();
     const list = await screen.findByTestId('pending-check-ins');
-    expect(within(list).getAllByTestId('pending-check-in').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Workout, 27 Nov 2026'),
-      expect.stringContaining('Tidy, 27 Nov 2026'),
-    ]);
+    expect(
+      within(list)
+        .getAllByTestId('pending-check-in')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Workout, 27 Nov 2026'), expect.stringContaining('Tidy, 27 Nov 2026')]);
 
     fireEvent.click(within(list).getByRole('button', { name: 'Confirm Workout, 27 Nov 2026' }));
     await waitFor(() => expect(within(list).getAllByTestId('pending-check-in')).toHaveLength(1));
@@ -75,7 +82,11 @@ describe('the partner confirming check-ins', () => {
   it('shows the server’s refusal when the check-in was decided already', async () => {
     mockApi({
       [`GET ${VIEW}`]: { body: viewWith([pending(WORKOUT_ID, 'work-out-days')]) },
-      [`POST ${VIEW}/check-ins/${WORKOUT_ID}/confirm`]: fail(409, 'check_in_decided', 'This check-in was already confirmed or rejected.'),
+      [`POST ${VIEW}/check-ins/${WORKOUT_ID}/confirm`]: fail(
+        409,
+        'check_in_decided',
+        'This check-in was already confirmed or rejected.',
+      ),
     });
     openView();
     const list = await screen.findByTestId('pending-check-ins');

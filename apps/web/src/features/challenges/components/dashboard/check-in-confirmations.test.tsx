@@ -25,7 +25,10 @@ const dashboardWith = (partnerConfirms: UnconfirmedRule | null): Dashboard =>
       partnerConfirms,
       goals: [makeGoal(), makeGoal({ id: 'g2', title: 'Tidy', category: 'House', metric: 'clean-days' })],
     }),
-    metrics: [makeMetric({ currentValue: 2 }), makeMetric({ metric: 'clean-days', name: 'Days the home was tidied', currentValue: 0 })],
+    metrics: [
+      makeMetric({ currentValue: 2 }),
+      makeMetric({ metric: 'clean-days', name: 'Days the home was tidied', currentValue: 0 }),
+    ],
     confirmations: partnerConfirms ? CONFIRMATIONS : [],
   });
 
@@ -35,7 +38,11 @@ describe("the player's check-ins their partner confirms", () => {
     renderPage(<ChallengeSection />, { me: makeProfile() });
     const card = await screen.findByTestId('check-in-confirmations');
     expect(within(card).getByText('Check-ins still waiting at the end do not count.')).toBeTruthy();
-    expect(within(card).getAllByTestId('check-in-confirmation').map((item) => item.textContent)).toEqual([
+    expect(
+      within(card)
+        .getAllByTestId('check-in-confirmation')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Workout, 27 Nov 2026Waiting for your partner',
       'Workout, 26 Nov 2026Confirmed',
       'Tidy, 26 Nov 2026RejectedReason: No photo',

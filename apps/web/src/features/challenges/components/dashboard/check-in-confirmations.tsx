@@ -24,7 +24,13 @@ function stateText(state: CheckInConfirmation['state']): string {
  * partner confirmed, and which they rejected and why (a rejected one no longer counts), with the
  * rule the player chose for those still waiting at the end.
  */
-export function CheckInConfirmations({ challenge, confirmations }: { challenge: Challenge; confirmations: CheckInConfirmation[] }) {
+export function CheckInConfirmations({
+  challenge,
+  confirmations,
+}: {
+  challenge: Challenge;
+  confirmations: CheckInConfirmation[];
+}) {
   const titleId = useId();
   const titleOf = (metric: string) => {
     const goal = challenge.goals.find((each) => each.metric === metric);
