@@ -5,6 +5,7 @@ import { Alert, Button, Card, Form, ListGroup } from 'react-bootstrap';
 import { partnerReasonSchema, type Challenge, type CheckInConfirmation } from '@gauntlet/core';
 import { OnlineButton } from '../../../components/online-controls';
 import { errorMessage } from '../../../lib/error-text';
+import { goalTitleText } from '../../challenges';
 import { useDecideCheckIn } from '../api/partner-view-api';
 import { formatDate } from '../../../lib/date-format';
 
@@ -17,8 +18,10 @@ interface Props {
 }
 
 /** The goal a check-in counts for, by its metric. */
-const goalTitleOf = (challenge: Challenge, metric: string) =>
-  challenge.goals.find((goal) => goal.metric === metric)?.title ?? metric;
+function goalTitleOf(challenge: Challenge, metric: string): string {
+  const goal = challenge.goals.find((each) => each.metric === metric);
+  return goal ? goalTitleText(goal.title) : metric;
+}
 
 /**
  * The player's check-ins waiting for the partner, each confirmed in one tap or rejected with a
