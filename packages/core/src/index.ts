@@ -32,6 +32,7 @@ export * from './rules/points.js';
 export * from './rules/suggested-goal-points.js';
 export * from './rules/goal-success.js';
 export * from './rules/penalty.js';
+export * from './rules/partner-confirm.js';
 export * from './rules/reward-cap.js';
 export * from './rules/outcome.js';
 export * from './rules/challenge-result.js';

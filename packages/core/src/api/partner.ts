@@ -4,11 +4,13 @@ import type {
   createInviteSchema,
   inviteCodeParamsSchema,
   invitePreviewSchema,
+  partnerCheckInParamsSchema,
   partnerPageSchema,
   partnerPlayerParamsSchema,
   partnerPointsSchema,
   partnershipSchema,
   partnerViewSchema,
+  rejectCheckInSchema,
 } from '../contracts/partner.js';
 import { route } from './route.js';
 
@@ -80,4 +82,16 @@ export const partnerApi = {
     body: typeof partnerPointsSchema;
     response: typeof partnerViewSchema;
   }>('POST', '/api/partner/players/:playerId/reward', 'partner:reward'),
+  /** Confirms one of the player's check-ins waiting for it, once. */
+  confirmCheckIn: route<{ params: typeof partnerCheckInParamsSchema; response: typeof partnerViewSchema }>(
+    'POST',
+    '/api/partner/players/:playerId/check-ins/:checkInId/confirm',
+    'partner:confirm',
+  ),
+  /** Rejects one of the player's check-ins waiting for confirmation, with a reason: it is taken back. */
+  rejectCheckIn: route<{
+    params: typeof partnerCheckInParamsSchema;
+    body: typeof rejectCheckInSchema;
+    response: typeof partnerViewSchema;
+  }>('POST', '/api/partner/players/:playerId/check-ins/:checkInId/reject', 'partner:confirm'),
 };

@@ -42,12 +42,22 @@ export const durationDaysSchema = z
   .min(1, 'Duration must be at least 1 day')
   .max(CHALLENGE_LIMITS.maxDurationDays, `Duration can be at most ${CHALLENGE_LIMITS.maxDurationDays} days`);
 
+/**
+ * "Partner confirms": the challenge's check-ins wait for the partner's confirmation, and what the
+ * end does with those still waiting, chosen at submit: count them, or not.
+ */
+export const unconfirmedRules = ['count', 'dont_count'] as const;
+export const unconfirmedRuleSchema = z.enum(unconfirmedRules);
+export type UnconfirmedRule = z.infer<typeof unconfirmedRuleSchema>;
+
 export const newChallengeBodySchema = z.strictObject({
   title: text().trim().min(1, 'Title is required').max(CHALLENGE_LIMITS.titleLength),
   /** Optional: a challenge started from a suggestion in one tap has only what the suggestion says. */
   description: text().trim().max(CHALLENGE_LIMITS.descriptionLength).default(''),
   durationDays: durationDaysSchema,
   goals: z.array(goalDraftSchema).max(CHALLENGE_LIMITS.maxGoals),
+  /** Left out: the check-ins count as they are made. Only with a partner who holds the `confirm` right. */
+  partnerConfirms: unconfirmedRuleSchema.optional(),
 });
 export type NewChallengeBody = z.infer<typeof newChallengeBodySchema>;
 
@@ -98,6 +108,8 @@ export const challengeSchema = z.object({
   /** The carried PP the start deducted; a cancel makes them owed again. */
   punishmentWorkedOff: z.number().int(),
   goals: z.array(goalSchema),
+  /** Null when the check-ins count as they are made; else the rule for those still unconfirmed at the end. */
+  partnerConfirms: unconfirmedRuleSchema.nullable(),
 });
 export type Challenge = z.infer<typeof challengeSchema>;
 
@@ -115,10 +127,25 @@ export const metricStateSchema = z.object({
 });
 export type MetricState = z.infer<typeof metricStateSchema>;
 
+/**
+ * A check-in of a "partner confirms" challenge as both sides see it: waiting, confirmed, or
+ * rejected with the partner's reason (a rejected one is taken back, as an undo is).
+ */
+export const checkInConfirmationSchema = z.object({
+  id: z.uuid(),
+  metric: z.string(),
+  day: z.string().describe('Calendar date, YYYY-MM-DD'),
+  state: z.enum(['pending', 'confirmed', 'rejected']),
+  reason: z.string().nullable(),
+});
+export type CheckInConfirmation = z.infer<typeof checkInConfirmationSchema>;
+
 /** Everything the dashboard shows about challenges, in one response. */
 export const dashboardSchema = z.object({
   activeChallenge: challengeSchema.nullable(),
   metrics: z.array(metricStateSchema),
+  /** The active challenge's check-ins, newest first, when its partner confirms them; else empty. */
+  confirmations: z.array(checkInConfirmationSchema),
   hasCompletedChallenge: z.boolean(),
   /** The most RP the active challenge can pay at its finish: 20 for each day no finished challenge paid; 0 without one. */
   rewardCap: z.number().int(),

@@ -88,6 +88,12 @@ export const errorCodes = [
   'right_not_granted',
   /** An action above what the contract's limits leave today. */
   'over_limit',
+  /** "Partner confirms" chosen without a live partner who holds the `confirm` right. */
+  'no_confirming_partner',
+  /** Confirming or rejecting a check-in the player does not have. */
+  'check_in_not_found',
+  /** Confirming or rejecting a check-in its partner already confirmed or rejected. */
+  'check_in_decided',
   // External goals.
   'goal_not_found',
   'invalid_completion',

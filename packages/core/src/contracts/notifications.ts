@@ -22,6 +22,8 @@ export const partnerNotificationKinds = [
   'partner_rewarded',
   'partner_accepted',
   'partner_ended',
+  'partner_confirmed_check_in',
+  'partner_rejected_check_in',
   'player_checked_in',
   'player_finished',
   'player_cancelled',

@@ -101,6 +101,8 @@ export const partnerActionKinds = [
   'rewarded',
   'ended_by_player',
   'ended_by_partner',
+  'confirmed_check_in',
+  'rejected_check_in',
 ] as const;
 export type PartnerActionKind = (typeof partnerActionKinds)[number];
 
@@ -110,6 +112,8 @@ export const partnerActionSchema = z.object({
   actor: partnerPersonSchema.nullable(),
   points: z.number().int().nullable(),
   reason: z.string().nullable(),
+  /** The check-in a confirmation or rejection was about: its goal's title and its day. */
+  checkIn: z.object({ goalTitle: z.string(), day: z.string() }).nullable(),
   createdAt: z.string().describe('ISO 8601 timestamp'),
 });
 export type PartnerAction = z.infer<typeof partnerActionSchema>;
@@ -123,6 +127,15 @@ export const partnerPointsSchema = z.strictObject({
   reason: partnerReasonSchema,
 });
 export type PartnerPoints = z.infer<typeof partnerPointsSchema>;
+
+/** One check-in of a player, as the partner confirms or rejects it. */
+export const partnerCheckInParamsSchema = z.strictObject({
+  playerId: z.uuid('Unknown player'),
+  checkInId: z.uuid('Unknown check-in'),
+});
+
+/** A rejection always says why; the player reads it. */
+export const rejectCheckInSchema = z.strictObject({ reason: partnerReasonSchema });
 
 /** What a partner has left of a day's limits, after what they handed out today. */
 export const partnerAllowanceSchema = z.object({

@@ -33,6 +33,11 @@ export const challenges = pgTable(
     punishmentPoints: integer('punishment_points').notNull(),
     /** The carried PP deducted at the start; a cancel makes them owed again. */
     punishmentWorkedOff: integer('punishment_worked_off').notNull().default(0),
+    /**
+     * Null when check-ins count as they are made; otherwise the partner confirms them, and this
+     * is what the end does with those still pending (`count` or `dont_count`).
+     */
+    partnerConfirms: text('partner_confirms'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
@@ -42,6 +47,7 @@ export const challenges = pgTable(
       .on(table.userId)
       .where(sql`${table.status} = 'active'`),
     index('challenges_user_idx').on(table.userId, table.createdAt),
+    check('challenges_partner_confirms', sql`${table.partnerConfirms} in ('count', 'dont_count')`),
   ],
 );
 
@@ -112,9 +118,18 @@ export const checkIns = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The client's key for the tap that recorded it: a replay with the same key gets the same answer. */
     idempotencyKey: uuid('idempotency_key'),
+    /** How a partner names it to confirm or reject it. */
+    id: uuid('id').notNull().defaultRandom(),
+    /**
+     * Null when it counts as made; in a "partner confirms" challenge `pending` until the partner
+     * confirms it (a rejection takes it back).
+     */
+    confirmation: text('confirmation'),
   },
   (table) => [
     primaryKey({ columns: [table.challengeId, table.metric, table.day] }),
+    uniqueIndex('check_ins_id').on(table.id),
+    check('check_ins_confirmation', sql`${table.confirmation} in ('pending', 'confirmed')`),
     index('check_ins_user_day_idx').on(table.userId, table.day),
     uniqueIndex('check_ins_user_idempotency_key').on(table.userId, table.idempotencyKey),
   ],
@@ -165,6 +180,10 @@ export const checkInUndos = pgTable(
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull(),
     undoneAt: timestamp('undone_at', { withTimezone: true }).notNull().defaultNow(),
     idempotencyKey: uuid('idempotency_key'),
+    /** The check-in's id, for the partner's confirmation list. */
+    checkInId: uuid('check_in_id'),
+    /** Set when the player's partner rejected it rather than the player taking it back: why. */
+    rejectedReason: text('rejected_reason'),
   },
   (table) => [uniqueIndex('check_in_undos_user_idempotency_key').on(table.userId, table.idempotencyKey)],
 );

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './account.js';
 
 const KNOWN_RIGHTS = sql.raw(`array['see', 'confirm', 'punish', 'reward', 'lock']`);
 const KNOWN_ACTIONS = sql.raw(
-  `array['paired', 'contract_changed', 'punished', 'rewarded', 'ended_by_player', 'ended_by_partner']`,
+  `array['paired', 'contract_changed', 'punished', 'rewarded', 'ended_by_player', 'ended_by_partner', 'confirmed_check_in', 'rejected_check_in']`,
 );
 
 /** A contract's rights and limits, as invites and partnerships both keep them. */
@@ -89,6 +89,9 @@ export const partnerActions = pgTable(
     kind: text('kind').notNull(),
     points: integer('points'),
     reason: text('reason'),
+    /** For a confirmed or rejected check-in: its goal's title and its day. */
+    goalTitle: text('goal_title'),
+    day: date('day'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

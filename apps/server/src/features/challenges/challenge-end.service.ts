@@ -7,12 +7,16 @@ import {
   nextMetricRecord,
   penaltyAfterCancel,
   penaltyAfterFinish,
+  pendingByMetric,
+  confirmedValue,
   spanDays,
   type ChallengeOutcome,
   type FinishOutcome,
   type GradingType,
   type MetricRecord,
+  type UnconfirmedRule,
 } from '@gauntlet/core';
+import { findConfirmations } from './confirmations.repository.js';
 import type { Database, Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { findMetrics, setMetricValue } from './metrics.repository.js';
@@ -126,10 +130,13 @@ export async function finishChallenge(db: Database, userId: string, values: Reco
       await setMetricValue(tx, userId, metric, value, 'set');
     }
     const valueOf = new Map((await findMetrics(tx, userId)).map((row) => [row.metric, row.currentValue]));
+    const rule = active.partnerConfirms as UnconfirmedRule | null;
+    const pending = pendingByMetric(rule === null ? [] : await findConfirmations(tx, active.id));
     const standings = goals.map((goal) => ({
       ...goal,
       gradingType: goal.gradingType as GradingType,
-      currentValue: valueOf.get(goal.metric) ?? 0,
+      // Rejected check-ins were taken back; pending ones count only if the player chose so at submit.
+      currentValue: confirmedValue(valueOf.get(goal.metric) ?? 0, pending.get(goal.metric) ?? 0, rule),
     }));
     const paidThrough = await findPaidThrough(tx, userId);
     const graded = gradeChallenge(standings, challengeRewardCap(active.startDate, active.endDate, paidThrough));

@@ -1,4 +1,4 @@
-import type { Challenge, FinishedChallengeSummary, HistoryEntry } from '@gauntlet/core';
+import type { Challenge, FinishedChallengeSummary, HistoryEntry, UnconfirmedRule } from '@gauntlet/core';
 import type { challengeHistory } from '../../db/schema/index.js';
 import type { ChallengeRow, GoalRow } from './challenges.repository.js';
 
@@ -15,6 +15,8 @@ export function toChallenge(row: ChallengeRow, goalRows: readonly GoalRow[]): Ch
     rewardPoints: row.rewardPoints,
     punishmentPoints: row.punishmentPoints,
     punishmentWorkedOff: row.punishmentWorkedOff,
+    // The table's check admits only the rules.
+    partnerConfirms: row.partnerConfirms as UnconfirmedRule | null,
     goals: goalRows
       .filter((goal) => goal.challengeId === row.id)
       .map((goal) => ({

@@ -14,7 +14,7 @@ import { lockBalances, movePoints } from '../../ledger/ledger.repository.js';
 import { deleteDraft, findDraft } from './punishment.repository.js';
 import { coveredPoints, pickedGoals } from './punishment.service.js';
 import { toChallenge } from './challenge-mapping.js';
-import { findActiveChallenge, insertChallenge } from './challenges.repository.js';
+import { findActiveChallenge, hasConfirmingPartner, insertChallenge } from './challenges.repository.js';
 import { punishmentGoalRows, resolveGoals, type ResolvedGoal } from './goal-resolution.js';
 
 async function initialiseMetrics(tx: Executor, userId: string, goals: readonly ResolvedGoal[], now: Date) {
@@ -28,6 +28,7 @@ async function initialiseMetrics(tx: Executor, userId: string, goals: readonly R
 /**
  * Starts a challenge. The server computes every goal's points, adds the picked punishment goals,
  * refuses a second active challenge and deducts the carried PP the picks cover — all at once.
+ * "Partner confirms" needs a live partner holding the `confirm` right at that moment.
  */
 export async function submitChallenge(db: Database, userId: string, body: NewChallengeBody): Promise<Challenge> {
   return db.transaction(async (tx) => {
@@ -35,6 +36,13 @@ export async function submitChallenge(db: Database, userId: string, body: NewCha
     if (!balances) throw new AppError(404, 'not_found', 'User not found');
     if (await findActiveChallenge(tx, userId)) {
       throw new AppError(409, 'active_challenge_exists', 'You already have an active challenge. Finish or cancel it first.');
+    }
+    if (body.partnerConfirms && !(await hasConfirmingPartner(tx, userId))) {
+      throw new AppError(
+        409,
+        'no_confirming_partner',
+        'Only a partner who may confirm check-ins can confirm yours: pair with one, or grant your partner that right, first.',
+      );
     }
     const draft = await findDraft(tx, userId, true);
     const picked = pickedGoals(draft);
@@ -61,6 +69,7 @@ export async function submitChallenge(db: Database, userId: string, body: NewCha
         endDate,
         timeZone: balances.timeZone,
         punishmentWorkedOff: balances.punishmentPoints,
+        partnerConfirms: body.partnerConfirms ?? null,
         rewardPoints: goalRows.reduce((sum, goal) => sum + goal.rewardPoints, 0),
         punishmentPoints: goalRows.reduce((sum, goal) => sum + goal.punishmentPoints, 0),
       },

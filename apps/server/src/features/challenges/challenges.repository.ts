@@ -9,6 +9,7 @@ import {
   globalMetricStats,
   goals,
   metricHistory,
+  partnerships,
   routines,
 } from '../../db/schema/index.js';
 
@@ -44,6 +45,21 @@ export async function findGoals(db: Executor, challengeIds: string[]): Promise<G
     .from(goals)
     .where(inArray(goals.challengeId, challengeIds))
     .orderBy(asc(goals.challengeId), asc(goals.position));
+}
+
+/**
+ * Whether the player has a live partner who holds the `confirm` right, read in the submit's
+ * transaction; locked, so a contract change or an end waits for the submit that relies on it.
+ */
+export async function hasConfirmingPartner(tx: Executor, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: partnerships.id })
+    .from(partnerships)
+    .where(
+      and(eq(partnerships.playerId, userId), sql`${partnerships.endedAt} is null`, sql`'confirm' = any(${partnerships.rights})`),
+    )
+    .for('update');
+  return row !== undefined;
 }
 
 export async function insertChallenge(

@@ -23,6 +23,7 @@ import { toChallenge, toHistoryEntry } from './challenge-mapping.js';
 import * as repository from './challenges.repository.js';
 import { findDashboardRows } from './dashboard.repository.js';
 import { resolveGoals } from './goal-resolution.js';
+import { findConfirmations } from './confirmations.repository.js';
 
 /** The goals of the user's active challenge; none without one. */
 export async function findActiveGoals(db: Executor, userId: string): Promise<repository.GoalRow[]> {
@@ -50,7 +51,10 @@ async function loadDashboard(db: Database, userId: string): Promise<{ dashboard:
   const hasCompletedChallenge = Boolean(rows[0]?.hasCompletedChallenge);
   const challenge = rows[0]?.challenge;
   if (!challenge) {
-    return { dashboard: { activeChallenge: null, metrics: [], hasCompletedChallenge, rewardCap: 0 }, todayEndsAt: null };
+    return {
+      dashboard: { activeChallenge: null, metrics: [], confirmations: [], hasCompletedChallenge, rewardCap: 0 },
+      todayEndsAt: null,
+    };
   }
   const goalRows = rows.flatMap(({ goal }) => (goal ? [goal] : []));
   const dashboard: Dashboard = {
@@ -60,6 +64,8 @@ async function loadDashboard(db: Database, userId: string): Promise<{ dashboard:
         ? [toMetricState(metric, goal.gradingType as GradingType, { today: checkedInToday, yesterday: checkedInYesterday })]
         : [],
     ),
+    // A second statement only for a challenge whose partner confirms its check-ins.
+    confirmations: challenge.partnerConfirms === null ? [] : await findConfirmations(db, challenge.id),
     hasCompletedChallenge,
     rewardCap: challengeRewardCap(challenge.startDate, challenge.endDate, rows[0]!.paidThrough),
   };

@@ -51,7 +51,13 @@ const checkInBatchQuery = preparedOn((db) => {
   // the batch's size: as a join, the statement's plan (planned once, for any batch) would read
   // every active challenge into a hash table.
   const active = db
-    .select({ id: challenges.id, timeZone: challenges.timeZone, startDate: challenges.startDate, endDate: challenges.endDate })
+    .select({
+      id: challenges.id,
+      timeZone: challenges.timeZone,
+      startDate: challenges.startDate,
+      endDate: challenges.endDate,
+      partnerConfirms: challenges.partnerConfirms,
+    })
     .from(challenges)
     .where(and(eq(challenges.userId, attempt.userId), challengeIsActive))
     .limit(1)
@@ -73,6 +79,7 @@ const checkInBatchQuery = preparedOn((db) => {
         timeZone: active.timeZone,
         startDate: active.startDate,
         endDate: active.endDate,
+        partnerConfirms: active.partnerConfirms,
         gradingType: goal.gradingType,
         today: dayIn(sql`${attempt.now}`, active.timeZone).as('challenge_today'),
         day: sql<string>`coalesce(${attempt.day}, ${dayIn(sql`${attempt.now}`, active.timeZone)})`.as('checked_day'),
@@ -93,6 +100,11 @@ const checkInBatchQuery = preparedOn((db) => {
             day: target.day,
             createdAt: sql<Date>`now()`.as('created_at'),
             idempotencyKey: target.idempotencyKey,
+            id: sql<string>`gen_random_uuid()`.as('check_in_id'),
+            // In a "partner confirms" challenge it waits for the partner, from the same row read.
+            confirmation: sql<string | null>`case when ${target.partnerConfirms} is null then null else 'pending' end`.as(
+              'confirmation',
+            ),
           })
           .from(target)
           .where(

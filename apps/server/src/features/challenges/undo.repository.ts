@@ -5,6 +5,7 @@ import { stepMetricValue, type MetricRow } from './metrics.repository.js';
 
 /** A check-in of the challenge, as an undo reads it. */
 export interface CheckInRow {
+  id: string;
   userId: string;
   challengeId: string;
   metric: string;
@@ -32,8 +33,18 @@ export async function lockCheckIn(tx: Executor, challengeId: string, metric: str
  * recorded as an undo. Returns the metric.
  */
 export async function takeBackCheckIn(tx: Executor, checkIn: CheckInRow): Promise<MetricRow | null> {
-  const { userId, challengeId, metric, day } = checkIn;
+  const { challengeId, metric, day } = checkIn;
   await tx.delete(checkIns).where(and(eq(checkIns.challengeId, challengeId), eq(checkIns.metric, metric), eq(checkIns.day, day)));
+  return keepTakenBack(tx, checkIn, null);
+}
+
+/**
+ * What follows a check-in's removal, the player's undo and the partner's rejection alike: the
+ * history keeps it as undone (with the partner's reason when rejected) and its key, and the
+ * metric loses the one it gained, recorded as an undo. Returns the metric.
+ */
+export async function keepTakenBack(tx: Executor, checkIn: CheckInRow, rejectedReason: string | null): Promise<MetricRow | null> {
+  const { userId, challengeId, metric, day } = checkIn;
   await tx.insert(checkInUndos).values({
     userId,
     challengeId,
@@ -41,6 +52,8 @@ export async function takeBackCheckIn(tx: Executor, checkIn: CheckInRow): Promis
     day,
     checkedInAt: checkIn.createdAt,
     idempotencyKey: checkIn.idempotencyKey,
+    checkInId: checkIn.id,
+    rejectedReason,
   });
   return stepMetricValue(tx, userId, metric, -1, 'undo');
 }

@@ -3,7 +3,8 @@ import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { findLatestChanges, findMetric, lockMetric, setMetricValue } from './metrics.repository.js';
 import { activeGoals, metricNotFound, stateOf } from './metrics.service.js';
-import { lockCheckIn, takeBackCheckIn } from './undo.repository.js';
+import type { Executor } from '../../db/database.js';
+import { keepTakenBack, lockCheckIn, takeBackCheckIn, type CheckInRow } from './undo.repository.js';
 
 const undoDayOver = () =>
   new AppError(409, 'undo_day_over', 'Only what was done today can be undone: that day is over in your challenge’s time zone.');
@@ -61,4 +62,13 @@ export async function undoChange(db: Database, userId: string, metric: string): 
   });
   if (state) return state;
   throw await noGoal(db, userId, metric, nothingToUndo);
+}
+
+/**
+ * What a partner's rejection of a check-in (already removed, in the caller's transaction) leaves,
+ * as the player's own undo does: the history keeps it with the partner's reason, and the metric
+ * loses the one it gained.
+ */
+export async function takeBackRejected(tx: Executor, checkIn: CheckInRow, reason: string): Promise<void> {
+  await keepTakenBack(tx, checkIn, reason);
 }

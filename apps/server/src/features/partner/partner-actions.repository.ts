@@ -9,6 +9,9 @@ export interface NewPartnerAction {
   kind: PartnerActionKind;
   points?: number;
   reason?: string;
+  /** The check-in a confirmation or rejection is about. */
+  goalTitle?: string;
+  day?: string;
   /** The statement's time when not given, as for a partner's own action. */
   createdAt?: Date;
 }
@@ -26,6 +29,8 @@ const actionColumns = {
   actor: { userId: profiles.userId, userName: profiles.userName, avatarUrl: profiles.profilePicture },
   points: partnerActions.points,
   reason: partnerActions.reason,
+  goalTitle: partnerActions.goalTitle,
+  day: partnerActions.day,
   createdAt: partnerActions.createdAt,
 };
 

@@ -225,6 +225,7 @@ describe('accepting an invite', () => {
         actor: partnership.partner,
         points: null,
         reason: null,
+        checkIn: null,
         createdAt: partnership.startedAt,
       },
     ]);

@@ -44,5 +44,6 @@ export const toAction = (row: PartnerActionRow): PartnerAction => ({
   actor: row.actor,
   points: row.points,
   reason: row.reason,
+  checkIn: row.goalTitle !== null && row.day !== null ? { goalTitle: row.goalTitle, day: row.day } : null,
   createdAt: row.createdAt.toISOString(),
 });

@@ -6,3 +6,4 @@ export { CurrentChallengesPanel } from './components/user-challenges/current-cha
 export { ActivityPanel } from './components/activity/activity-panel';
 export { useQueuedCheckInSender } from './api/queued-check-in-sender';
 export { goalTitleText } from './lib/catalogue/goal-titles';
+export { confirmedMetrics } from './lib/confirmed-metrics';

@@ -8,6 +8,7 @@ import {
   suggestedChallengeSchema,
   type MetricChoice,
   type SuggestedChallenge,
+  type UnconfirmedRule,
 } from '@gauntlet/core';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -56,6 +57,8 @@ export function useNewChallengeForm(routines: readonly MetricChoice[]) {
   const [titleTouched, setTitleTouched] = useState(false);
   const punishment = usePunishment();
   const create = useCreateChallenge();
+  // "Partner confirms" and its rule for check-ins still unconfirmed at the end; null: off.
+  const [partnerConfirms, setPartnerConfirms] = useState<UnconfirmedRule | null>(null);
 
   const durationCheck = durationDaysSchema.safeParse(durationText.trim() === '' ? Number.NaN : Number(durationText));
   const durationDays = durationCheck.success ? durationCheck.data : null;
@@ -101,7 +104,13 @@ export function useNewChallengeForm(routines: readonly MetricChoice[]) {
     setTitleTouched(true);
     if (reasons.length > 0 || durationDays === null || create.isPending) return;
     try {
-      await create.mutateAsync({ title: title.trim(), description: description.trim(), durationDays, goals: drafts });
+      await create.mutateAsync({
+        title: title.trim(),
+        description: description.trim(),
+        durationDays,
+        goals: drafts,
+        ...(partnerConfirms && { partnerConfirms }),
+      });
       await navigate(paths.dashboard);
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'punishment_not_covered') void punishment.refetch();
@@ -127,6 +136,8 @@ export function useNewChallengeForm(routines: readonly MetricChoice[]) {
     totals,
     previewFailed: preview.isError && previewBody !== null,
     reasons,
+    partnerConfirms,
+    setPartnerConfirms,
     create,
     submit,
   };

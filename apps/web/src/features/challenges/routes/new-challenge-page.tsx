@@ -3,11 +3,13 @@ import { Trans } from '@lingui/react/macro';
 import { Form } from 'react-bootstrap';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useMe } from '../../../lib/session';
+import { useHasConfirmingPartner } from '../../partner';
 import { useRoutineChoices } from '../../routines';
 import { useChallengeDashboard } from '../api/dashboard-api';
 import { ActiveChallengeNotice } from '../components/new-challenge/active-challenge-notice';
 import { ChallengeDetailsCard } from '../components/new-challenge/challenge-details-card';
 import { GoalsSection } from '../components/new-challenge/goals-section';
+import { PartnerConfirmsField } from '../components/new-challenge/partner-confirms-field';
 import { SubmitArea } from '../components/new-challenge/submit-area';
 import { PunishmentPicker } from '../components/punishment/punishment-picker';
 import { useNewChallengeForm } from '../lib/use-new-challenge-form';
@@ -18,6 +20,7 @@ export default function NewChallengePage() {
   const routines = useRoutineChoices();
   const form = useNewChallengeForm(routines);
   const dashboard = useChallengeDashboard();
+  const hasConfirmingPartner = useHasConfirmingPartner();
   if (!me) return null;
   const active = dashboard.data?.activeChallenge;
 
@@ -33,6 +36,7 @@ export default function NewChallengePage() {
           <ChallengeDetailsCard form={form} timeZone={me.timeZone} />
           <PunishmentPicker />
           <GoalsSection form={form} routines={routines} />
+          {hasConfirmingPartner && <PartnerConfirmsField form={form} />}
           <SubmitArea form={form} />
         </Form>
       )}

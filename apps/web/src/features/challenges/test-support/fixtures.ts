@@ -55,13 +55,14 @@ export function makeChallenge(overrides: Partial<Challenge> = {}): Challenge {
     rewardPoints: 6,
     punishmentPoints: 4,
     punishmentWorkedOff: 0,
+    partnerConfirms: null,
     goals: [makeGoal()],
     ...overrides,
   };
 }
 
 export function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
-  return { activeChallenge: null, metrics: [], hasCompletedChallenge: false, rewardCap: 0, ...overrides };
+  return { activeChallenge: null, metrics: [], confirmations: [], hasCompletedChallenge: false, rewardCap: 0, ...overrides };
 }
 
 export function makeOffer(overrides: Partial<PunishmentOffer> = {}): PunishmentOffer {

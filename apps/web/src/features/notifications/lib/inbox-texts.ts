@@ -29,6 +29,10 @@ export function inboxNotificationText({ kind, challenge, partner, points, note }
       return t`${partnerName} accepted your invite and is now your partner`;
     case 'partner_ended':
       return t`${partnerName} ended your partnership`;
+    case 'partner_confirmed_check_in':
+      return t`${partnerName} confirmed a check-in of ${title}`;
+    case 'partner_rejected_check_in':
+      return t`${partnerName} rejected a check-in of ${title}: ${reason}`;
     case 'player_checked_in':
       return t`${playerName} checked in today`;
     case 'player_finished':
@@ -57,6 +61,9 @@ export function inboxNotificationPath({ kind, partner }: Pick<InboxNotification,
       return paths.dashboard;
     case 'ended_unfinished':
       return paths.finishChallenge;
+    case 'partner_confirmed_check_in':
+    case 'partner_rejected_check_in':
+      return paths.dashboard;
     case 'partner_punished':
     case 'partner_rewarded':
       return paths.points;

@@ -12,6 +12,10 @@ export function partnerKindLabel(kind: PartnerNotificationKind): string {
       return t`Someone accepts my invite`;
     case 'partner_ended':
       return t`My partner ends our partnership`;
+    case 'partner_confirmed_check_in':
+      return t`My partner confirms a check-in`;
+    case 'partner_rejected_check_in':
+      return t`My partner rejects a check-in`;
     case 'player_checked_in':
       return t`My player checks in (once a day)`;
     case 'player_finished':

@@ -84,6 +84,8 @@ describe('NotificationsPage', () => {
       ['My partner gives me reward points', true],
       ['Someone accepts my invite', true],
       ['My partner ends our partnership', true],
+      ['My partner confirms a check-in', true],
+      ['My partner rejects a check-in', true],
     ]);
     expect(switches(asPartner).map((each) => each.labels?.[0]?.textContent)).toEqual([
       'My player checks in (once a day)',

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { partnerApi, type PartnerContract, type PartnerPage } from '@gauntlet/core';
+import { hasRight, partnerApi, type PartnerContract, type PartnerPage } from '@gauntlet/core';
 import { call } from '../../../lib/api-client';
 import { partnerKeys } from '../../../lib/query-keys';
 
@@ -64,4 +64,10 @@ export function useEndAsPartner() {
       queryClient.removeQueries({ queryKey: partnerKeys.view(playerId) });
     },
   });
+}
+
+/** Whether the caller has a partner who may confirm their check-ins, so "partner confirms" can be chosen. */
+export function useHasConfirmingPartner(): boolean {
+  const partnership = usePartnerPage().data?.asPlayer.partnership;
+  return partnership ? hasRight(partnership.contract, 'confirm') : false;
 }

@@ -25,3 +25,15 @@ export function useHandOutPoints(playerId: string, kind: 'punish' | 'reward') {
     onSuccess: (view) => queryClient.setQueryData(partnerKeys.view(playerId), view),
   });
 }
+
+/** The partner's decision on one of the player's pending check-ins; the answer is the view with it applied. */
+export function useDecideCheckIn(playerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ checkInId, reason }: { checkInId: string; reason: string | null }) =>
+      reason === null
+        ? call(partnerApi.confirmCheckIn, { params: { playerId, checkInId } })
+        : call(partnerApi.rejectCheckIn, { params: { playerId, checkInId }, body: { reason } }),
+    onSuccess: (view) => queryClient.setQueryData(partnerKeys.view(playerId), view),
+  });
+}

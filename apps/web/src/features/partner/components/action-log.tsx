@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Card, ListGroup } from 'react-bootstrap';
 import type { PartnerAction } from '@gauntlet/core';
-import { formatDateTime } from '../../../lib/date-format';
+import { formatDate, formatDateTime } from '../../../lib/date-format';
 import { actionKindText, actionPointsText } from '../lib/action-texts';
 
 /** The partnership's log, newest first as the server sends it: who did what, when, why, and the points moved. */
@@ -40,6 +40,13 @@ export function ActionLog({ actions, timeZone }: { actions: PartnerAction[]; tim
                   )}
                   <time dateTime={action.createdAt}>{formatDateTime(action.createdAt, timeZone)}</time>
                 </div>
+                {action.checkIn && (
+                  <div className="text-break">
+                    <Trans>
+                      {{ goal: action.checkIn.goalTitle }}, {{ day: formatDate(action.checkIn.day) }}
+                    </Trans>
+                  </div>
+                )}
                 {action.reason && (
                   <div className="text-break">
                     <Trans>Reason: {{ reason: action.reason }}</Trans>

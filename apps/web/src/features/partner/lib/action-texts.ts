@@ -17,6 +17,10 @@ export function actionKindText(kind: PartnerAction['kind']): string {
       return t`Ended by the player`;
     case 'ended_by_partner':
       return t`Ended by the partner`;
+    case 'confirmed_check_in':
+      return t`Check-in confirmed`;
+    case 'rejected_check_in':
+      return t`Check-in rejected`;
   }
 }
 

@@ -9,11 +9,12 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-text';
 import { useMe } from '../../../lib/session';
 import { useNow } from '../../../lib/use-now';
-import { ChallengeProgressCard } from '../../challenges';
+import { ChallengeProgressCard, confirmedMetrics } from '../../challenges';
 import { usePartnerView } from '../api/partner-view-api';
 import { usePartnerStream } from '../api/use-partner-stream';
 import { ActionLog } from '../components/action-log';
 import { LostAccess } from '../components/lost-access';
+import { PendingCheckIns } from '../components/pending-check-ins';
 import { PlayerOverview } from '../components/player-overview';
 import { PointsForm } from '../components/points-form';
 import { RecentPoints, RecentRoutineLogs } from '../components/recent-activity';
@@ -56,7 +57,7 @@ export default function PartnerPlayerPage() {
       {challenge ? (
         <ChallengeProgressCard
           challenge={challenge}
-          metrics={data.dashboard.metrics}
+          metrics={confirmedMetrics(data.dashboard)}
           rewardCap={data.dashboard.rewardCap}
           now={now}
         />
@@ -64,6 +65,9 @@ export default function PartnerPlayerPage() {
         <Card body className="text-body-secondary">
           {t`No active challenge right now.`}
         </Card>
+      )}
+      {challenge?.partnerConfirms && hasRight(contract, 'confirm') && (
+        <PendingCheckIns playerId={playerId} challenge={challenge} confirmations={data.dashboard.confirmations} />
       )}
       {hasRight(contract, 'punish') && (
         <PointsForm playerId={playerId} kind="punish" leftToday={data.allowance.punishmentPointsLeftToday} />

@@ -36,6 +36,7 @@ export function makeAction(overrides: Partial<PartnerAction> = {}): PartnerActio
     actor: PARTNER,
     points: 5,
     reason: 'Skipped the run',
+    checkIn: null,
     createdAt: '2026-11-29T10:05:00.000Z',
     ...overrides,
   };

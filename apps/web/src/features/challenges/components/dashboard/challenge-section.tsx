@@ -10,6 +10,8 @@ import { useChallengeDashboard } from '../../api/dashboard-api';
 import { useNow } from '../../../../lib/use-now';
 import { ActiveChallengeCard } from './active-challenge-card';
 import { NoActiveChallenge } from './no-active-challenge';
+import { CheckInConfirmations } from './check-in-confirmations';
+import { confirmedMetrics } from '../../lib/confirmed-metrics';
 import { IntroCards } from './intro-cards';
 import { OutcomeSummary } from '../finish/outcome-summary';
 import { paths } from '../../../../lib/paths';
@@ -67,7 +69,7 @@ export function ChallengeSection() {
       {active ? (
         <ActiveChallengeCard
           challenge={active}
-          metrics={data.metrics}
+          metrics={confirmedMetrics(data)}
           rewardCap={data.rewardCap}
           now={now}
           timeZone={me.timeZone}
@@ -77,6 +79,7 @@ export function ChallengeSection() {
       ) : (
         <NoActiveChallenge hasCompletedChallenge={data.hasCompletedChallenge} />
       )}
+      {active?.partnerConfirms && <CheckInConfirmations challenge={active} confirmations={data.confirmations} />}
       {active && intro}
     </section>
   );

@@ -1,0 +1,1 @@
+export { useHasConfirmingPartner } from './api/partner-page-api';
