@@ -32,6 +32,7 @@ import { pushRoutes } from './features/push/push.routes.js';
 import { partnershipRoutes } from './features/partner/partnership.routes.js';
 import { findLiveRights } from './features/partner/partnerships.repository.js';
 import { partnerPointsRoutes } from './features/partner/partner-points.routes.js';
+import { partnerRequestsRoutes } from './features/partner/partner-requests.routes.js';
 import { partnerViewRoutes } from './features/partner/partner-view.routes.js';
 import { registerAccessControl } from './http/access.js';
 import { clientErrorHandler } from './http/client-errors.js';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(partnershipRoutes(deps));
   await app.register(partnerViewRoutes(deps));
   await app.register(partnerPointsRoutes(deps));
+  await app.register(partnerRequestsRoutes(deps));
   await app.register(adminRoutes(deps));
   await app.register(slideImageRoutes(deps));
   await app.register(slideshowRoutes(deps));

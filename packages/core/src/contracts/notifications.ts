@@ -22,9 +22,13 @@ export const partnerNotificationKinds = [
   'partner_rewarded',
   'partner_accepted',
   'partner_ended',
+  'partner_approved_cancel',
+  'partner_denied_cancel',
   'player_checked_in',
   'player_finished',
   'player_cancelled',
+  'player_asked_to_cancel',
+  'player_cancelled_without_approval',
   'player_changed_contract',
   'player_ended',
 ] as const;

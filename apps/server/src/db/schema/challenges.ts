@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   doublePrecision,
@@ -33,6 +34,8 @@ export const challenges = pgTable(
     punishmentPoints: integer('punishment_points').notNull(),
     /** The carried PP deducted at the start; a cancel makes them owed again. */
     punishmentWorkedOff: integer('punishment_worked_off').notNull().default(0),
+    /** The player chose that a cancel asks their partner (holding the `lock` right) first. */
+    partnerApproves: boolean('partner_approves').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

@@ -15,6 +15,7 @@ export function toChallenge(row: ChallengeRow, goalRows: readonly GoalRow[]): Ch
     rewardPoints: row.rewardPoints,
     punishmentPoints: row.punishmentPoints,
     punishmentWorkedOff: row.punishmentWorkedOff,
+    partnerApproves: row.partnerApproves,
     goals: goalRows
       .filter((goal) => goal.challengeId === row.id)
       .map((goal) => ({

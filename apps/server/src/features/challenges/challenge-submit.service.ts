@@ -15,6 +15,7 @@ import { deleteDraft, findDraft } from './punishment.repository.js';
 import { coveredPoints, pickedGoals } from './punishment.service.js';
 import { toChallenge } from './challenge-mapping.js';
 import { findActiveChallenge, insertChallenge } from './challenges.repository.js';
+import { findLiveLockHolder } from './cancel-requests.repository.js';
 import { punishmentGoalRows, resolveGoals, type ResolvedGoal } from './goal-resolution.js';
 
 async function initialiseMetrics(tx: Executor, userId: string, goals: readonly ResolvedGoal[], now: Date) {
@@ -35,6 +36,13 @@ export async function submitChallenge(db: Database, userId: string, body: NewCha
     if (!balances) throw new AppError(404, 'not_found', 'User not found');
     if (await findActiveChallenge(tx, userId)) {
       throw new AppError(409, 'active_challenge_exists', 'You already have an active challenge. Finish or cancel it first.');
+    }
+    if (body.partnerApproves && !(await findLiveLockHolder(tx, userId))) {
+      throw new AppError(
+        409,
+        'no_partner_lock',
+        'Only a partner who holds the right to approve a cancel can approve one: you have no such partner now.',
+      );
     }
     const draft = await findDraft(tx, userId, true);
     const picked = pickedGoals(draft);
@@ -61,6 +69,7 @@ export async function submitChallenge(db: Database, userId: string, body: NewCha
         endDate,
         timeZone: balances.timeZone,
         punishmentWorkedOff: balances.punishmentPoints,
+        partnerApproves: body.partnerApproves,
         rewardPoints: goalRows.reduce((sum, goal) => sum + goal.rewardPoints, 0),
         punishmentPoints: goalRows.reduce((sum, goal) => sum + goal.punishmentPoints, 0),
       },

@@ -1,8 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { defaultNotificationSettings, notificationsApi } from '@gauntlet/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarDay, challengesApi, externalApi, profileApi, routinesApi, slideshowApi, taggerApi } from '@gauntlet/core';
-import { pair } from '../../../test/pairing.js';
+import {
+  calendarDay,
+  challengesApi,
+  externalApi,
+  partnerRequestsApi,
+  profileApi,
+  routinesApi,
+  slideshowApi,
+  taggerApi,
+} from '@gauntlet/core';
+import { KEYHOLDER, pair } from '../../../test/pairing.js';
 import { makeJpeg, multipart } from '../../../test/uploads.js';
 import { sendReminders } from '../notifications/reminders.service.js';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
@@ -141,6 +150,16 @@ async function busyUser(): Promise<TestUser> {
   );
   // A partner of the user's own, who is nobody else's: the partnership and its log are both theirs.
   await pair(server, user, await server.signUp());
+  // A player the user approves cancels for, who asked to cancel: the request is the user's as well.
+  const held = await server.signUp();
+  await pair(server, held, user, KEYHOLDER);
+  const workout = { category: 'Exercise', metric: 'work-out-days', gradingType: 'CheckIn', goalValue: 1 };
+  const locked = await server.call(challengesApi.submit, {
+    body: { title: 'Locked', durationDays: 1, goals: [workout], partnerApproves: true },
+    as: held,
+  });
+  expect(locked.statusCode, locked.body).toBe(200);
+  expect((await server.call(partnerRequestsApi.ask, { body: { reason: 'Done for now' }, as: held })).statusCode).toBe(200);
   return user;
 }
 

@@ -54,6 +54,8 @@ export function useNewChallengeForm(routines: readonly MetricChoice[]) {
     predefined ? predefined.goals.map(goalCardFromDraft) : [blankGoalCard(routines)],
   );
   const [titleTouched, setTitleTouched] = useState(false);
+  // Cancelling asks the partner first; offered only while the live partner holds the lock.
+  const [partnerApproves, setPartnerApproves] = useState(false);
   const punishment = usePunishment();
   const create = useCreateChallenge();
 
@@ -101,7 +103,13 @@ export function useNewChallengeForm(routines: readonly MetricChoice[]) {
     setTitleTouched(true);
     if (reasons.length > 0 || durationDays === null || create.isPending) return;
     try {
-      await create.mutateAsync({ title: title.trim(), description: description.trim(), durationDays, goals: drafts });
+      await create.mutateAsync({
+        title: title.trim(),
+        description: description.trim(),
+        durationDays,
+        goals: drafts,
+        partnerApproves,
+      });
       await navigate(paths.dashboard);
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'punishment_not_covered') void punishment.refetch();
@@ -114,6 +122,8 @@ export function useNewChallengeForm(routines: readonly MetricChoice[]) {
     setDescription,
     setDurationText,
     touchTitle: () => setTitleTouched(true),
+    partnerApproves,
+    setPartnerApproves,
     errors,
     durationDays,
     cards,

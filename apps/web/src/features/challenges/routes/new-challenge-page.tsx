@@ -8,6 +8,7 @@ import { useChallengeDashboard } from '../api/dashboard-api';
 import { ActiveChallengeNotice } from '../components/new-challenge/active-challenge-notice';
 import { ChallengeDetailsCard } from '../components/new-challenge/challenge-details-card';
 import { GoalsSection } from '../components/new-challenge/goals-section';
+import { PartnerApprovesSwitch } from '../components/new-challenge/partner-approves-switch';
 import { SubmitArea } from '../components/new-challenge/submit-area';
 import { PunishmentPicker } from '../components/punishment/punishment-picker';
 import { useNewChallengeForm } from '../lib/use-new-challenge-form';
@@ -33,6 +34,7 @@ export default function NewChallengePage() {
           <ChallengeDetailsCard form={form} timeZone={me.timeZone} />
           <PunishmentPicker />
           <GoalsSection form={form} routines={routines} />
+          <PartnerApprovesSwitch checked={form.partnerApproves} onChange={form.setPartnerApproves} />
           <SubmitArea form={form} />
         </Form>
       )}

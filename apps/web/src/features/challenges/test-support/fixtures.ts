@@ -55,13 +55,22 @@ export function makeChallenge(overrides: Partial<Challenge> = {}): Challenge {
     rewardPoints: 6,
     punishmentPoints: 4,
     punishmentWorkedOff: 0,
+    partnerApproves: false,
     goals: [makeGoal()],
     ...overrides,
   };
 }
 
 export function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
-  return { activeChallenge: null, metrics: [], hasCompletedChallenge: false, rewardCap: 0, ...overrides };
+  return {
+    activeChallenge: null,
+    cancelNeedsApproval: false,
+    cancelRequest: null,
+    metrics: [],
+    hasCompletedChallenge: false,
+    rewardCap: 0,
+    ...overrides,
+  };
 }
 
 export function makeOffer(overrides: Partial<PunishmentOffer> = {}): PunishmentOffer {

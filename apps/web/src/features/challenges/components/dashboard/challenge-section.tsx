@@ -72,6 +72,8 @@ export function ChallengeSection() {
           now={now}
           timeZone={me.timeZone}
           cancelPenalty={me.cancelPenalty}
+          cancelNeedsApproval={data.cancelNeedsApproval}
+          cancelRequest={data.cancelRequest}
           onCancelled={setOutcome}
         />
       ) : (

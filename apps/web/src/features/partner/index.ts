@@ -1,0 +1,1 @@
+export { usePartnerPage } from './api/partner-page-api';
