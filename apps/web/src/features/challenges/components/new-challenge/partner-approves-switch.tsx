@@ -21,6 +21,7 @@ export function PartnerApprovesSwitch({ checked, onChange }: Props) {
       <Card.Body>
         <Form.Check
           type="switch"
+          role="switch"
           id="partner-approves"
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
