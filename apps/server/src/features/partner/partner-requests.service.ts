@@ -37,8 +37,9 @@ export async function askToCancel(deps: RequestDeps, playerId: string, { reason 
     ]);
     return partnerId;
   });
-  // The partner's page lists the open request; the player's own change is announced with the request.
+  // The partner's page lists the open request; the player's cached dashboard is forgotten before it answers.
   await deps.changes.publish('user.changed', { userId: partnerId });
+  await deps.changes.publish('user.changed', { userId: playerId });
   return getDashboard(deps.db, deps.readCache, playerId);
 }
 
@@ -48,6 +49,7 @@ export async function withdrawRequest(deps: RequestDeps, playerId: string): Prom
     const request = await withdrawCancelRequest(tx, playerId);
     await insertAction(tx, { partnershipId: request.partnershipId, actorId: playerId, kind: 'cancel_withdrawn' });
   });
+  await deps.changes.publish('user.changed', { userId: playerId });
   return getDashboard(deps.db, deps.readCache, playerId);
 }
 

@@ -150,6 +150,8 @@ describe('asking to cancel', () => {
   it('can be withdrawn by the player, logged, and the challenge goes on; withdrawing nothing is 404', async () => {
     const { player, partnership } = await signUpPair(server, 'wendy', KEYHOLDER);
     await startLocked(player);
+    // A dashboard read first: the answers below are the dashboard after the change, not a cached one.
+    expect((await dashboardOf(player)).cancelRequest).toBeNull();
     const requestId = await askOk(player);
     const withdrawn = await withdraw(player);
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
