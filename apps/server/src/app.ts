@@ -33,6 +33,7 @@ import { partnershipRoutes } from './features/partner/partnership.routes.js';
 import { findLiveRights } from './features/partner/partnerships.repository.js';
 import { partnerPointsRoutes } from './features/partner/partner-points.routes.js';
 import { partnerConfirmationRoutes } from './features/partner/partner-confirmations.routes.js';
+import { partnerRequestsRoutes } from './features/partner/partner-requests.routes.js';
 import { partnerViewRoutes } from './features/partner/partner-view.routes.js';
 import { registerAccessControl } from './http/access.js';
 import { clientErrorHandler } from './http/client-errors.js';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(partnerViewRoutes(deps));
   await app.register(partnerPointsRoutes(deps));
   await app.register(partnerConfirmationRoutes(deps));
+  await app.register(partnerRequestsRoutes(deps));
   await app.register(adminRoutes(deps));
   await app.register(slideImageRoutes(deps));
   await app.register(slideshowRoutes(deps));

@@ -63,5 +63,6 @@ export * from './rules/reminders.js';
 export * from './api/push.js';
 export * from './contracts/push.js';
 export * from './api/partner.js';
+export * from './api/partner-requests.js';
 export * from './contracts/partner.js';
 export * from './rules/partner-contract.js';

@@ -8,7 +8,14 @@ import { meQuery } from './session';
 
 const alice = makeProfile({ userId: 'alice', userName: 'alice' });
 const bob = makeProfile({ userId: 'bob', userName: 'bob' });
-const dashboard = { activeChallenge: null, metrics: [], hasCompletedChallenge: true, rewardCap: 0 };
+const dashboard = {
+  activeChallenge: null,
+  cancelNeedsApproval: false,
+  cancelRequest: null,
+  metrics: [],
+  hasCompletedChallenge: true,
+  rewardCap: 0,
+};
 
 /** A signed-in tab that saves its data; it waits for the save, which follows a change by a second. */
 async function savedSession(me: typeof alice) {

@@ -58,8 +58,15 @@ export const newChallengeBodySchema = z.strictObject({
   goals: z.array(goalDraftSchema).max(CHALLENGE_LIMITS.maxGoals),
   /** Left out: the check-ins count as they are made. Only with a partner who holds the `confirm` right. */
   partnerConfirms: unconfirmedRuleSchema.optional(),
+  /**
+   * Cancelling this challenge asks the player's partner first; only a player whose live partner
+   * holds the `lock` right can turn it on. The player's cancel without approval always remains.
+   */
+  partnerApproves: z.boolean().default(false),
 });
 export type NewChallengeBody = z.infer<typeof newChallengeBodySchema>;
+/** What a client sends to start a challenge: the defaults (no description, no partner approval) may be left out. */
+export type NewChallengeInput = z.input<typeof newChallengeBodySchema>;
 
 export const pointsPreviewBodySchema = z.strictObject({
   durationDays: durationDaysSchema,
@@ -107,6 +114,8 @@ export const challengeSchema = z.object({
   punishmentPoints: z.number().int(),
   /** The carried PP the start deducted; a cancel makes them owed again. */
   punishmentWorkedOff: z.number().int(),
+  /** The player chose at submit that a cancel asks their partner first. */
+  partnerApproves: z.boolean(),
   goals: z.array(goalSchema),
   /** Null when the check-ins count as they are made; else the rule for those still unconfirmed at the end. */
   partnerConfirms: unconfirmedRuleSchema.nullable(),
@@ -139,10 +148,28 @@ export const checkInConfirmationSchema = z.object({
   reason: z.string().nullable(),
 });
 export type CheckInConfirmation = z.infer<typeof checkInConfirmationSchema>;
+/** The player's open request to cancel their challenge, waiting for the partner's answer. */
+export const cancelRequestSchema = z.object({
+  id: z.uuid(),
+  reason: z.string().nullable(),
+  createdAt: z.string().describe('ISO 8601 timestamp'),
+});
+export type CancelRequest = z.infer<typeof cancelRequestSchema>;
+
+/** The player asks their partner to let them cancel, saying why if they like. */
+export const askToCancelBodySchema = z.strictObject({ reason: text().trim().max(200).optional() });
+export type AskToCancelBody = z.infer<typeof askToCancelBodySchema>;
 
 /** Everything the dashboard shows about challenges, in one response. */
 export const dashboardSchema = z.object({
   activeChallenge: challengeSchema.nullable(),
+  /**
+   * Whether cancelling the active challenge asks the partner first: it is a "partner approves"
+   * challenge and the player's live partner holds the `lock` right today.
+   */
+  cancelNeedsApproval: z.boolean(),
+  /** The open request to cancel the active challenge, if the player asked. */
+  cancelRequest: cancelRequestSchema.nullable(),
   metrics: z.array(metricStateSchema),
   /** The active challenge's check-ins, newest first, when its partner confirms them; else empty. */
   confirmations: z.array(checkInConfirmationSchema),

@@ -94,6 +94,16 @@ export const errorCodes = [
   'check_in_not_found',
   /** Confirming or rejecting a check-in its partner already confirmed or rejected. */
   'check_in_decided',
+  /** Turning "partner approves" on, or asking to cancel, without a live partner holding the lock. */
+  'no_partner_lock',
+  /** Cancelling directly a challenge whose cancel the partner approves. */
+  'partner_approval_needed',
+  /** Asking to cancel while a request is already open. */
+  'cancel_request_open',
+  /** A request that is not this player's, or does not exist. */
+  'request_not_found',
+  /** A request already answered or withdrawn. */
+  'request_closed',
   // External goals.
   'goal_not_found',
   'invalid_completion',

@@ -24,9 +24,13 @@ export const partnerNotificationKinds = [
   'partner_ended',
   'partner_confirmed_check_in',
   'partner_rejected_check_in',
+  'partner_approved_cancel',
+  'partner_denied_cancel',
   'player_checked_in',
   'player_finished',
   'player_cancelled',
+  'player_asked_to_cancel',
+  'player_cancelled_without_approval',
   'player_changed_contract',
   'player_ended',
 ] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dashboardSchema } from './challenges.js';
+import { cancelRequestSchema, dashboardSchema } from './challenges.js';
 import { ledgerEntrySchema } from './points.js';
 import { routineLogSchema } from './routines.js';
 import { text } from './text.js';
@@ -103,6 +103,12 @@ export const partnerActionKinds = [
   'ended_by_partner',
   'confirmed_check_in',
   'rejected_check_in',
+  // The lock: the player's request to cancel, its answer, and the player's exit.
+  'cancel_requested',
+  'cancel_withdrawn',
+  'cancel_approved',
+  'cancel_denied',
+  'cancelled_without_approval',
 ] as const;
 export type PartnerActionKind = (typeof partnerActionKinds)[number];
 
@@ -120,6 +126,18 @@ export type PartnerAction = z.infer<typeof partnerActionSchema>;
 
 /** A reason a partner gives for an action, shown to the player and kept in the ledger. */
 export const partnerReasonSchema = text().trim().min(1, 'Say why.').max(200);
+
+/** One of a player's requests, as their partner answers it. */
+export const partnerRequestParamsSchema = z.strictObject({
+  playerId: z.uuid('Unknown player'),
+  requestId: z.uuid('Unknown request'),
+});
+
+/** An approval may say why; a denial must, since the player is held to the challenge by it. */
+export const approveRequestBodySchema = z.strictObject({ reason: partnerReasonSchema.optional() });
+export type ApproveRequestBody = z.infer<typeof approveRequestBodySchema>;
+export const denyRequestBodySchema = z.strictObject({ reason: partnerReasonSchema });
+export type DenyRequestBody = z.infer<typeof denyRequestBodySchema>;
 
 /** Punishment or reward points a partner hands out. */
 export const partnerPointsSchema = z.strictObject({
@@ -151,6 +169,8 @@ export const partnerPlayerGlanceSchema = z.object({
   /** Check-in goals of the active challenge, and how many of them are checked in today. */
   checkInsDueToday: z.number().int().min(0),
   checkedInToday: z.number().int().min(0),
+  /** The player's open request to cancel, for the partner to answer. */
+  cancelRequest: cancelRequestSchema.nullable(),
   rewardPoints: z.number().int(),
   punishmentPoints: z.number().int(),
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   doublePrecision,
@@ -38,6 +39,8 @@ export const challenges = pgTable(
      * is what the end does with those still pending (`count` or `dont_count`).
      */
     partnerConfirms: text('partner_confirms'),
+    /** The player chose that a cancel asks their partner (holding the `lock` right) first. */
+    partnerApproves: boolean('partner_approves').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

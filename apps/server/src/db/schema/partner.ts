@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './account.js';
+import { challenges } from './challenges.js';
 
 const KNOWN_RIGHTS = sql.raw(`array['see', 'confirm', 'punish', 'reward', 'lock']`);
 const KNOWN_ACTIONS = sql.raw(
-  `array['paired', 'contract_changed', 'punished', 'rewarded', 'ended_by_player', 'ended_by_partner', 'confirmed_check_in', 'rejected_check_in']`,
+  `array['paired', 'contract_changed', 'punished', 'rewarded', 'ended_by_player', 'ended_by_partner', 'confirmed_check_in', 'rejected_check_in', 'cancel_requested', 'cancel_withdrawn', 'cancel_approved', 'cancel_denied', 'cancelled_without_approval']`,
 );
 
 /** A contract's rights and limits, as invites and partnerships both keep them. */
@@ -99,3 +100,57 @@ export const partnerActions = pgTable(
     index('partner_actions_by_partnership').on(table.partnershipId, table.createdAt),
   ],
 );
+
+/**
+ * A player's request to cancel a "partner approves" challenge, made to the partnership live at the
+ * time. It closes once (approved, denied, withdrawn, or lapsed when the challenge ended another
+ * way) by one UPDATE … WHERE state = 'open', so of an approval and a denial at the same time one
+ * applies; a challenge has at most one open request (the partial unique key).
+ */
+export const cancelRequests = pgTable(
+  'cancel_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    challengeId: uuid('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    playerId: text('player_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    partnershipId: uuid('partnership_id')
+      .notNull()
+      .references(() => partnerships.id, { onDelete: 'cascade' }),
+    reason: text('reason'),
+    state: text('state').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('cancel_requests_state', sql`${table.state} in ('open', 'approved', 'denied', 'withdrawn', 'lapsed')`),
+    uniqueIndex('cancel_requests_one_open')
+      .on(table.challengeId)
+      .where(sql`${table.state} = 'open'`),
+    index('cancel_requests_by_player').on(table.playerId),
+    index('cancel_requests_by_partnership').on(table.partnershipId),
+  ],
+);
+
+/** Whether the row's partnership grants the lock: its partner approves a "partner approves" cancel. */
+export const partnershipHoldsLock = sql<boolean>`'lock' = any(${partnerships.rights})`;
+
+/**
+ * The open request to cancel the challenge of the row, if any, as one column of a larger read, in
+ * the shape the API answers (its time in ISO 8601, as every other time).
+ */
+export const openCancelRequestOf = (challengeId: SQLWrapper) => sql<{
+  id: string;
+  reason: string | null;
+  createdAt: string;
+} | null>`(
+  select json_build_object(
+    'id', ${cancelRequests.id},
+    'reason', ${cancelRequests.reason},
+    'createdAt', to_char(${cancelRequests.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+  from ${cancelRequests} where ${cancelRequests.challengeId} = ${challengeId} and ${cancelRequests.state} = 'open'
+)`;

@@ -35,6 +35,7 @@ import {
 } from './challenges.repository.js';
 import { toFinishedSummary } from './challenge-mapping.js';
 import { tellPartner } from '../notifications/partner-news.service.js';
+import { findLiveLockHolder, lapseOpenRequest } from './cancel-requests.repository.js';
 
 const AUTOMATIC: ReadonlySet<string> = new Set(['AutomaticHigher', 'AutomaticLower']);
 
@@ -48,8 +49,10 @@ async function lockActive(tx: Executor, userId: string) {
   return { balances, active };
 }
 
+/** Ends the challenge once; a request to cancel it still open is moot from then on. */
 async function close(tx: Executor, userId: string, active: ChallengeRow): Promise<void> {
   if (!(await closeActiveChallenge(tx, userId, active.id))) throw noActiveChallenge();
+  await lapseOpenRequest(tx, active.id);
 }
 
 /** Adds this challenge's outcome to the user's per-metric record and the global stats. */
@@ -191,54 +194,80 @@ export async function finishChallenge(db: Database, userId: string, values: Reco
 }
 
 /**
+ * How a cancel comes about: the player's own, refused while their partner's approval is needed;
+ * the partner's approval of the player's request; or the player's exit, which never waits for it.
+ */
+export type CancelWay = 'player' | 'approved' | 'without_approval';
+
+const approvalNeeded = () =>
+  new AppError(
+    409,
+    'partner_approval_needed',
+    'Your partner approves a cancel of this challenge: ask them, or cancel without approval.',
+  );
+
+/** The player cancels their active challenge themselves. */
+export async function cancelChallenge(db: Database, userId: string): Promise<ChallengeOutcome> {
+  return db.transaction(async (tx) => (await cancelActive(tx, userId, 'player')).outcome);
+}
+
+/**
  * Cancelling pays no reward and costs the penalty percentage of the goals' punishment points, on
  * top of the carried PP the start had worked off: a cancel never leaves fewer PP owed than before.
+ * A "partner approves" challenge needs the approval only while the player's live partner holds the
+ * `lock` right, read here in the cancel's transaction: a right taken back or a partnership ended
+ * frees the player's own cancel at once, whatever requests are open. The partner hears of a cancel
+ * they did not approve; `lockHolder` is the partnership the cancel went past without approval.
  */
-export async function cancelChallenge(db: Database, userId: string): Promise<ChallengeOutcome> {
-  return db.transaction(async (tx) => {
-    const { balances, active } = await lockActive(tx, userId);
-    const goals = await findGoals(tx, [active.id]);
-    const punishmentPoints = cancelPunishment(
-      balances.cancelPenalty,
-      goals.map((goal) => goal.punishmentPoints),
-    );
-    const cancelPenalty = penaltyAfterCancel(balances.cancelPenalty, spanDays(active.startDate, active.endDate));
+export async function cancelActive(tx: Executor, userId: string, way: CancelWay) {
+  const { balances, active } = await lockActive(tx, userId);
+  const lockHolder = active.partnerApproves && way !== 'approved' ? await findLiveLockHolder(tx, userId) : null;
+  if (lockHolder && way === 'player') throw approvalNeeded();
+  const goals = await findGoals(tx, [active.id]);
+  const punishmentPoints = cancelPunishment(
+    balances.cancelPenalty,
+    goals.map((goal) => goal.punishmentPoints),
+  );
+  const cancelPenalty = penaltyAfterCancel(balances.cancelPenalty, spanDays(active.startDate, active.endDate));
 
-    await close(tx, userId, active);
-    await movePoints(tx, {
-      userId,
-      deltaRewardPoints: 0,
-      deltaPunishmentPoints: active.punishmentWorkedOff,
-      reason: 'punishment_restored',
-      reference: active.id,
-    });
-    await movePoints(tx, {
-      userId,
-      deltaRewardPoints: 0,
-      deltaPunishmentPoints: punishmentPoints,
-      reason: 'challenge_cancelled',
-      reference: active.id,
-      cancelPenalty: balances.cancelPenalty,
-    });
-    await setCancelPenalty(tx, userId, cancelPenalty);
-    await insertHistoryEntry(tx, {
-      userId,
-      challengeId: active.id,
-      name: active.title,
-      finishedDate: new Date(),
-      status: 'Cancelled',
-      rewardPoints: 0,
-      punishmentPoints,
-    });
-    await tellPartner(tx, userId, { kind: 'player_cancelled', challengeId: active.id });
-    return {
-      status: 'Cancelled',
-      rewardPoints: 0,
-      uncappedRewardPoints: 0,
-      punishmentPoints,
-      restoredPunishmentPoints: active.punishmentWorkedOff,
-      cancelPenalty,
-      goals: [],
-    };
+  await close(tx, userId, active);
+  await movePoints(tx, {
+    userId,
+    deltaRewardPoints: 0,
+    deltaPunishmentPoints: active.punishmentWorkedOff,
+    reason: 'punishment_restored',
+    reference: active.id,
   });
+  await movePoints(tx, {
+    userId,
+    deltaRewardPoints: 0,
+    deltaPunishmentPoints: punishmentPoints,
+    reason: 'challenge_cancelled',
+    reference: active.id,
+    cancelPenalty: balances.cancelPenalty,
+  });
+  await setCancelPenalty(tx, userId, cancelPenalty);
+  await insertHistoryEntry(tx, {
+    userId,
+    challengeId: active.id,
+    name: active.title,
+    finishedDate: new Date(),
+    status: 'Cancelled',
+    rewardPoints: 0,
+    punishmentPoints,
+  });
+  if (way !== 'approved') {
+    const kind = lockHolder ? 'player_cancelled_without_approval' : 'player_cancelled';
+    await tellPartner(tx, userId, { kind, challengeId: active.id });
+  }
+  const outcome: ChallengeOutcome = {
+    status: 'Cancelled',
+    rewardPoints: 0,
+    uncappedRewardPoints: 0,
+    punishmentPoints,
+    restoredPunishmentPoints: active.punishmentWorkedOff,
+    cancelPenalty,
+    goals: [],
+  };
+  return { outcome, lockHolder };
 }

@@ -17,6 +17,7 @@ export function toChallenge(row: ChallengeRow, goalRows: readonly GoalRow[]): Ch
     punishmentWorkedOff: row.punishmentWorkedOff,
     // The table's check admits only the rules.
     partnerConfirms: row.partnerConfirms as UnconfirmedRule | null,
+    partnerApproves: row.partnerApproves,
     goals: goalRows
       .filter((goal) => goal.challengeId === row.id)
       .map((goal) => ({

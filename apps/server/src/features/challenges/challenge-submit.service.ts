@@ -15,6 +15,7 @@ import { deleteDraft, findDraft } from './punishment.repository.js';
 import { coveredPoints, pickedGoals } from './punishment.service.js';
 import { toChallenge } from './challenge-mapping.js';
 import { findActiveChallenge, hasConfirmingPartner, insertChallenge } from './challenges.repository.js';
+import { findLiveLockHolder } from './cancel-requests.repository.js';
 import { punishmentGoalRows, resolveGoals, type ResolvedGoal } from './goal-resolution.js';
 
 async function initialiseMetrics(tx: Executor, userId: string, goals: readonly ResolvedGoal[], now: Date) {
@@ -44,6 +45,13 @@ export async function submitChallenge(db: Database, userId: string, body: NewCha
         'Only a partner who may confirm check-ins can confirm yours: pair with one, or grant your partner that right, first.',
       );
     }
+    if (body.partnerApproves && !(await findLiveLockHolder(tx, userId))) {
+      throw new AppError(
+        409,
+        'no_partner_lock',
+        'Only a partner who holds the right to approve a cancel can approve one: you have no such partner now.',
+      );
+    }
     const draft = await findDraft(tx, userId, true);
     const picked = pickedGoals(draft);
     if (coveredPoints(picked) < balances.punishmentPoints) {
@@ -70,6 +78,7 @@ export async function submitChallenge(db: Database, userId: string, body: NewCha
         timeZone: balances.timeZone,
         punishmentWorkedOff: balances.punishmentPoints,
         partnerConfirms: body.partnerConfirms ?? null,
+        partnerApproves: body.partnerApproves,
         rewardPoints: goalRows.reduce((sum, goal) => sum + goal.rewardPoints, 0),
         punishmentPoints: goalRows.reduce((sum, goal) => sum + goal.punishmentPoints, 0),
       },

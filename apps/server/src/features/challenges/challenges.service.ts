@@ -52,13 +52,23 @@ async function loadDashboard(db: Database, userId: string): Promise<{ dashboard:
   const challenge = rows[0]?.challenge;
   if (!challenge) {
     return {
-      dashboard: { activeChallenge: null, metrics: [], confirmations: [], hasCompletedChallenge, rewardCap: 0 },
+      dashboard: {
+        activeChallenge: null,
+        cancelNeedsApproval: false,
+        cancelRequest: null,
+        metrics: [],
+        confirmations: [],
+        hasCompletedChallenge,
+        rewardCap: 0,
+      },
       todayEndsAt: null,
     };
   }
   const goalRows = rows.flatMap(({ goal }) => (goal ? [goal] : []));
   const dashboard: Dashboard = {
     activeChallenge: toChallenge(challenge, goalRows),
+    cancelNeedsApproval: rows[0]!.cancelNeedsApproval,
+    cancelRequest: rows[0]!.cancelRequest,
     metrics: rows.flatMap(({ goal, metric, checkedInToday, checkedInYesterday }) =>
       goal && metric
         ? [toMetricState(metric, goal.gradingType as GradingType, { today: checkedInToday, yesterday: checkedInYesterday })]

@@ -2,7 +2,17 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { preparedOn } from '../../db/prepared.js';
 import { StatementBatches } from '../../db/statement-batches.js';
-import { challengeIsActive, challenges, checkIns, goals, metrics, profiles } from '../../db/schema/index.js';
+import {
+  challengeIsActive,
+  challenges,
+  checkIns,
+  goals,
+  metrics,
+  openCancelRequestOf,
+  partnershipHoldsLock,
+  partnerships,
+  profiles,
+} from '../../db/schema/index.js';
 import { challengeToday, paidThroughQuery } from './challenges.repository.js';
 
 /** Whether the row's challenge has its goal's check-in on the day. */
@@ -36,6 +46,11 @@ const dashboardsQuery = preparedOn((db) => {
         select 1 from ${challenges} as done where done.user_id = ${userId} and done.status = 'completed'
       )`,
       paidThrough: sql<Date | null>`(${paidThroughQuery(db, userId)})`.mapWith(challenges.endDate),
+      cancelNeedsApproval: sql<boolean>`coalesce(${challenges.partnerApproves}, false) and exists (
+        select 1 from ${partnerships}
+        where ${partnerships.playerId} = ${userId} and ${partnerships.endedAt} is null and ${partnershipHoldsLock}
+      )`,
+      cancelRequest: openCancelRequestOf(challenges.id),
     })
     .from(profiles)
     .leftJoin(challenges, and(eq(challenges.userId, profiles.userId), challengeIsActive))

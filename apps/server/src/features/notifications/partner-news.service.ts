@@ -7,7 +7,7 @@ import { putInInboxes } from './inbox.service.js';
  * check-in's own statement; a contract change or an end, in the partnership's transaction).
  */
 interface PlayerEvent {
-  kind: 'player_finished' | 'player_cancelled';
+  kind: 'player_finished' | 'player_cancelled' | 'player_cancelled_without_approval';
   challengeId: string;
 }
 

@@ -61,6 +61,7 @@ export async function partnerPage(db: Database, userId: string, now = new Date()
         activeChallenge: row.activeChallenge && { ...row.activeChallenge, endsAt: row.activeChallenge.endsAt.toISOString() },
         checkInsDueToday: row.checkInsDueToday,
         checkedInToday: row.checkedInToday,
+        cancelRequest: row.cancelRequest,
         rewardPoints: row.rewardPoints,
         punishmentPoints: row.punishmentPoints,
       })),

@@ -68,6 +68,7 @@ describe('the partner page', () => {
       {
         player: 'Busy',
         activeChallenge: { id: challenge.challengeId, title: 'Every day', endsAt: challenge.endDate },
+        cancelRequest: null,
         checkInsDueToday: 2,
         checkedInToday: 1,
         rewardPoints: 0,
@@ -76,6 +77,7 @@ describe('the partner page', () => {
       {
         player: 'Idle',
         activeChallenge: null,
+        cancelRequest: null,
         checkInsDueToday: 0,
         checkedInToday: 0,
         rewardPoints: 0,

@@ -2,7 +2,15 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PartnerRight } from '@gauntlet/core';
 import type { Executor } from '../../db/database.js';
-import { challengeIsActive, challenges, checkIns, goals, partnerships, profiles } from '../../db/schema/index.js';
+import {
+  challengeIsActive,
+  challenges,
+  checkIns,
+  goals,
+  openCancelRequestOf,
+  partnerships,
+  profiles,
+} from '../../db/schema/index.js';
 
 /** The rights the partner holds over the player now, or null without a live partnership between them. */
 export async function findLiveRights(db: Executor, partnerId: string, playerId: string): Promise<PartnerRight[] | null> {
@@ -97,6 +105,7 @@ export function findLivePartnerships(db: Executor, userId: string) {
             and ${checkIns.day} = ${challengeToday}
         )
       )`,
+      cancelRequest: openCancelRequestOf(challenges.id),
       rewardPoints: playerProfile.rewardPoints,
       punishmentPoints: playerProfile.punishmentPoints,
     })

@@ -120,6 +120,13 @@ const EXPORTED_TABLES: Record<string, ExportedTable> = {
       sql`${schema.partnerActions.partnershipId} in (select ${schema.partnerships.id} from ${schema.partnerships} where ${schema.partnerships.playerId} = ${userId} or ${schema.partnerships.partnerId} = ${userId})`,
     order: [schema.partnerActions.createdAt],
   },
+  cancel_requests: {
+    table: schema.cancelRequests,
+    // A request is its player's, and its partner's through the partnership it was made to.
+    owned: (userId) =>
+      sql`${schema.cancelRequests.partnershipId} in (select ${schema.partnerships.id} from ${schema.partnerships} where ${schema.partnerships.playerId} = ${userId} or ${schema.partnerships.partnerId} = ${userId})`,
+    order: [schema.cancelRequests.createdAt],
+  },
   video_uploads: {
     table: schema.videoUploads,
     owned: byUser(schema.videoUploads.userId),

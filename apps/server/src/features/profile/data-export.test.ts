@@ -1,8 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { defaultNotificationSettings, notificationsApi } from '@gauntlet/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarDay, challengesApi, externalApi, profileApi, routinesApi, slideshowApi, taggerApi } from '@gauntlet/core';
-import { pair } from '../../../test/pairing.js';
+import {
+  calendarDay,
+  challengesApi,
+  externalApi,
+  partnerRequestsApi,
+  profileApi,
+  routinesApi,
+  slideshowApi,
+  taggerApi,
+} from '@gauntlet/core';
+import { KEYHOLDER, pair } from '../../../test/pairing.js';
 import { makeJpeg, multipart } from '../../../test/uploads.js';
 import { sendReminders } from '../notifications/reminders.service.js';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
@@ -79,10 +88,27 @@ async function busyUser(): Promise<TestUser> {
     },
     as: user,
   });
+  // A partner of the user's own, who is nobody else's: the partnership and its log are both theirs.
+  // They approve a cancel, and the user asks for one and withdraws it: the request is kept. The
+  // partner turned off hearing of the user's challenge, so their bell holds nothing of the user.
+  const partner = await server.signUp();
+  const quiet = {
+    ...defaultNotificationSettings.partner,
+    player_asked_to_cancel: false,
+    player_checked_in: false,
+    player_finished: false,
+  };
+  const muted = await server.call(notificationsApi.saveSettings, {
+    body: { ...defaultNotificationSettings, partner: quiet },
+    as: partner,
+  });
+  expect(muted.statusCode).toBe(200);
+  await pair(server, user, partner, KEYHOLDER);
   const challenge = await server.call(challengesApi.submit, {
     body: {
       title: 'Everything',
       description: 'Once',
+      partnerApproves: true,
       durationDays: 1,
       goals: [
         { category: 'Exercise', metric: 'work-out-days', gradingType: 'CheckIn', goalValue: 1 },
@@ -92,6 +118,8 @@ async function busyUser(): Promise<TestUser> {
     as: user,
   });
   expect(challenge.statusCode).toBe(200);
+  expect((await server.call(partnerRequestsApi.ask, { body: { reason: 'Done for now' }, as: user })).statusCode).toBe(200);
+  expect((await server.call(partnerRequestsApi.withdraw, { as: user })).statusCode).toBe(200);
   const readingGoal = challenge.json().goals[1].id as string;
   expect((await server.call(externalApi.token, { body: { goalId: readingGoal }, as: user })).statusCode).toBe(200);
   const checkIn = () => server.call(challengesApi.checkIn, { params: { metric: 'work-out-days' }, as: user });
@@ -143,8 +171,6 @@ async function busyUser(): Promise<TestUser> {
   await server.database.handle.db.execute(
     sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth) values (${user.userId}, ${`https://push.example.com/${user.userId}`}, 'BPublicKey', 'secret')`,
   );
-  // A partner of the user's own, who is nobody else's: the partnership and its log are both theirs.
-  await pair(server, user, await server.signUp());
   return user;
 }
 

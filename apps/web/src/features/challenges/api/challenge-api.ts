@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { type Dashboard, type NewChallengeBody, challengesApi, type PointsPreviewBody } from '@gauntlet/core';
+import {
+  type Dashboard,
+  type NewChallengeInput,
+  challengesApi,
+  partnerRequestsApi,
+  type PointsPreviewBody,
+} from '@gauntlet/core';
 import { call } from '../../../lib/api-client';
 import { challengeKeys, meQueryKey, metricsQueryKey, punishmentQueryKey } from '../../../lib/query-keys';
 
@@ -13,7 +19,7 @@ function refreshAfterChallengeChange(queryClient: QueryClient): void {
 export function useCreateChallenge() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewChallengeBody) => call(challengesApi.submit, { body }),
+    mutationFn: (body: NewChallengeInput) => call(challengesApi.submit, { body }),
     onSuccess: () => refreshAfterChallengeChange(queryClient),
   });
 }
@@ -52,10 +58,14 @@ export function useFinishChallenge() {
   });
 }
 
-export function useCancelChallenge() {
+/**
+ * The player's cancel. `withoutApproval` is their exit from a challenge whose cancel their partner
+ * approves: it cancels at once, and the partner is told.
+ */
+export function useCancelChallenge(withoutApproval = false) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call(challengesApi.cancel),
+    mutationFn: () => (withoutApproval ? call(partnerRequestsApi.cancelWithoutApproval) : call(challengesApi.cancel)),
     onSuccess: () => afterChallengeClosed(queryClient),
   });
 }

@@ -55,6 +55,8 @@ export function useNewChallengeForm(routines: readonly MetricChoice[]) {
     predefined ? predefined.goals.map(goalCardFromDraft) : [blankGoalCard(routines)],
   );
   const [titleTouched, setTitleTouched] = useState(false);
+  // Cancelling asks the partner first; offered only while the live partner holds the lock.
+  const [partnerApproves, setPartnerApproves] = useState(false);
   const punishment = usePunishment();
   const create = useCreateChallenge();
   // "Partner confirms" and its rule for check-ins still unconfirmed at the end; null: off.
@@ -110,6 +112,7 @@ export function useNewChallengeForm(routines: readonly MetricChoice[]) {
         durationDays,
         goals: drafts,
         ...(partnerConfirms && { partnerConfirms }),
+        partnerApproves,
       });
       await navigate(paths.dashboard);
     } catch (error) {
@@ -123,6 +126,8 @@ export function useNewChallengeForm(routines: readonly MetricChoice[]) {
     setDescription,
     setDurationText,
     touchTitle: () => setTitleTouched(true),
+    partnerApproves,
+    setPartnerApproves,
     errors,
     durationDays,
     cards,

@@ -130,6 +130,8 @@ describe('the catalogues on a Spanish screen', () => {
         now={new Date()}
         timeZone="UTC"
         cancelPenalty={0}
+        cancelNeedsApproval={false}
+        cancelRequest={null}
         onCancelled={() => undefined}
       />,
       { me: makeProfile() },

@@ -71,6 +71,7 @@ describe('NewChallengePage: punishment goal picker', () => {
       goals: [
         { category: 'Chastity', metric: 'cage-days', gradingType: 'CheckIn', goalValue: 1, title: 'Chastity: Days locked' },
       ],
+      partnerApproves: false,
     });
   });
 

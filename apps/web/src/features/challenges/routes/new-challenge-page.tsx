@@ -10,6 +10,7 @@ import { ActiveChallengeNotice } from '../components/new-challenge/active-challe
 import { ChallengeDetailsCard } from '../components/new-challenge/challenge-details-card';
 import { GoalsSection } from '../components/new-challenge/goals-section';
 import { PartnerConfirmsField } from '../components/new-challenge/partner-confirms-field';
+import { PartnerApprovesSwitch } from '../components/new-challenge/partner-approves-switch';
 import { SubmitArea } from '../components/new-challenge/submit-area';
 import { PunishmentPicker } from '../components/punishment/punishment-picker';
 import { useNewChallengeForm } from '../lib/use-new-challenge-form';
@@ -37,6 +38,7 @@ export default function NewChallengePage() {
           <PunishmentPicker />
           <GoalsSection form={form} routines={routines} />
           {hasConfirmingPartner && <PartnerConfirmsField form={form} />}
+          <PartnerApprovesSwitch checked={form.partnerApproves} onChange={form.setPartnerApproves} />
           <SubmitArea form={form} />
         </Form>
       )}

@@ -56,13 +56,23 @@ export function makeChallenge(overrides: Partial<Challenge> = {}): Challenge {
     punishmentPoints: 4,
     punishmentWorkedOff: 0,
     partnerConfirms: null,
+    partnerApproves: false,
     goals: [makeGoal()],
     ...overrides,
   };
 }
 
 export function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
-  return { activeChallenge: null, metrics: [], confirmations: [], hasCompletedChallenge: false, rewardCap: 0, ...overrides };
+  return {
+    activeChallenge: null,
+    cancelNeedsApproval: false,
+    cancelRequest: null,
+    metrics: [],
+    confirmations: [],
+    hasCompletedChallenge: false,
+    rewardCap: 0,
+    ...overrides,
+  };
 }
 
 export function makeOffer(overrides: Partial<PunishmentOffer> = {}): PunishmentOffer {

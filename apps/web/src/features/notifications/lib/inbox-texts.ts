@@ -33,12 +33,20 @@ export function inboxNotificationText({ kind, challenge, partner, points, note }
       return t`${partnerName} confirmed a check-in of ${title}`;
     case 'partner_rejected_check_in':
       return t`${partnerName} rejected a check-in of ${title}: ${reason}`;
+    case 'partner_approved_cancel':
+      return note ? t`${partnerName} approved cancelling ${title}: ${reason}` : t`${partnerName} approved cancelling ${title}`;
+    case 'partner_denied_cancel':
+      return t`${partnerName} denied cancelling ${title}: ${reason}`;
     case 'player_checked_in':
       return t`${playerName} checked in today`;
     case 'player_finished':
       return t`${playerName} finished ${title}`;
     case 'player_cancelled':
       return t`${playerName} cancelled ${title}`;
+    case 'player_asked_to_cancel':
+      return note ? t`${playerName} asks to cancel ${title}: ${reason}` : t`${playerName} asks to cancel ${title}`;
+    case 'player_cancelled_without_approval':
+      return t`${playerName} cancelled ${title} without your approval`;
     case 'player_changed_contract':
       return t`${playerName} changed what you may do as their partner`;
     case 'player_ended':
@@ -67,6 +75,9 @@ export function inboxNotificationPath({ kind, partner }: Pick<InboxNotification,
     case 'partner_punished':
     case 'partner_rewarded':
       return paths.points;
+    case 'partner_approved_cancel':
+    case 'partner_denied_cancel':
+      return paths.dashboard;
     case 'partner_accepted':
     case 'partner_ended':
     case 'player_ended':
@@ -74,6 +85,8 @@ export function inboxNotificationPath({ kind, partner }: Pick<InboxNotification,
     case 'player_checked_in':
     case 'player_finished':
     case 'player_cancelled':
+    case 'player_asked_to_cancel':
+    case 'player_cancelled_without_approval':
     case 'player_changed_contract':
       return partner ? partnerPlayerPath(partner.userId) : paths.partner;
   }

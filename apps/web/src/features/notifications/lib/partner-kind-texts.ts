@@ -16,12 +16,20 @@ export function partnerKindLabel(kind: PartnerNotificationKind): string {
       return t`My partner confirms a check-in`;
     case 'partner_rejected_check_in':
       return t`My partner rejects a check-in`;
+    case 'partner_approved_cancel':
+      return t`My partner approves my request to cancel`;
+    case 'partner_denied_cancel':
+      return t`My partner denies my request to cancel`;
     case 'player_checked_in':
       return t`My player checks in (once a day)`;
     case 'player_finished':
       return t`My player finishes a challenge`;
     case 'player_cancelled':
       return t`My player cancels a challenge`;
+    case 'player_asked_to_cancel':
+      return t`My player asks to cancel a challenge`;
+    case 'player_cancelled_without_approval':
+      return t`My player cancels without my approval`;
     case 'player_changed_contract':
       return t`My player changes my rights or limits`;
     case 'player_ended':

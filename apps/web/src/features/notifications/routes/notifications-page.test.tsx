@@ -86,11 +86,15 @@ describe('NotificationsPage', () => {
       ['My partner ends our partnership', true],
       ['My partner confirms a check-in', true],
       ['My partner rejects a check-in', true],
+      ['My partner approves my request to cancel', true],
+      ['My partner denies my request to cancel', true],
     ]);
     expect(switches(asPartner).map((each) => each.labels?.[0]?.textContent)).toEqual([
       'My player checks in (once a day)',
       'My player finishes a challenge',
       'My player cancels a challenge',
+      'My player asks to cancel a challenge',
+      'My player cancels without my approval',
       'My player changes my rights or limits',
       'My player ends our partnership',
     ]);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { partnerApi, type PartnerPoints } from '@gauntlet/core';
+import { partnerApi, partnerRequestsApi, type PartnerPoints } from '@gauntlet/core';
 import { call } from '../../../lib/api-client';
 import { partnerKeys } from '../../../lib/query-keys';
 
@@ -35,5 +35,24 @@ export function useDecideCheckIn(playerId: string) {
         ? call(partnerApi.confirmCheckIn, { params: { playerId, checkInId } })
         : call(partnerApi.rejectCheckIn, { params: { playerId, checkInId }, body: { reason } }),
     onSuccess: (view) => queryClient.setQueryData(partnerKeys.view(playerId), view),
+  });
+}
+
+/**
+ * The partner's answer to the player's request to cancel: an approval cancels their challenge, a
+ * denial (with its reason) keeps it running. The answer is the view; the Partner page's list of
+ * open requests is read again.
+ */
+export function useAnswerRequest(playerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ requestId, approve, reason }: { requestId: string; approve: boolean; reason: string }) =>
+      approve
+        ? call(partnerRequestsApi.approve, { params: { playerId, requestId }, body: reason ? { reason } : {} })
+        : call(partnerRequestsApi.deny, { params: { playerId, requestId }, body: { reason } }),
+    onSuccess: (view) => {
+      queryClient.setQueryData(partnerKeys.view(playerId), view);
+      return queryClient.invalidateQueries({ queryKey: partnerKeys.page });
+    },
   });
 }

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Card, ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
-import type { PartnerPlayerGlance, PartnerPerson } from '@gauntlet/core';
+import { hasRight, type PartnerPlayerGlance, type PartnerPerson } from '@gauntlet/core';
 import { Avatar } from '../../../components/avatar';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { OnlineButton } from '../../../components/online-controls';
@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/error-text';
 import { formatPoints } from '../../../lib/format';
 import { partnerPlayerPath } from '../../../lib/paths';
 import { useEndAsPartner } from '../api/partner-page-api';
+import { CancelRequestAnswer } from './cancel-request-answer';
 
 function GlanceItem({ glance, onStop }: { glance: PartnerPlayerGlance; onStop: () => void }) {
   const { player } = glance.partnership;
@@ -41,6 +42,9 @@ function GlanceItem({ glance, onStop }: { glance: PartnerPlayerGlance; onStop: (
           <span className="text-body-secondary">{t`No active challenge`}</span>
         )}
       </div>
+      {glance.cancelRequest && hasRight(glance.partnership.contract, 'lock') && (
+        <CancelRequestAnswer player={player} request={glance.cancelRequest} />
+      )}
       <div>
         <OnlineButton size="sm" variant="outline-danger" onClick={onStop}>
           {t`Stop being partner`}

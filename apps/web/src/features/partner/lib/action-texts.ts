@@ -21,6 +21,16 @@ export function actionKindText(kind: PartnerAction['kind']): string {
       return t`Check-in confirmed`;
     case 'rejected_check_in':
       return t`Check-in rejected`;
+    case 'cancel_requested':
+      return t`Asked to cancel the challenge`;
+    case 'cancel_withdrawn':
+      return t`Request to cancel withdrawn`;
+    case 'cancel_approved':
+      return t`Cancel approved`;
+    case 'cancel_denied':
+      return t`Cancel denied`;
+    case 'cancelled_without_approval':
+      return t`Cancelled without approval`;
   }
 }
 

@@ -17,6 +17,7 @@ import { LostAccess } from '../components/lost-access';
 import { PendingCheckIns } from '../components/pending-check-ins';
 import { PlayerOverview } from '../components/player-overview';
 import { PointsForm } from '../components/points-form';
+import { CancelRequestAnswer } from '../components/cancel-request-answer';
 import { RecentPoints, RecentRoutineLogs } from '../components/recent-activity';
 
 /** Refusals that mean the caller may not see this player (any more). */
@@ -54,6 +55,9 @@ export default function PartnerPlayerPage() {
         </p>
       </div>
       <PlayerOverview view={data} now={now} timeZone={me.timeZone} />
+      {hasRight(contract, 'lock') && data.dashboard.cancelRequest && (
+        <CancelRequestAnswer player={player} request={data.dashboard.cancelRequest} />
+      )}
       {challenge ? (
         <ChallengeProgressCard
           challenge={challenge}

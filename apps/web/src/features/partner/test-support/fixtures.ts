@@ -57,6 +57,7 @@ export function makeGlance(overrides: Partial<PartnerPlayerGlance> = {}): Partne
     activeChallenge: { id: 'c1', title: 'Spring Training', endsAt: new Date(Date.now() + 3 * DAY).toISOString() },
     checkInsDueToday: 2,
     checkedInToday: 1,
+    cancelRequest: null,
     rewardPoints: 12,
     punishmentPoints: 7,
     ...overrides,

@@ -8,6 +8,7 @@ import {
   goalOutcomeAt,
   gradeChallenge,
   openYesterday,
+  type CancelRequest,
   type Challenge,
   type ChallengeOutcome,
   type MetricState,
@@ -19,6 +20,7 @@ import { remainingTimeText } from '../../../../lib/format';
 import { errorMessage } from '../../../../lib/error-text';
 import { useCancelChallenge } from '../../api/challenge-api';
 import { CancelChallengeModal } from './cancel-challenge-modal';
+import { CancelRequestControls } from './cancel-request-controls';
 import { GoalProgressRow } from './goal-progress-row';
 import { OutcomeProjection } from './outcome-projection';
 import { daysLeftText } from '../../lib/goal-progress';
@@ -35,11 +37,24 @@ interface Props {
   /** The user's zone now; the challenge's days follow the zone it started in. */
   timeZone: string;
   cancelPenalty: number;
+  /** The partner approves a cancel: the player asks them, or cancels without approval. */
+  cancelNeedsApproval: boolean;
+  cancelRequest: CancelRequest | null;
   onCancelled: (outcome: ChallengeOutcome) => void;
 }
 
-export function ActiveChallengeCard({ challenge, metrics, rewardCap, now, timeZone, cancelPenalty, onCancelled }: Props) {
-  const cancel = useCancelChallenge();
+export function ActiveChallengeCard({
+  challenge,
+  metrics,
+  rewardCap,
+  now,
+  timeZone,
+  cancelPenalty,
+  cancelNeedsApproval,
+  cancelRequest,
+  onCancelled,
+}: Props) {
+  const cancel = useCancelChallenge(cancelNeedsApproval);
   const [confirming, setConfirming] = useState(false);
   // The dialog's hooks would cost every render of the card (a slow phone's first paint among
   // them), so it is mounted only once first asked for; it then stays, so that closing fades out.
@@ -135,6 +150,7 @@ export function ActiveChallengeCard({ challenge, metrics, rewardCap, now, timeZo
         <OnlineLink to={paths.metrics} variant="outline-primary">
           <Trans>Update Metrics</Trans>
         </OnlineLink>
+        {cancelNeedsApproval && <CancelRequestControls request={cancelRequest} />}
         <OnlineButton
           variant="outline-danger"
           onClick={() => {
@@ -143,7 +159,7 @@ export function ActiveChallengeCard({ challenge, metrics, rewardCap, now, timeZo
           }}
           disabled={cancel.isPending}
         >
-          {cancel.isPending ? t`Canceling...` : t`Cancel Challenge`}
+          {cancel.isPending ? t`Canceling...` : cancelNeedsApproval ? t`Cancel without approval` : t`Cancel Challenge`}
         </OnlineButton>
         <OfflineNote>
           <Trans>
@@ -157,6 +173,7 @@ export function ActiveChallengeCard({ challenge, metrics, rewardCap, now, timeZo
           show={confirming}
           challenge={challenge}
           cancelPenalty={cancelPenalty}
+          withoutApproval={cancelNeedsApproval}
           busy={cancel.isPending}
           error={cancel.error ? errorMessage(cancel.error) : null}
           onConfirm={() => void confirmCancel()}

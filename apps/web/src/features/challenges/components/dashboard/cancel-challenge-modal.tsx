@@ -7,6 +7,8 @@ interface Props {
   show: boolean;
   challenge: Challenge;
   cancelPenalty: number;
+  /** The player's exit past their partner's lock: said plainly that the partner is told. */
+  withoutApproval: boolean;
   busy: boolean;
   error: string | null;
   onConfirm: () => void;
@@ -14,7 +16,7 @@ interface Props {
 }
 
 /** Asks before cancelling, with the punishment the server is expected to charge. */
-export function CancelChallengeModal({ show, challenge, cancelPenalty, busy, error, onConfirm, onHide }: Props) {
+export function CancelChallengeModal({ show, challenge, cancelPenalty, withoutApproval, busy, error, onConfirm, onHide }: Props) {
   const expected = cancelPunishment(
     cancelPenalty,
     challenge.goals.map((goal) => goal.punishmentPoints),
@@ -22,8 +24,8 @@ export function CancelChallengeModal({ show, challenge, cancelPenalty, busy, err
   return (
     <ConfirmDialog
       show={show}
-      title={<Trans>Cancel Challenge?</Trans>}
-      confirmLabel={busy ? t`Canceling...` : t`Cancel Challenge`}
+      title={withoutApproval ? <Trans>Cancel without approval?</Trans> : <Trans>Cancel Challenge?</Trans>}
+      confirmLabel={busy ? t`Canceling...` : withoutApproval ? t`Cancel without approval` : t`Cancel Challenge`}
       cancelLabel={<Trans>Keep Challenge</Trans>}
       busy={busy}
       error={error}
@@ -32,6 +34,14 @@ export function CancelChallengeModal({ show, challenge, cancelPenalty, busy, err
       onConfirm={onConfirm}
       onHide={onHide}
     >
+      {withoutApproval && (
+        <p className="fw-semibold" data-testid="cancel-without-approval-note">
+          <Trans>
+            Your partner approves a cancel of this challenge. You can still cancel without their approval: your partner will be
+            told, and it is recorded in your partnership’s log.
+          </Trans>
+        </p>
+      )}
       <p>
         <Trans>
           Cancel “{{ title: challenge.title }}”? You earn no reward points, and with your cancel penalty of {cancelPenalty}% you

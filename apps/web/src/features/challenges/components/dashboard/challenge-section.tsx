@@ -74,6 +74,8 @@ export function ChallengeSection() {
           now={now}
           timeZone={me.timeZone}
           cancelPenalty={me.cancelPenalty}
+          cancelNeedsApproval={data.cancelNeedsApproval}
+          cancelRequest={data.cancelRequest}
           onCancelled={setOutcome}
         />
       ) : (
