@@ -115,6 +115,10 @@ describe('every route of the OpenAPI document', () => {
     }
   });
 
+  /** A well-formed body for each partner action, so the refusal is the partnership's, not the body's. */
+  const partnerBodyFor = (path: string) =>
+    path.endsWith('/goals') ? { metric: 'pun-lines', reason: 'not yours' } : { points: 1, reason: 'not yours' };
+
   it('refuses a signed-in caller on every partner route of a player whose partner they are not with 403', async () => {
     const partnerOperations = operations.filter((entry) => entry.access.startsWith('partner:'));
     expect(partnerOperations.length).toBeGreaterThanOrEqual(4);
@@ -122,7 +126,7 @@ describe('every route of the OpenAPI document', () => {
       const response = await server.request({
         method: operation.method,
         url: urlFor(operation.path),
-        ...(operation.hasBody ? { payload: { points: 1, reason: 'not yours' } } : {}),
+        ...(operation.hasBody ? { payload: partnerBodyFor(operation.path) } : {}),
         as: owner,
       });
       expect(response.statusCode, `${operation.method} ${operation.path}`).toBe(403);

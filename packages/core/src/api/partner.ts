@@ -4,6 +4,7 @@ import type {
   createInviteSchema,
   inviteCodeParamsSchema,
   invitePreviewSchema,
+  partnerGoalSchema,
   partnerPageSchema,
   partnerPlayerParamsSchema,
   partnerPointsSchema,
@@ -80,4 +81,10 @@ export const partnerApi = {
     body: typeof partnerPointsSchema;
     response: typeof partnerViewSchema;
   }>('POST', '/api/partner/players/:playerId/reward', 'partner:reward'),
+  /** Adds a punishment goal of the catalogue to the player's next challenge, within the per-challenge limit. */
+  addGoal: route<{
+    params: typeof partnerPlayerParamsSchema;
+    body: typeof partnerGoalSchema;
+    response: typeof partnerViewSchema;
+  }>('POST', '/api/partner/players/:playerId/goals', 'partner:punish'),
 };

@@ -86,6 +86,8 @@ export const errorCodes = [
   'right_not_granted',
   /** An action above what the contract's limits leave today. */
   'over_limit',
+  /** A punishment goal already on the player's next challenge, added by the partner or picked by the player. */
+  'goal_already_added',
   // External goals.
   'goal_not_found',
   'invalid_completion',

@@ -20,9 +20,11 @@ const channelsSchema = z.strictObject({ email: z.boolean(), push: z.boolean() })
 export const partnerNotificationKinds = [
   'partner_punished',
   'partner_rewarded',
+  'partner_added_goal',
   'partner_accepted',
   'partner_ended',
   'player_checked_in',
+  'player_missed_day',
   'player_finished',
   'player_cancelled',
   'player_changed_contract',

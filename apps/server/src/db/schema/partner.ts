@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './account.js';
+import { challenges } from './challenges.js';
 
 const KNOWN_RIGHTS = sql.raw(`array['see', 'confirm', 'punish', 'reward', 'lock']`);
 const KNOWN_ACTIONS = sql.raw(
-  `array['paired', 'contract_changed', 'punished', 'rewarded', 'ended_by_player', 'ended_by_partner']`,
+  `array['paired', 'contract_changed', 'punished', 'rewarded', 'added_goal', 'ended_by_player', 'ended_by_partner']`,
 );
 
 /** A contract's rights and limits, as invites and partnerships both keep them. */
@@ -77,6 +78,9 @@ export const partnerships = pgTable(
 /**
  * The partnership's log, read by both sides: every partner action and every change between the
  * two (who, what, when, why). Points a partner moved are summed from here to hold the day's limit.
+ * A punishment goal a partner added (`goal`, a catalogue metric) waits here for the player's next
+ * challenge: the submit that starts it stamps `challenge_id`, so the goals without one are the
+ * next challenge's, counted against the per-challenge limit, and each is there at most once.
  */
 export const partnerActions = pgTable(
   'partner_actions',
@@ -88,11 +92,17 @@ export const partnerActions = pgTable(
     actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
     kind: text('kind').notNull(),
     points: integer('points'),
+    goal: text('goal'),
+    challengeId: uuid('challenge_id').references(() => challenges.id, { onDelete: 'set null' }),
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('partner_actions_kind', sql`${table.kind} = any(${KNOWN_ACTIONS})`),
+    check('partner_actions_goal', sql`(${table.goal} is not null) = (${table.kind} = 'added_goal')`),
     index('partner_actions_by_partnership').on(table.partnershipId, table.createdAt),
+    uniqueIndex('partner_actions_next_goal_once')
+      .on(table.partnershipId, table.goal)
+      .where(sql`${table.kind} = 'added_goal' and ${table.challengeId} is null`),
   ],
 );

@@ -8,6 +8,8 @@ export interface NewPartnerAction {
   actorId: string;
   kind: PartnerActionKind;
   points?: number;
+  /** The catalogue metric of a punishment goal added to the player's next challenge. */
+  goal?: string;
   reason?: string;
   /** The statement's time when not given, as for a partner's own action. */
   createdAt?: Date;
@@ -25,6 +27,7 @@ const actionColumns = {
   kind: partnerActions.kind,
   actor: { userId: profiles.userId, userName: profiles.userName, avatarUrl: profiles.profilePicture },
   points: partnerActions.points,
+  goal: partnerActions.goal,
   reason: partnerActions.reason,
   createdAt: partnerActions.createdAt,
 };

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { partnerApi, type PartnerPoints } from '@gauntlet/core';
+import { partnerApi, type PartnerGoal, type PartnerPoints } from '@gauntlet/core';
 import { call } from '../../../lib/api-client';
 import { partnerKeys } from '../../../lib/query-keys';
 
@@ -22,6 +22,15 @@ export function useHandOutPoints(playerId: string, kind: 'punish' | 'reward') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PartnerPoints) => call(partnerApi[kind], { params: { playerId }, body }),
+    onSuccess: (view) => queryClient.setQueryData(partnerKeys.view(playerId), view),
+  });
+}
+
+/** A punishment goal for the player's next challenge; the answer is the view with the goals added and what is left. */
+export function useAddPartnerGoal(playerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PartnerGoal) => call(partnerApi.addGoal, { params: { playerId }, body }),
     onSuccess: (view) => queryClient.setQueryData(partnerKeys.view(playerId), view),
   });
 }
