@@ -59,7 +59,7 @@ const BY_CODE: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   no_partner: msg`You have no partner right now.`,
   not_partner: msg`You are not this player's partner (any more).`,
   right_not_granted: msg`The player has not granted you this right, or took it back.`,
-  over_limit: msg`That is more than the player's limits leave you.`,
+  over_limit: msg`That is more than the player's limits leave you today.`,
   goal_already_added: msg`That punishment goal is already on the player's next challenge.`,
   routine_not_found: msg`Routine not found`,
   exercise_not_found: msg`This routine has no such exercise.`,

@@ -130,7 +130,10 @@ export type PartnerPoints = z.infer<typeof partnerPointsSchema>;
 
 /** A punishment goal of the catalogue a partner adds to the player's next challenge, with a reason. */
 export const partnerGoalSchema = z.strictObject({
-  metric: metricKeySchema.refine((metric) => findPunishmentGoal(metric) !== undefined, 'Pick a goal of the punishment catalogue.'),
+  metric: metricKeySchema.refine(
+    (metric) => findPunishmentGoal(metric) !== undefined,
+    'Pick a goal of the punishment catalogue.',
+  ),
   reason: partnerReasonSchema,
 });
 export type PartnerGoal = z.infer<typeof partnerGoalSchema>;

@@ -13,7 +13,7 @@ import { ensureMetric, resetMetric } from './metrics.repository.js';
 import { lockBalances, movePoints } from '../../ledger/ledger.repository.js';
 import { deleteDraft, findDraft } from './punishment.repository.js';
 import { coveredPoints, partnerGoals, pickedGoals } from './punishment.service.js';
-import { findNextGoalsOfPlayer, giveGoalsToChallenge } from '../partner/partner-goals.repository.js';
+import { findNextGoalsOfPlayer, giveGoalsToChallenge } from './partner-goals.repository.js';
 import { toChallenge } from './challenge-mapping.js';
 import { findActiveChallenge, insertChallenge } from './challenges.repository.js';
 import { punishmentGoalRows, resolveGoals, type ResolvedGoal } from './goal-resolution.js';

@@ -11,7 +11,7 @@ import type { Database, Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { countChallenges, findActiveChallenge } from './challenges.repository.js';
 import { findBalances, lockBalances, movePoints } from '../../ledger/ledger.repository.js';
-import { findNextGoalsOfPlayer } from '../partner/partner-goals.repository.js';
+import { findNextGoalsOfPlayer, type PartnerGoalRow } from './partner-goals.repository.js';
 import { findDraft, saveDraft, type DraftRow } from './punishment.repository.js';
 
 const OFFER_COUNT = 3;
@@ -54,6 +54,11 @@ async function firstOffers(db: Executor, userId: string): Promise<string[]> {
   return drawOffers([], [], (below) => seed.readUInt32BE((position++ * 4) % 28) % below);
 }
 
+/** The metrics the player picked for the next challenge so far. */
+export async function pickedMetrics(db: Executor, userId: string): Promise<string[]> {
+  return (await findDraft(db, userId))?.picked ?? [];
+}
+
 export function pickedGoals(draft: DraftRow | null): PunishmentGoalDefinition[] {
   return (draft?.picked ?? []).flatMap((metric) => findPunishmentGoal(metric) ?? []);
 }
@@ -73,8 +78,6 @@ function toOffer(goal: PunishmentGoalDefinition) {
     cost: punishmentGoalCost(goal.punishmentPoints),
   };
 }
-
-export type PartnerGoalRow = Awaited<ReturnType<typeof findNextGoalsOfPlayer>>[number];
 
 /** The goals the player's partner put on the next challenge, as catalogue goals with who added them and why. */
 export function partnerGoals(rows: readonly PartnerGoalRow[]): (PunishmentGoalDefinition & { row: PartnerGoalRow })[] {

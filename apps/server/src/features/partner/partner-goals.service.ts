@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import type { ReadCache } from '../../db/read-cache.js';
 import { AppError, notPartner, rightNotGranted } from '../../http/app-error.js';
 import { lockBalances } from '../../ledger/ledger.repository.js';
-import { findDraft } from '../challenges/punishment.repository.js';
+import { pickedMetrics } from '../challenges/punishment.service.js';
 import { putInInboxes } from '../notifications/inbox.service.js';
 import { insertAction } from './partner-actions.repository.js';
 import { findNextGoalsOfPartnership } from './partner-goals.repository.js';
@@ -52,14 +52,22 @@ export async function addPartnerGoal(
     const limit = effectiveLimits(contract, partnership.startedAt, new Date()).punishmentGoalsPerChallenge;
     const waiting = await findNextGoalsOfPartnership(tx, partnership.id);
     if (waiting.length >= limit) throw overGoalLimit(limit);
-    const picked = (await findDraft(tx, playerId))?.picked ?? [];
+    const picked = await pickedMetrics(tx, playerId);
     if (waiting.some((goal) => goal.metric === metric) || picked.includes(metric)) {
       const title = findPunishmentGoal(metric)?.title ?? metric;
       throw new AppError(409, 'goal_already_added', `“${title}” is already on the player’s next challenge.`);
     }
     await insertAction(tx, { partnershipId: partnership.id, actorId: partnerId, kind: 'added_goal', goal: metric, reason });
     await putInInboxes(tx, [
-      { userId: playerId, kind: 'partner_added_goal', day: null, challengeId: null, actorId: partnerId, points: null, note: reason },
+      {
+        userId: playerId,
+        kind: 'partner_added_goal',
+        day: null,
+        challengeId: null,
+        actorId: partnerId,
+        points: null,
+        note: reason,
+      },
     ]);
   });
   // The player's next challenge is another user's: their caches and open streams hear of it.

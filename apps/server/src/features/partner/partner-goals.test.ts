@@ -209,10 +209,13 @@ describe('a partner adding a punishment goal to the next challenge', () => {
 
     // A right taken back after the route's access check passed is refused in the transaction.
     const raced = await pairUp('raced', 2);
-    expect((await server.call(partnerApi.view, { params: { playerId: raced.player.userId }, as: raced.partner })).statusCode).toBe(
-      200,
-    );
-    await server.database.handle.db.update(partnerships).set({ rights: ['see'] }).where(eq(partnerships.id, raced.id));
+    expect(
+      (await server.call(partnerApi.view, { params: { playerId: raced.player.userId }, as: raced.partner })).statusCode,
+    ).toBe(200);
+    await server.database.handle.db
+      .update(partnerships)
+      .set({ rights: ['see'] })
+      .where(eq(partnerships.id, raced.id));
     expect(errorOf(await addGoal(raced.player, raced.partner, { metric: 'pun-lines', reason: 'raced' }))).toEqual({
       status: 403,
       code: 'right_not_granted',

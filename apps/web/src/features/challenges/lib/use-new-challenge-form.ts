@@ -79,7 +79,8 @@ export function useNewChallengeForm(routines: readonly MetricChoice[]) {
   const ordinaryPoints = cards.length === 0 ? [] : freshPreview?.goals;
   const totals = ordinaryPoints &&
     ordinaryPoints.length + punishmentGoals.length > 0 && {
-      rewardPoints: ordinaryPoints.reduce((sum, goal) => sum + goal.rewardPoints, 0) + punishmentGoals.length * PUNISHMENT_GOAL_REWARD,
+      rewardPoints:
+        ordinaryPoints.reduce((sum, goal) => sum + goal.rewardPoints, 0) + punishmentGoals.length * PUNISHMENT_GOAL_REWARD,
       punishmentPoints:
         ordinaryPoints.reduce((sum, goal) => sum + goal.punishmentPoints, 0) +
         punishmentGoals.reduce((sum, goal) => sum + goal.punishmentPoints, 0),
