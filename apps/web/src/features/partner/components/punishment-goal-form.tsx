@@ -68,6 +68,8 @@ export function PunishmentGoalForm({ playerId, next }: Props) {
             ))}
           </ListGroup>
         )}
+        {/* Outside the form, which goes once the last goal the limit allows is added. */}
+        <div aria-live="polite">{done && <Alert variant="success">{done}</Alert>}</div>
         {next.left === 0 ? (
           <p className="text-body-secondary mb-0">{t`The player's limit leaves you no more goals for their next challenge.`}</p>
         ) : (
@@ -106,7 +108,6 @@ export function PunishmentGoalForm({ playerId, next }: Props) {
                 {errorMessage(add.error)}
               </Alert>
             )}
-            <div aria-live="polite">{done && <Alert variant="success">{done}</Alert>}</div>
             <OnlineButton type="submit" variant="danger" disabled={!ready || add.isPending}>
               {t`Add punishment goal`}
             </OnlineButton>
