@@ -53,11 +53,12 @@ test('a keyholder adds a punishment goal with a reason, and the player finds it,
       `Added by ${partnerUser.username}: You skipped Tuesday`,
     );
     await expect(fromPartner.getByRole('button')).toHaveCount(0);
-    await expectAccessible(player, 'the new challenge page with a partner’s goal');
+    await expectNoHorizontalScroll(player, 'the new challenge page with a partner’s goal (360 px)');
 
     // Started, the challenge holds the partner's goal.
     await startOneDayChallenge(player, 'Paying for Tuesday');
     await expect(player.getByTestId('active-challenge')).toContainText('Burpees');
+    await expectAccessible(player, 'the dashboard with the partner’s goal');
   } finally {
     await partnerContext.close();
   }

@@ -34,5 +34,5 @@ export async function findMissedDays(db: Executor, now: Date): Promise<MissedDay
         select 1 from inbox_notifications n
         where n.user_id = ps.partner_id and n.kind = 'player_missed_day' and n.day = d.day and n.challenge_id = c.id)
   `);
-  return (result as unknown as { rows: MissedDay[] }).rows;
+  return (result as { rows: MissedDay[] }).rows;
 }
