@@ -117,9 +117,13 @@ describe('every route of the OpenAPI document', () => {
     }
   });
 
-  /** A body each partner route accepts, so the refusal comes from the access check and not the validation. */
-  const validPartnerBody = (path: string) =>
-    /\/(punish|reward)$/.test(path) ? { points: 1, reason: 'not yours' } : { reason: 'not yours' };
+  /** A well-formed body for each partner action, so the refusal is the partnership's, not the body's. */
+  const partnerBodyFor = (path: string) =>
+    path.endsWith('/goals')
+      ? { metric: 'pun-lines', reason: 'not yours' }
+      : /\/(punish|reward)$/.test(path)
+        ? { points: 1, reason: 'not yours' }
+        : { reason: 'not yours' };
 
   it('refuses a signed-in caller on every partner route of a player whose partner they are not with 403', async () => {
     const partnerOperations = operations.filter((entry) => entry.access.startsWith('partner:'));
@@ -128,7 +132,7 @@ describe('every route of the OpenAPI document', () => {
       const response = await server.request({
         method: operation.method,
         url: urlFor(operation.path),
-        ...(operation.hasBody ? { payload: validPartnerBody(operation.path) } : {}),
+        ...(operation.hasBody ? { payload: partnerBodyFor(operation.path) } : {}),
         as: owner,
       });
       expect(response.statusCode, `${operation.method} ${operation.path}`).toBe(403);

@@ -69,6 +69,7 @@ const BY_CODE: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   cancel_request_open: msg`You already asked to cancel. Wait for the answer or withdraw it.`,
   request_not_found: msg`There is no such request.`,
   request_closed: msg`This request was already answered or withdrawn.`,
+  goal_already_added: msg`That punishment goal is already on the player's next challenge.`,
   routine_not_found: msg`Routine not found`,
   exercise_not_found: msg`This routine has no such exercise.`,
   exercise_at_maximum: msg`This exercise is already at its maximum.`,

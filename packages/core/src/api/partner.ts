@@ -5,6 +5,7 @@ import type {
   inviteCodeParamsSchema,
   invitePreviewSchema,
   partnerCheckInParamsSchema,
+  partnerGoalSchema,
   partnerPageSchema,
   partnerPlayerParamsSchema,
   partnerPointsSchema,
@@ -94,4 +95,10 @@ export const partnerApi = {
     body: typeof rejectCheckInSchema;
     response: typeof partnerViewSchema;
   }>('POST', '/api/partner/players/:playerId/check-ins/:checkInId/reject', 'partner:confirm'),
+  /** Adds a punishment goal of the catalogue to the player's next challenge, within the per-challenge limit. */
+  addGoal: route<{
+    params: typeof partnerPlayerParamsSchema;
+    body: typeof partnerGoalSchema;
+    response: typeof partnerViewSchema;
+  }>('POST', '/api/partner/players/:playerId/goals', 'partner:punish'),
 };

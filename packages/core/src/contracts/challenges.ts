@@ -318,9 +318,22 @@ export const punishmentOfferSchema = z.object({
 });
 export type PunishmentOffer = z.infer<typeof punishmentOfferSchema>;
 
+/**
+ * A punishment goal the player's partner put on the next challenge: it goes into the challenge at
+ * submit and the player cannot take it out; `partner` is null once that account is gone.
+ */
+export const partnerAddedPunishmentSchema = punishmentOfferSchema.extend({
+  partner: z.object({ userId: z.string(), userName: z.string() }).nullable(),
+  reason: z.string(),
+  addedAt: z.string().describe('ISO 8601 timestamp'),
+});
+export type PartnerAddedPunishment = z.infer<typeof partnerAddedPunishmentSchema>;
+
 export const punishmentStateSchema = z.object({
   offers: z.array(punishmentOfferSchema),
   picked: z.array(punishmentOfferSchema),
+  /** Not among the picks, and not covering the carried PP: a partner's punishment comes on top. */
+  fromPartner: z.array(partnerAddedPunishmentSchema),
   /** PP carried on the profile that the picked goals must cover. */
   required: z.number().int(),
   covered: z.number().int(),

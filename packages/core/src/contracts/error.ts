@@ -104,6 +104,8 @@ export const errorCodes = [
   'request_not_found',
   /** A request already answered or withdrawn. */
   'request_closed',
+  /** A punishment goal already on the player's next challenge, added by the partner or picked by the player. */
+  'goal_already_added',
   // External goals.
   'goal_not_found',
   'invalid_completion',

@@ -20,6 +20,7 @@ const channelsSchema = z.strictObject({ email: z.boolean(), push: z.boolean() })
 export const partnerNotificationKinds = [
   'partner_punished',
   'partner_rewarded',
+  'partner_added_goal',
   'partner_accepted',
   'partner_ended',
   'partner_confirmed_check_in',
@@ -27,6 +28,7 @@ export const partnerNotificationKinds = [
   'partner_approved_cancel',
   'partner_denied_cancel',
   'player_checked_in',
+  'player_missed_day',
   'player_finished',
   'player_cancelled',
   'player_asked_to_cancel',

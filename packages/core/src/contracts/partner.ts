@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { cancelRequestSchema, dashboardSchema } from './challenges.js';
+import { findPunishmentGoal } from '../catalogue/punishment-goals.js';
+import { cancelRequestSchema, dashboardSchema, metricKeySchema } from './challenges.js';
 import { ledgerEntrySchema } from './points.js';
 import { routineLogSchema } from './routines.js';
 import { text } from './text.js';
@@ -99,6 +100,7 @@ export const partnerActionKinds = [
   'contract_changed',
   'punished',
   'rewarded',
+  'added_goal',
   'ended_by_player',
   'ended_by_partner',
   'confirmed_check_in',
@@ -117,6 +119,8 @@ export const partnerActionSchema = z.object({
   kind: z.enum(partnerActionKinds),
   actor: partnerPersonSchema.nullable(),
   points: z.number().int().nullable(),
+  /** The punishment goal a partner added to the player's next challenge (`added_goal`). */
+  goal: z.object({ metric: z.string(), title: z.string() }).nullable(),
   reason: z.string().nullable(),
   /** The check-in a confirmation or rejection was about: its goal's title and its day. */
   checkIn: z.object({ goalTitle: z.string(), day: z.string() }).nullable(),
@@ -154,6 +158,27 @@ export const partnerCheckInParamsSchema = z.strictObject({
 
 /** A rejection always says why; the player reads it. */
 export const rejectCheckInSchema = z.strictObject({ reason: partnerReasonSchema });
+/** A punishment goal of the catalogue a partner adds to the player's next challenge, with a reason. */
+export const partnerGoalSchema = z.strictObject({
+  metric: metricKeySchema.refine(
+    (metric) => findPunishmentGoal(metric) !== undefined,
+    'Pick a goal of the punishment catalogue.',
+  ),
+  reason: partnerReasonSchema,
+});
+export type PartnerGoal = z.infer<typeof partnerGoalSchema>;
+
+/**
+ * The punishment goals this partner added to the player's next challenge (not yet started), and
+ * how many more the contract's per-challenge limit leaves.
+ */
+export const partnerNextGoalsSchema = z.object({
+  added: z.array(
+    z.object({ metric: z.string(), title: z.string(), reason: z.string(), addedAt: z.string().describe('ISO 8601 timestamp') }),
+  ),
+  left: z.number().int().min(0),
+});
+export type PartnerNextGoals = z.infer<typeof partnerNextGoalsSchema>;
 
 /** What a partner has left of a day's limits, after what they handed out today. */
 export const partnerAllowanceSchema = z.object({
@@ -203,6 +228,7 @@ export const partnerViewSchema = z.object({
   recentPoints: z.array(ledgerEntrySchema).max(20),
   recentRoutineLogs: z.array(routineLogSchema).max(10),
   allowance: partnerAllowanceSchema,
+  nextChallengeGoals: partnerNextGoalsSchema,
   actions: z.array(partnerActionSchema),
 });
 export type PartnerView = z.infer<typeof partnerViewSchema>;

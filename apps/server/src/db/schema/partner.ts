@@ -5,7 +5,7 @@ import { challenges } from './challenges.js';
 
 const KNOWN_RIGHTS = sql.raw(`array['see', 'confirm', 'punish', 'reward', 'lock']`);
 const KNOWN_ACTIONS = sql.raw(
-  `array['paired', 'contract_changed', 'punished', 'rewarded', 'ended_by_player', 'ended_by_partner', 'confirmed_check_in', 'rejected_check_in', 'cancel_requested', 'cancel_withdrawn', 'cancel_approved', 'cancel_denied', 'cancelled_without_approval']`,
+  `array['paired', 'contract_changed', 'punished', 'rewarded', 'added_goal', 'ended_by_player', 'ended_by_partner', 'confirmed_check_in', 'rejected_check_in', 'cancel_requested', 'cancel_withdrawn', 'cancel_approved', 'cancel_denied', 'cancelled_without_approval']`,
 );
 
 /** A contract's rights and limits, as invites and partnerships both keep them. */
@@ -78,6 +78,9 @@ export const partnerships = pgTable(
 /**
  * The partnership's log, read by both sides: every partner action and every change between the
  * two (who, what, when, why). Points a partner moved are summed from here to hold the day's limit.
+ * A punishment goal a partner added (`goal`, a catalogue metric) waits here for the player's next
+ * challenge: the submit that starts it stamps `challenge_id`, so the goals without one are the
+ * next challenge's, counted against the per-challenge limit, and each is there at most once.
  */
 export const partnerActions = pgTable(
   'partner_actions',
@@ -89,6 +92,8 @@ export const partnerActions = pgTable(
     actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
     kind: text('kind').notNull(),
     points: integer('points'),
+    goal: text('goal'),
+    challengeId: uuid('challenge_id').references(() => challenges.id, { onDelete: 'set null' }),
     reason: text('reason'),
     /** For a confirmed or rejected check-in: its goal's title and its day. */
     goalTitle: text('goal_title'),
@@ -97,7 +102,11 @@ export const partnerActions = pgTable(
   },
   (table) => [
     check('partner_actions_kind', sql`${table.kind} = any(${KNOWN_ACTIONS})`),
+    check('partner_actions_goal', sql`(${table.goal} is not null) = (${table.kind} = 'added_goal')`),
     index('partner_actions_by_partnership').on(table.partnershipId, table.createdAt),
+    uniqueIndex('partner_actions_next_goal_once')
+      .on(table.partnershipId, table.goal)
+      .where(sql`${table.kind} = 'added_goal' and ${table.challengeId} is null`),
   ],
 );
 

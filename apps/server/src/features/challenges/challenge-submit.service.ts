@@ -12,7 +12,8 @@ import { AppError } from '../../http/app-error.js';
 import { ensureMetric, resetMetric } from './metrics.repository.js';
 import { lockBalances, movePoints } from '../../ledger/ledger.repository.js';
 import { deleteDraft, findDraft } from './punishment.repository.js';
-import { coveredPoints, pickedGoals } from './punishment.service.js';
+import { coveredPoints, partnerGoals, pickedGoals } from './punishment.service.js';
+import { findNextGoalsOfPlayer, giveGoalsToChallenge } from './partner-goals.repository.js';
 import { toChallenge } from './challenge-mapping.js';
 import { findActiveChallenge, hasConfirmingPartner, insertChallenge } from './challenges.repository.js';
 import { findLiveLockHolder } from './cancel-requests.repository.js';
@@ -27,8 +28,11 @@ async function initialiseMetrics(tx: Executor, userId: string, goals: readonly R
 }
 
 /**
- * Starts a challenge. The server computes every goal's points, adds the picked punishment goals,
- * refuses a second active challenge and deducts the carried PP the picks cover — all at once.
+ * Starts a challenge. The server computes every goal's points, adds the picked punishment goals
+ * and then those the player's partner added (which the player cannot leave out, and which cover
+ * none of the carried PP: they are a punishment of their own), refuses a second active challenge
+ * and deducts the carried PP the picks cover — all at once. The partner's goals are handed to
+ * the challenge in the same transaction, so the next one starts without them.
  * "Partner confirms" needs a live partner holding the `confirm` right at that moment.
  */
 export async function submitChallenge(db: Database, userId: string, body: NewChallengeBody): Promise<Challenge> {
@@ -61,8 +65,9 @@ export async function submitChallenge(db: Database, userId: string, body: NewCha
         `Pick punishment goals that cover your ${balances.punishmentPoints} punishment points first.`,
       );
     }
+    const fromPartner = partnerGoals(await findNextGoalsOfPlayer(tx, userId));
     const ordinary = await resolveGoals(tx, userId, body.goals, body.durationDays);
-    const goalRows = [...ordinary, ...punishmentGoalRows(picked, ordinary.length)];
+    const goalRows = [...ordinary, ...punishmentGoalRows([...picked, ...fromPartner], ordinary.length)];
     if (goalRows.length === 0) throw new AppError(400, 'no_goals', 'Add at least one goal.');
 
     const now = new Date();
@@ -93,6 +98,11 @@ export async function submitChallenge(db: Database, userId: string, body: NewCha
       reference: created.challenge.id,
     });
     if (draft) await deleteDraft(tx, userId);
+    await giveGoalsToChallenge(
+      tx,
+      fromPartner.map((goal) => goal.row.id),
+      created.challenge.id,
+    );
     return toChallenge(created.challenge, created.goals);
   });
 }

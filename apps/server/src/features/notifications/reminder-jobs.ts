@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import { tellPartnersOfMissedDays } from './missed-day-news.service.js';
 import type { Reminder } from './reminders.repository.js';
 import {
   CLAIM_TIMEOUT_SECONDS,
@@ -41,6 +42,15 @@ export async function queueDueReminders(queue: JobQueue, db: Database, now: Date
   return queued;
 }
 
+/**
+ * What the scheduler does each minute: queues the reminders due at `now`, and tells partners of
+ * the days their players ended without checking in.
+ */
+export async function runDueScan(queue: JobQueue, db: Database, now: Date): Promise<void> {
+  await queueDueReminders(queue, db, now);
+  await tellPartnersOfMissedDays(db, now);
+}
+
 /** Creates the reminder queues, if they do not exist yet. */
 export async function createReminderQueues(queue: JobQueue): Promise<void> {
   // A run that fails is not retried: the next minute's run finds the same reminders.
@@ -67,7 +77,7 @@ export async function startReminderJobs(queue: JobQueue, db: Database, deliver: 
   // Looked for every second, as the cron job is handed on (job-queue.ts): its default of 2 s is a
   // part of the minute in which the reminders are to be delivered.
   await queue.work(FIND_DUE_REMINDERS, { pollingIntervalSeconds: 1 }, async () => {
-    await queueDueReminders(queue, db, new Date());
+    await runDueScan(queue, db, new Date());
   });
   for (let worker = 0; worker < SEND_WORKERS; worker += 1) {
     await queue.work<Reminder>(SEND_REMINDER, { batchSize: SEND_BATCH, pollingIntervalSeconds: 0.5 }, (jobs) =>

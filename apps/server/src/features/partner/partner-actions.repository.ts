@@ -8,6 +8,8 @@ export interface NewPartnerAction {
   actorId: string;
   kind: PartnerActionKind;
   points?: number;
+  /** The catalogue metric of a punishment goal added to the player's next challenge. */
+  goal?: string;
   reason?: string;
   /** The check-in a confirmation or rejection is about. */
   goalTitle?: string;
@@ -28,6 +30,7 @@ const actionColumns = {
   kind: partnerActions.kind,
   actor: { userId: profiles.userId, userName: profiles.userName, avatarUrl: profiles.profilePicture },
   points: partnerActions.points,
+  goal: partnerActions.goal,
   reason: partnerActions.reason,
   goalTitle: partnerActions.goalTitle,
   day: partnerActions.day,

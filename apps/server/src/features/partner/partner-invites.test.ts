@@ -224,6 +224,7 @@ describe('accepting an invite', () => {
         kind: 'paired',
         actor: partnership.partner,
         points: null,
+        goal: null,
         reason: null,
         checkIn: null,
         createdAt: partnership.startedAt,

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { partnerApi, partnerPlayerParamsSchema, partnerPointsSchema, partnerViewSchema } from '@gauntlet/core';
+import { partnerApi, partnerGoalSchema, partnerPlayerParamsSchema, partnerPointsSchema, partnerViewSchema } from '@gauntlet/core';
 import type { AppDeps } from '../../app-deps.js';
 import { declared } from '../../http/declared-route.js';
 import { requireViewer } from '../../http/access.js';
+import { addPartnerGoal } from './partner-goals.service.js';
 import { handOutPoints } from './partner-points.service.js';
 
-/** A partner punishes or rewards a player, within the limits the player set. */
+/** A partner punishes (with points or a goal) or rewards a player, within the limits the player set. */
 export function partnerPointsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -28,6 +29,17 @@ export function partnerPointsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         response: { 200: partnerViewSchema },
       }),
       (request) => handOutPoints(deps, requireViewer(request).userId, request.params.playerId, 'rewarded', request.body),
+    );
+
+    app.post(
+      partnerApi.addGoal.path,
+      declared(partnerApi.addGoal, {
+        summary: "Add a punishment goal of the catalogue to my player's next challenge, with a reason, within the limit",
+        params: partnerPlayerParamsSchema,
+        body: partnerGoalSchema,
+        response: { 200: partnerViewSchema },
+      }),
+      (request) => addPartnerGoal(deps, requireViewer(request).userId, request.params.playerId, request.body),
     );
   };
 }

@@ -1,4 +1,4 @@
-import { hasRight, leftToday, trustedFrom, type PartnerView } from '@gauntlet/core';
+import { findPunishmentGoal, hasRight, leftToday, trustedFrom, type PartnerView } from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
 import type { ReadCache } from '../../db/read-cache.js';
 import { notPartner } from '../../http/app-error.js';
@@ -6,6 +6,7 @@ import { getDashboard } from '../challenges/challenges.service.js';
 import { listLedger } from '../points/points.service.js';
 import { routineLogs } from '../routines/routines.service.js';
 import { findActionsOfPartnership } from './partner-actions.repository.js';
+import { findNextGoalsOfPartnership } from './partner-goals.repository.js';
 import { findViewHead } from './partner-view.repository.js';
 import { toAction, toPartnership } from './partnership-answers.js';
 
@@ -47,10 +48,11 @@ async function loadView(
   // The partnership ended or was never there, after the route's access check.
   if (!head) throw notPartner();
   const now = new Date();
-  const [actions, points, logs] = await Promise.all([
+  const [actions, points, logs, nextGoals] = await Promise.all([
     findActionsOfPartnership(db, head.id, LOGGED_ACTIONS),
     listLedger(db, playerId, { limit: RECENT_POINTS }),
     routineLogs(db, partnerId, playerId, { limit: RECENT_ROUTINE_LOGS }),
+    findNextGoalsOfPartnership(db, head.id),
   ]);
   const partnership = toPartnership(head, now);
   const { contract, effectiveLimits: limits } = partnership;
@@ -68,6 +70,17 @@ async function loadView(
           ? leftToday(limits.punishmentPointsPerDay, head.punishedToday)
           : 0,
         rewardPointsLeftToday: hasRight(contract, 'reward') ? leftToday(limits.rewardPointsPerDay, head.rewardedToday) : 0,
+      },
+      // The goals this partner put on the next challenge, and how many more the limit leaves.
+      nextChallengeGoals: {
+        added: nextGoals.map(({ metric, reason, addedAt }) => ({
+          // An added goal's row always holds its catalogue metric and the partner's reason.
+          metric: metric!,
+          title: findPunishmentGoal(metric!)?.title ?? metric!,
+          reason: reason!,
+          addedAt: addedAt.toISOString(),
+        })),
+        left: hasRight(contract, 'punish') ? leftToday(limits.punishmentGoalsPerChallenge, nextGoals.length) : 0,
       },
       actions: actions.map(toAction),
     },

@@ -1,5 +1,6 @@
 import {
   effectiveLimits,
+  findPunishmentGoal,
   trustedFrom,
   type PartnerAction,
   type PartnerActionKind,
@@ -43,6 +44,7 @@ export const toAction = (row: PartnerActionRow): PartnerAction => ({
   kind: row.kind as PartnerActionKind,
   actor: row.actor,
   points: row.points,
+  goal: row.goal === null ? null : { metric: row.goal, title: findPunishmentGoal(row.goal)?.title ?? row.goal },
   reason: row.reason,
   checkIn: row.goalTitle !== null && row.day !== null ? { goalTitle: row.goalTitle, day: row.day } : null,
   createdAt: row.createdAt.toISOString(),

@@ -76,17 +76,19 @@ export function useNewChallengeForm(routines: readonly MetricChoice[]) {
   const freshPreview =
     previewBody !== null && debouncedBody === previewBody && !preview.isPlaceholderData ? preview.data : undefined;
 
-  const picked = punishment.data?.picked ?? [];
+  // The player's picks and their partner's goals both go into the challenge at submit.
+  const punishmentGoals = [...(punishment.data?.picked ?? []), ...(punishment.data?.fromPartner ?? [])];
   const required = punishment.data?.required ?? me?.punishmentPoints ?? 0;
   const covered = punishment.data?.covered ?? 0;
-  // Ordinary goals from the preview, plus the picked punishment goals (reward 1 each).
+  // Ordinary goals from the preview, plus the punishment goals (reward 1 each).
   const ordinaryPoints = cards.length === 0 ? [] : freshPreview?.goals;
   const totals = ordinaryPoints &&
-    ordinaryPoints.length + picked.length > 0 && {
-      rewardPoints: ordinaryPoints.reduce((sum, goal) => sum + goal.rewardPoints, 0) + picked.length * PUNISHMENT_GOAL_REWARD,
+    ordinaryPoints.length + punishmentGoals.length > 0 && {
+      rewardPoints:
+        ordinaryPoints.reduce((sum, goal) => sum + goal.rewardPoints, 0) + punishmentGoals.length * PUNISHMENT_GOAL_REWARD,
       punishmentPoints:
         ordinaryPoints.reduce((sum, goal) => sum + goal.punishmentPoints, 0) +
-        picked.reduce((sum, goal) => sum + goal.punishmentPoints, 0),
+        punishmentGoals.reduce((sum, goal) => sum + goal.punishmentPoints, 0),
     };
 
   const errors = {
@@ -96,7 +98,7 @@ export function useNewChallengeForm(routines: readonly MetricChoice[]) {
   const reasons = [
     errors.title,
     errors.duration,
-    cards.length + picked.length === 0 ? t`Add at least one goal` : null,
+    cards.length + punishmentGoals.length === 0 ? t`Add at least one goal` : null,
     ...problems.map((problem, index) => (problem ? t`Goal ${{ number: index + 1 }}: ${problem}` : null)),
     covered < required ? t`Pick punishment goals covering your ${required} PP (covered so far: ${covered})` : null,
   ].filter((reason): reason is string => reason !== null);

@@ -96,6 +96,7 @@ export function makePunishment(overrides: Partial<PunishmentState> = {}): Punish
       makeOffer({ metric: 'pun-lines', title: 'Write lines', goalValue: 1, gradingType: 'Manual', punishmentPoints: 2, cost: 1 }),
     ],
     picked: [],
+    fromPartner: [],
     required: 0,
     covered: 0,
     rerollCost: 1,

@@ -157,6 +157,24 @@ describe('the notification bell', () => {
     ]);
   });
 
+  it('tells the player of a partner’s goal for the next challenge, and the partner of a missed day', async () => {
+    mockApi({
+      [`GET ${INBOX}`]: {
+        body: inbox([
+          partnerNews(11, 'partner_added_goal', { note: 'you skipped Tuesday' }),
+          partnerNews(12, 'player_missed_day', { challenge: RUN }),
+        ]),
+      },
+    });
+    renderBell(0);
+    fireEvent.click(bell());
+    await within(menu()).findByRole('link', { name: /sam added/ });
+    expect(linksOf()).toEqual([
+      ['sam added a punishment goal to your next challenge: you skipped Tuesday5 minutes ago', '/newchallenge'],
+      ['alex ended a day of Run without checking in5 minutes ago', '/partner/players/player-1'],
+    ]);
+  });
+
   it('says when there is nothing yet, with nothing to mark read', async () => {
     mockApi({ [`GET ${INBOX}`]: { body: inbox([]) } });
     renderBell(0);

@@ -25,6 +25,8 @@ export function inboxNotificationText({ kind, challenge, partner, points, note }
       return t`${partnerName} gave you ${plural(count, { one: '# punishment point', other: '# punishment points' })}: ${reason}`;
     case 'partner_rewarded':
       return t`${partnerName} gave you ${plural(count, { one: '# reward point', other: '# reward points' })}: ${reason}`;
+    case 'partner_added_goal':
+      return t`${partnerName} added a punishment goal to your next challenge: ${reason}`;
     case 'partner_accepted':
       return t`${partnerName} accepted your invite and is now your partner`;
     case 'partner_ended':
@@ -39,6 +41,8 @@ export function inboxNotificationText({ kind, challenge, partner, points, note }
       return t`${partnerName} denied cancelling ${title}: ${reason}`;
     case 'player_checked_in':
       return t`${playerName} checked in today`;
+    case 'player_missed_day':
+      return t`${playerName} ended a day of ${title} without checking in`;
     case 'player_finished':
       return t`${playerName} finished ${title}`;
     case 'player_cancelled':
@@ -57,7 +61,8 @@ export function inboxNotificationText({ kind, challenge, partner, points, note }
 /**
  * Where following a notification leads: the screen where the player does what it asks, the same
  * one its push opens (a check-in and the last day on the dashboard, an ended challenge on the
- * finish screen, a new challenge from the dashboard); the points a partner handed out on the
+ * finish screen, a new challenge from the dashboard); a partner's goal for the next challenge where
+ * the player prepares it; the points a partner handed out on the
  * points page; the partnership's news on the Partner page; and what a player did on the partner's
  * view of that player.
  */
@@ -72,6 +77,8 @@ export function inboxNotificationPath({ kind, partner }: Pick<InboxNotification,
     case 'partner_confirmed_check_in':
     case 'partner_rejected_check_in':
       return paths.dashboard;
+    case 'partner_added_goal':
+      return paths.newChallenge;
     case 'partner_punished':
     case 'partner_rewarded':
       return paths.points;
@@ -83,6 +90,7 @@ export function inboxNotificationPath({ kind, partner }: Pick<InboxNotification,
     case 'player_ended':
       return paths.partner;
     case 'player_checked_in':
+    case 'player_missed_day':
     case 'player_finished':
     case 'player_cancelled':
     case 'player_asked_to_cancel':

@@ -8,6 +8,8 @@ export function partnerKindLabel(kind: PartnerNotificationKind): string {
       return t`My partner gives me punishment points`;
     case 'partner_rewarded':
       return t`My partner gives me reward points`;
+    case 'partner_added_goal':
+      return t`My partner adds a punishment goal to my next challenge`;
     case 'partner_accepted':
       return t`Someone accepts my invite`;
     case 'partner_ended':
@@ -22,6 +24,8 @@ export function partnerKindLabel(kind: PartnerNotificationKind): string {
       return t`My partner denies my request to cancel`;
     case 'player_checked_in':
       return t`My player checks in (once a day)`;
+    case 'player_missed_day':
+      return t`My player ends a day without checking in`;
     case 'player_finished':
       return t`My player finishes a challenge`;
     case 'player_cancelled':

@@ -82,6 +82,7 @@ describe('NotificationsPage', () => {
     expect(switches(asPlayer).map((each) => [each.labels?.[0]?.textContent, each.checked])).toEqual([
       ['My partner gives me punishment points', true],
       ['My partner gives me reward points', true],
+      ['My partner adds a punishment goal to my next challenge', true],
       ['Someone accepts my invite', true],
       ['My partner ends our partnership', true],
       ['My partner confirms a check-in', true],
@@ -91,6 +92,7 @@ describe('NotificationsPage', () => {
     ]);
     expect(switches(asPartner).map((each) => each.labels?.[0]?.textContent)).toEqual([
       'My player checks in (once a day)',
+      'My player ends a day without checking in',
       'My player finishes a challenge',
       'My player cancels a challenge',
       'My player asks to cancel a challenge',

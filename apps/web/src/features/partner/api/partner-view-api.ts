@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { partnerApi, partnerRequestsApi, type PartnerPoints } from '@gauntlet/core';
+import { partnerApi, partnerRequestsApi, type PartnerGoal, type PartnerPoints } from '@gauntlet/core';
 import { call } from '../../../lib/api-client';
 import { partnerKeys } from '../../../lib/query-keys';
 
@@ -54,5 +54,14 @@ export function useAnswerRequest(playerId: string) {
       queryClient.setQueryData(partnerKeys.view(playerId), view);
       return queryClient.invalidateQueries({ queryKey: partnerKeys.page });
     },
+  });
+}
+
+/** A punishment goal for the player's next challenge; the answer is the view with the goals added and what is left. */
+export function useAddPartnerGoal(playerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PartnerGoal) => call(partnerApi.addGoal, { params: { playerId }, body }),
+    onSuccess: (view) => queryClient.setQueryData(partnerKeys.view(playerId), view),
   });
 }

@@ -4,9 +4,13 @@ import { useId } from 'react';
 import { Card, ListGroup } from 'react-bootstrap';
 import type { PartnerAction } from '@gauntlet/core';
 import { formatDate, formatDateTime } from '../../../lib/date-format';
+import { goalTitleText } from '../../challenges';
 import { actionKindText, actionPointsText } from '../lib/action-texts';
 
-/** The partnership's log, newest first as the server sends it: who did what, when, why, and the points moved. */
+/**
+ * The partnership's log, newest first as the server sends it: who did what, when, why, and the
+ * points moved or the punishment goal added.
+ */
 export function ActionLog({ actions, timeZone }: { actions: PartnerAction[]; timeZone: string }) {
   const titleId = useId();
   return (
@@ -47,6 +51,7 @@ export function ActionLog({ actions, timeZone }: { actions: PartnerAction[]; tim
                     </Trans>
                   </div>
                 )}
+                {action.goal && <div className="text-break">{goalTitleText(action.goal.title)}</div>}
                 {action.reason && (
                   <div className="text-break">
                     <Trans>Reason: {{ reason: action.reason }}</Trans>

@@ -13,6 +13,8 @@ export function actionKindText(kind: PartnerAction['kind']): string {
       return t`Punishment points added`;
     case 'rewarded':
       return t`Reward points granted`;
+    case 'added_goal':
+      return t`Punishment goal added to the next challenge`;
     case 'ended_by_player':
       return t`Ended by the player`;
     case 'ended_by_partner':

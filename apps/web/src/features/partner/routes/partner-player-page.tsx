@@ -18,6 +18,7 @@ import { PendingCheckIns } from '../components/pending-check-ins';
 import { PlayerOverview } from '../components/player-overview';
 import { PointsForm } from '../components/points-form';
 import { CancelRequestAnswer } from '../components/cancel-request-answer';
+import { PunishmentGoalForm } from '../components/punishment-goal-form';
 import { RecentPoints, RecentRoutineLogs } from '../components/recent-activity';
 
 /** Refusals that mean the caller may not see this player (any more). */
@@ -25,7 +26,7 @@ const NO_ACCESS = new Set(['not_partner', 'right_not_granted']);
 
 /**
  * A player as their partner sees them, live: their challenge today, balances, recent points and
- * training, the log, and the punish and reward forms the contract grants. When access ends it
+ * training, the log, and the punish (points and a goal for the next challenge) and reward forms the contract grants. When access ends it
  * says so at once, and shows nothing more of the player.
  */
 export default function PartnerPlayerPage() {
@@ -76,6 +77,7 @@ export default function PartnerPlayerPage() {
       {hasRight(contract, 'punish') && (
         <PointsForm playerId={playerId} kind="punish" leftToday={data.allowance.punishmentPointsLeftToday} />
       )}
+      {hasRight(contract, 'punish') && <PunishmentGoalForm playerId={playerId} next={data.nextChallengeGoals} />}
       {hasRight(contract, 'reward') && (
         <PointsForm playerId={playerId} kind="reward" leftToday={data.allowance.rewardPointsLeftToday} />
       )}

@@ -35,6 +35,7 @@ export function makeAction(overrides: Partial<PartnerAction> = {}): PartnerActio
     kind: 'punished',
     actor: PARTNER,
     points: 5,
+    goal: null,
     reason: 'Skipped the run',
     checkIn: null,
     createdAt: '2026-11-29T10:05:00.000Z',
@@ -74,6 +75,7 @@ export function makeView(overrides: Partial<PartnerView> = {}): PartnerView {
     recentPoints: [],
     recentRoutineLogs: [],
     allowance: { punishmentPointsLeftToday: 6, rewardPointsLeftToday: 10 },
+    nextChallengeGoals: { added: [], left: 1 },
     actions: [makeAction()],
     ...overrides,
   };

@@ -5,8 +5,15 @@ import type { PunishmentOffer } from '@gauntlet/core';
 import { punishmentGoalText } from '../../lib/catalogue/punishment-goals';
 import { gradingLabel } from '../../lib/grading-labels';
 
+interface Props {
+  offer: PunishmentOffer;
+  action: (titleId: string) => ReactNode;
+  /** More about the goal, below its terms (who added it and why). */
+  children?: ReactNode;
+}
+
 /** A punishment goal: what to do, its value and grading, its PP and what it works off. */
-export function PunishmentOfferItem({ offer, action }: { offer: PunishmentOffer; action: (titleId: string) => ReactNode }) {
+export function PunishmentOfferItem({ offer, action, children }: Props) {
   const titleId = useId();
   const { title, description } = punishmentGoalText(offer);
   return (
@@ -22,6 +29,7 @@ export function PunishmentOfferItem({ offer, action }: { offer: PunishmentOffer;
             {{ punishmentPoints: offer.punishmentPoints }} PP · Cost: {{ cost: offer.cost }}
           </Trans>
         </div>
+        {children}
       </div>
       {action(titleId)}
     </ListGroup.Item>

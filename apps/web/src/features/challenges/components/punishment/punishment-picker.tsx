@@ -5,6 +5,7 @@ import { LoadError } from '../../../../components/load-error';
 import { errorMessage } from '../../../../lib/error-text';
 import { useMe } from '../../../../lib/session';
 import { usePickPunishment, usePunishment, useReroll, useUnpickPunishment } from '../../api/punishment-api';
+import { PartnerPunishments } from './partner-punishments';
 import { PickedPunishments } from './picked-punishments';
 import { PunishmentOfferItem } from './punishment-offer-item';
 import { OnlineButton } from '../../../../components/online-controls';
@@ -12,7 +13,8 @@ import { OnlineButton } from '../../../../components/online-controls';
 /**
  * Carried punishment points must be worked off: the user picks offered punishment goals until
  * their cost covers the PP; a reroll draws new offers for reward points. A pick can be removed
- * until the challenge is submitted. The offers come first and keep their places: a picked offer's
+ * until the challenge is submitted; the goals the player's partner added cannot be removed and
+ * cover no carried PP. The offers come first and keep their places: a picked offer's
  * place takes a new goal, and the picks list below them, so nothing moves under the thumb.
  */
 export function PunishmentPicker() {
@@ -34,7 +36,7 @@ export function PunishmentPicker() {
     return <LoadError message={t`Failed to load punishment goals.`} onRetry={() => void punishment.refetch()} />;
   }
 
-  const { offers, picked, required, covered, rerollCost } = punishment.data;
+  const { offers, picked, fromPartner, required, covered, rerollCost } = punishment.data;
   const canAffordReroll = (me?.rewardPoints ?? 0) >= rerollCost;
   const error = reroll.error ?? pick.error ?? unpick.error;
   const missing = required - covered;
@@ -102,6 +104,7 @@ export function PunishmentPicker() {
           </p>
         )}
         <PickedPunishments picked={picked} busy={busy} onRemove={(metric) => unpick.mutate(metric)} />
+        <PartnerPunishments goals={fromPartner} />
       </Card.Body>
     </Card>
   );
