@@ -25,7 +25,7 @@ const punishThroughApi = (page: Page, playerId: string, points: number) =>
     { playerId, points },
   );
 
-// Confirming and rejecting check-ins and approving a cancel have no screens yet; they join this journey with them.
+// The partner's other rights play their own journeys: partner-confirm, partner-lock and partner-goals.
 test('a player invites a keyholder who watches a private challenge live, punishes within the limit, and loses access when the player ends it', async ({
   page: player,
   browser,
