@@ -28,6 +28,7 @@ function openApp(path: string) {
 
 afterEach(() => {
   localStorage.clear();
+  document.cookie = 'gauntlet-session=; path=/; max-age=0';
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -54,9 +55,13 @@ describe('opening the app on the dashboard', () => {
     expect(api.callsTo('GET', '/api/profile/recent')).toHaveLength(1);
   });
 
-  it('asks for the dashboard data alongside the session on a device where someone is signed in', async () => {
+  it.each([
+    ['where someone is signed in', () => localStorage.setItem('gauntlet:last-user', 'user-1')],
+    // A device whose storage was emptied, to which the server said it carries a session cookie.
+    ['that remembers no one but carries a session', () => (document.cookie = 'gauntlet-session=1; path=/')],
+  ])('asks for the dashboard data alongside the session on a device %s', async (_device, prepare) => {
     vi.stubGlobal('EventSource', SilentEventSource);
-    localStorage.setItem('gauntlet:last-user', 'user-1');
+    prepare();
     let answerSession = () => {};
     const sessionAnswered = new Promise<void>((resolve) => (answerSession = resolve));
     const api = mockApi({
