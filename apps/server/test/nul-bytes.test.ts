@@ -58,14 +58,22 @@ const MEANINGFUL: Record<string, () => unknown> = {
   token: () => 'dXNlciBsYXN0X2RheQ.c2lnbmF0dXJl',
   // An invite link's code: 32 base64url characters, of no invite.
   code: () => 'A'.repeat(32),
+  // Where a provider's sign-in comes back to: a path of the app.
+  returnTo: () => '/partner/invite/abc',
 };
 
-function example(schema: JsonSchema, name: string): unknown {
+/** The same, where one route's field means something else than the name says elsewhere. */
+const MEANINGFUL_ON: Record<string, Record<string, () => unknown>> = {
+  // A partner's goal for the next challenge is one of the punishment catalogue.
+  '/api/partner/players/{playerId}/goals': { metric: () => 'pun-lines' },
+};
+
+function example(schema: JsonSchema, name: string, meaningful = MEANINGFUL): unknown {
   // By name only where text goes: a reminder's `email` channel is a boolean, not an address.
-  if (MEANINGFUL[name] && schema.type !== 'boolean') return MEANINGFUL[name]();
+  if (meaningful[name] && schema.type !== 'boolean') return meaningful[name]();
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum[0];
-  if (schema.anyOf) return example(schema.anyOf.find((option) => option.type !== 'null') ?? schema.anyOf[0]!, name);
+  if (schema.anyOf) return example(schema.anyOf.find((option) => option.type !== 'null') ?? schema.anyOf[0]!, name, meaningful);
   switch (schema.type) {
     case 'string':
       if (schema.format === 'uuid') return crypto.randomUUID();
@@ -76,9 +84,11 @@ function example(schema: JsonSchema, name: string): unknown {
     case 'boolean':
       return true;
     case 'array':
-      return [example(schema.items ?? {}, name)];
+      return [example(schema.items ?? {}, name, meaningful)];
     case 'object':
-      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, value]) => [key, example(value, key)]));
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([key, value]) => [key, example(value, key, meaningful)]),
+      );
     default:
       return null;
   }
@@ -165,7 +175,12 @@ describe('a NUL byte in any text a route accepts', () => {
               .filter((parameter) => parameter.in === where)
               .map((parameter) => [parameter.name, String(example(parameter.schema, parameter.name))]),
           );
-        return { body: operation.body ? example(operation.body, '') : null, params: values('path'), query: values('query') };
+        const meaningful = { ...MEANINGFUL, ...MEANINGFUL_ON[operation.path] };
+        return {
+          body: operation.body ? example(operation.body, '', meaningful) : null,
+          params: values('path'),
+          query: values('query'),
+        };
       };
       const label = `${operation.method} ${operation.path}`;
 

@@ -77,8 +77,7 @@ export const providerSignInBodySchema = z.strictObject({
    * The app's page to come back to once signed in (an invite's page, say): a path of this app
    * only, never another site's address. The home page without it.
    */
-  returnTo: z
-    .string()
+  returnTo: text()
     .max(300)
     .regex(/^\/(?![/\\])[^\s\\]*$/, 'Give a path of this app, starting with one slash.')
     .optional(),
