@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 /** better-auth's session cookie; the __Secure- form is the one it sets over HTTPS. */
 const SESSION_COOKIE_NAMES = ['__Secure-better-auth.session_token', 'better-auth.session_token'];
 
-export function readCookie(header: string, name: string): string | null {
+function readCookie(header: string, name: string): string | null {
   for (const part of header.split(';')) {
     const separator = part.indexOf('=');
     if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
@@ -34,9 +34,4 @@ export function signedSessionToken(cookieHeader: string, secret: string): string
     return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? token : null;
   }
   return null;
-}
-
-/** Whether the request carries a session cookie at all (signed or not). */
-export function hasSessionCookie(cookieHeader: string): boolean {
-  return SESSION_COOKIE_NAMES.some((name) => readCookie(cookieHeader, name) !== null);
 }

@@ -51,21 +51,6 @@ describe('the built web app', () => {
   });
 });
 
-describe('the hint that someone may be signed in', () => {
-  const page = (cookie?: string) => app.inject({ url: '/dashboard', headers: cookie ? { cookie } : {} });
-
-  it('is set on a page served to a browser with a session cookie, readable by the app, for as long as a session lasts', async () => {
-    const response = await page('better-auth.session_token=abc.def');
-    expect(response.headers['set-cookie']).toBe('gauntlet-session=1; Path=/; Max-Age=2592000; SameSite=Lax');
-  });
-
-  it('is taken back once the browser has no session cookie, and never set for a guest', async () => {
-    expect((await page('gauntlet-session=1')).headers['set-cookie']).toBe('gauntlet-session=; Path=/; Max-Age=0; SameSite=Lax');
-    expect((await page()).headers['set-cookie']).toBeUndefined();
-    expect((await page('theme=dark')).headers['set-cookie']).toBeUndefined();
-  });
-});
-
 describe('the inline scripts of the built page', () => {
   it('are allowed by their hash, and scripts loaded from a file are not listed', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gauntlet-inline-'));

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { SESSION_HINT_COOKIE, SESSION_IDLE_DAYS } from '@gauntlet/core';
 import { notFound } from './app-error.js';
-import { hasSessionCookie, readCookie } from './session-cookie.js';
 
 /**
  * The Content-Security-Policy sources (`'sha256-…'`) of the scripts written inline in the built
@@ -41,25 +39,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api');
-    if (hasWeb && isPage) {
-      hintSession(request, reply);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    if (hasWeb && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);
   });
-}
-
-/**
- * Tells the app on a page it loads whether the browser carries a session cookie (see
- * `SESSION_HINT_COOKIE`), and takes the hint back once it does not. Checking the session would
- * cost a page a lookup; the app's first question answers that anyway.
- */
-function hintSession(request: FastifyRequest, reply: FastifyReply): void {
-  const cookies = request.headers.cookie ?? '';
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  if (hasSessionCookie(cookies)) {
-    reply.header('set-cookie', `${SESSION_HINT_COOKIE}=1; Path=/; Max-Age=${SESSION_IDLE_DAYS * 86_400}; SameSite=Lax${secure}`);
-  } else if (readCookie(cookies, SESSION_HINT_COOKIE) !== null) {
-    reply.header('set-cookie', `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`);
-  }
 }

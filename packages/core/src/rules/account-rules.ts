@@ -37,14 +37,6 @@ export const USER_NAME_TAKEN_MESSAGE = 'This user name is taken. Choose another 
 export const SESSION_IDLE_DAYS = 30;
 
 /**
- * A cookie the server sets on a page it serves to a browser that carries a session cookie,
- * readable by the app (the session cookie itself is not): it tells a device that remembers no
- * one that someone may be signed in, so the first screen asks for its data alongside the
- * question of who it is. Only a hint; the session decides.
- */
-export const SESSION_HINT_COOKIE = 'gauntlet-session';
-
-/**
  * Why a session ended: past its end without use, deleted while its user remains (signed out, or
  * revoked by a password reset), or gone with its account.
  */
