@@ -14,6 +14,8 @@ import * as repository from './video.repository.js';
 
 const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
 
+const uploadCancelled = () => new AppError(409, 'upload_cancelled', 'Your uploads were cleared while this one arrived.');
+
 const notJpeg = (fileName: string) =>
   new AppError(415, 'not_jpeg', `${fileName} is not a JPEG image. Only .jpg files can be analysed.`);
 
@@ -51,7 +53,8 @@ export class UploadStore {
   }
 
   async removeOwner(userId: string): Promise<void> {
-    await fs.rm(path.join(this.dataDir, 'uploads', userId), { recursive: true, force: true });
+    // An upload still arriving may add a file while the folder goes: removing it is tried again.
+    await fs.rm(path.join(this.dataDir, 'uploads', userId), { recursive: true, force: true, maxRetries: 3 });
   }
 }
 
@@ -103,12 +106,19 @@ export async function saveUpload(
   if (!/\.jpe?g$/i.test(fileName)) throw notJpeg(fileName);
   const { userId, uploadId } = reservation;
   const guard = new JpegGuard(reservation.bytes, reservation.overrun, () => notJpeg(fileName));
-  await store.write(userId, uploadId, file, guard);
+  try {
+    await store.write(userId, uploadId, file, guard);
+  } catch (error) {
+    // The user's folder went while the file was written: their uploads were cleared, or their
+    // account deleted, meanwhile.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw uploadCancelled();
+    throw error;
+  }
   if (file.truncated) throw reservation.overrun();
   const row = await repository.completeUpload(db, uploadId, fileName, guard.bytes);
   if (!row) {
     await store.remove(userId, [uploadId]);
-    throw new AppError(409, 'upload_cancelled', 'Your uploads were cleared while this one arrived.');
+    throw uploadCancelled();
   }
   return { uploadId: row.id, fileName: row.fileName, bytes: row.bytes };
 }
