@@ -8,15 +8,27 @@ import { profileVersions } from '../db/schema/index.js';
  */
 export const CHANGES_CHANNEL = 'gauntlet_profile';
 
-/** Bumps the user's version in the outbox and sends NOTIFY, in one statement. */
+/** PostgreSQL's foreign_key_violation: the user's row went first. */
+const USER_GONE = '23503';
+
+/**
+ * Bumps the user's version in the outbox and sends NOTIFY, in one statement. A user whose account
+ * was deleted meanwhile (a request racing the deletion) has nothing left to announce.
+ */
 export async function bumpUserVersion(db: Executor, userId: string): Promise<void> {
-  await db.execute(sql`
-    with bumped as (
-      insert into profile_versions (user_id, version) values (${userId}, 1)
-      on conflict (user_id) do update set version = profile_versions.version + 1
-      returning user_id
-    )
-    select pg_notify(${CHANGES_CHANNEL}, user_id) from bumped`);
+  try {
+    await db.execute(sql`
+      with bumped as (
+        insert into profile_versions (user_id, version) values (${userId}, 1)
+        on conflict (user_id) do update set version = profile_versions.version + 1
+        returning user_id
+      )
+      select pg_notify(${CHANGES_CHANNEL}, user_id) from bumped`);
+  } catch (error) {
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    if (code !== USER_GONE) throw error;
+  }
 }
 
 /**
