@@ -1,6 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { PartnerActionKind } from '@gauntlet/core';
 import type { Executor } from '../../db/database.js';
+import { newestOfEach } from '../../db/newest-of-each.js';
 import { partnerActions, partnerships, profiles } from '../../db/schema/index.js';
 
 export interface NewPartnerAction {
@@ -54,13 +55,21 @@ export function findActionsOfPlayer(db: Executor, playerId: string, limit: numbe
 
 export type PartnerActionRow = Awaited<ReturnType<typeof findActionsOfPlayer>>[number];
 
-/** The newest lines of one partnership's log, as its partner reads them. */
-export function findActionsOfPartnership(db: Executor, partnershipId: string, limit: number) {
+/** The newest `limit` lines of each partnership's log, as their partners read them, in one statement. */
+export function findActionsOfPartnerships(db: Executor, partnershipIds: string[], limit: number) {
   return db
-    .select(actionColumns)
+    .select({ ...actionColumns, partnershipId: partnerActions.partnershipId })
     .from(partnerActions)
     .leftJoin(profiles, eq(profiles.userId, partnerActions.actorId))
-    .where(eq(partnerActions.partnershipId, partnershipId))
-    .orderBy(desc(partnerActions.createdAt), desc(partnerActions.id))
-    .limit(limit);
+    .where(
+      newestOfEach(partnerActions.id, sql`${sql.param(partnershipIds)}::uuid[]`, (partnership) =>
+        db
+          .select({ id: partnerActions.id })
+          .from(partnerActions)
+          .where(sql`${partnerActions.partnershipId} = ${partnership}`)
+          .orderBy(desc(partnerActions.createdAt), desc(partnerActions.id))
+          .limit(limit),
+      ),
+    )
+    .orderBy(desc(partnerActions.createdAt), desc(partnerActions.id));
 }

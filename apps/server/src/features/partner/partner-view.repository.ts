@@ -1,16 +1,22 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { partnerships } from '../../db/schema/index.js';
 import { handedOutToday } from './partner-points.repository.js';
-import { partnerProfile, partnershipColumns, playerProfile } from './partnerships.repository.js';
+import {
+  livePartnershipsOf,
+  partnerProfile,
+  partnershipColumns,
+  playerProfile,
+  type PartnerPair,
+} from './partnerships.repository.js';
 
 /**
- * The live partnership between the two in one statement: its contract, both people, the player's
- * balances, what the partner handed out today and when the player's day ends (the points handed
- * out today count from then on again). Null without a live partnership.
+ * The live partnerships of several pairs in one statement: each one's contract, both people, the
+ * player's balances, what the partner handed out today and when the player's day ends (the
+ * points handed out today count from then on again). A pair without a live partnership has no row.
  */
-export async function findViewHead(db: Executor, partnerId: string, playerId: string) {
-  const [row] = await db
+export function findViewHeads(db: Executor, pairs: PartnerPair[]) {
+  return db
     .select({
       ...partnershipColumns,
       rewardPoints: playerProfile.rewardPoints,
@@ -25,6 +31,5 @@ export async function findViewHead(db: Executor, partnerId: string, playerId: st
     .from(partnerships)
     .innerJoin(playerProfile, eq(playerProfile.userId, partnerships.playerId))
     .innerJoin(partnerProfile, eq(partnerProfile.userId, partnerships.partnerId))
-    .where(and(eq(partnerships.playerId, playerId), eq(partnerships.partnerId, partnerId), isNull(partnerships.endedAt)));
-  return row ?? null;
+    .where(livePartnershipsOf(pairs));
 }

@@ -1,13 +1,24 @@
-import { findPunishmentGoal, hasRight, leftToday, trustedFrom, type PartnerView } from '@gauntlet/core';
+import {
+  findPunishmentGoal,
+  hasRight,
+  leftToday,
+  trustedFrom,
+  type LedgerEntry,
+  type PartnerView,
+  type RoutineLog,
+} from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
+import { preparedOn } from '../../db/prepared.js';
 import type { ReadCache } from '../../db/read-cache.js';
+import { StatementBatches } from '../../db/statement-batches.js';
 import { notPartner } from '../../http/app-error.js';
 import { getDashboard } from '../challenges/challenges.service.js';
-import { listLedger } from '../points/points.service.js';
-import { routineLogs } from '../routines/routines.service.js';
-import { findActionsOfPartnership } from './partner-actions.repository.js';
-import { findNextGoalsOfPartnership } from './partner-goals.repository.js';
-import { findViewHead } from './partner-view.repository.js';
+import { recentPointsOf } from '../points/points.service.js';
+import { recentLogsOf } from '../routines/routines.service.js';
+import { findActionsOfPartnerships, type PartnerActionRow } from './partner-actions.repository.js';
+import { findNextGoalsOfPartnerships } from './partner-goals.repository.js';
+import { findViewHeads } from './partner-view.repository.js';
+import type { PartnerPair } from './partnerships.repository.js';
 import { toAction, toPartnership } from './partnership-answers.js';
 
 /** How much of the player's history the view shows. */
@@ -39,21 +50,62 @@ export async function getPartnerView(db: Database, cache: ReadCache, partnerId: 
   return { ...kept.view, dashboard };
 }
 
-async function loadView(
-  db: Database,
-  partnerId: string,
-  playerId: string,
-): Promise<{ view: ViewWithoutDashboard; freshUntil: number }> {
-  const head = await findViewHead(db, partnerId, playerId);
+type ViewHead = Awaited<ReturnType<typeof findViewHeads>>[number];
+
+/**
+ * The first reads of the views asked for together share their statements (see
+ * `StatementBatches`): the live partnerships of all of them in one, then the logs, the points,
+ * the routine logs and the next challenge's goals of all of them in one each. Partners who open
+ * their views at once (after a restart, or the first minutes of a day) then cost the database
+ * five statements per batch instead of five per view. A pair without a live partnership gets null.
+ */
+const viewBatches = preparedOn(
+  (db) =>
+    new StatementBatches({
+      keyOf: ({ partnerId, playerId }: PartnerPair) => `${partnerId}:${playerId}`,
+      async run(pairs) {
+        const heads = await findViewHeads(db, pairs);
+        if (!heads.length) return pairs.map(() => null);
+        const partnershipIds = heads.map((head) => head.id);
+        const playerIds = heads.map((head) => head.player.userId);
+        const [actions, points, logs, nextGoals] = await Promise.all([
+          findActionsOfPartnerships(db, partnershipIds, LOGGED_ACTIONS),
+          recentPointsOf(db, playerIds, RECENT_POINTS),
+          recentLogsOf(db, playerIds, RECENT_ROUTINE_LOGS),
+          findNextGoalsOfPartnerships(db, partnershipIds),
+        ]);
+        const now = new Date();
+        return pairs.map(({ partnerId, playerId }) => {
+          const head = heads.find((each) => each.partner.userId === partnerId && each.player.userId === playerId);
+          if (!head) return null;
+          return toView(head, now, {
+            actions: actions.filter((action) => action.partnershipId === head.id),
+            points: points.get(playerId) ?? [],
+            logs: logs.get(playerId) ?? [],
+            nextGoals: nextGoals.filter((goal) => goal.partnershipId === head.id),
+          });
+        });
+      },
+    }),
+);
+
+async function loadView(db: Database, partnerId: string, playerId: string) {
+  const loaded = await viewBatches(db).submit({ partnerId, playerId });
   // The partnership ended or was never there, after the route's access check.
-  if (!head) throw notPartner();
-  const now = new Date();
-  const [actions, points, logs, nextGoals] = await Promise.all([
-    findActionsOfPartnership(db, head.id, LOGGED_ACTIONS),
-    listLedger(db, playerId, { limit: RECENT_POINTS }),
-    routineLogs(db, partnerId, playerId, { limit: RECENT_ROUTINE_LOGS }),
-    findNextGoalsOfPartnership(db, head.id),
-  ]);
+  if (!loaded) throw notPartner();
+  return loaded;
+}
+
+function toView(
+  head: ViewHead,
+  now: Date,
+  parts: {
+    actions: PartnerActionRow[];
+    points: LedgerEntry[];
+    logs: RoutineLog[];
+    nextGoals: Awaited<ReturnType<typeof findNextGoalsOfPartnerships>>;
+  },
+): { view: ViewWithoutDashboard; freshUntil: number } {
   const partnership = toPartnership(head, now);
   const { contract, effectiveLimits: limits } = partnership;
   const trusted = trustedFrom(head.startedAt).getTime();
@@ -62,8 +114,8 @@ async function loadView(
       partnership,
       rewardPoints: head.rewardPoints,
       punishmentPoints: head.punishmentPoints,
-      recentPoints: points.entries,
-      recentRoutineLogs: logs,
+      recentPoints: parts.points,
+      recentRoutineLogs: parts.logs,
       // What the partner may still hand out today: nothing of a right not granted.
       allowance: {
         punishmentPointsLeftToday: hasRight(contract, 'punish')
@@ -73,16 +125,16 @@ async function loadView(
       },
       // The goals this partner put on the next challenge, and how many more the limit leaves.
       nextChallengeGoals: {
-        added: nextGoals.map(({ metric, reason, addedAt }) => ({
+        added: parts.nextGoals.map(({ metric, reason, addedAt }) => ({
           // An added goal's row always holds its catalogue metric and the partner's reason.
           metric: metric!,
           title: findPunishmentGoal(metric!)?.title ?? metric!,
           reason: reason!,
           addedAt: addedAt.toISOString(),
         })),
-        left: hasRight(contract, 'punish') ? leftToday(limits.punishmentGoalsPerChallenge, nextGoals.length) : 0,
+        left: hasRight(contract, 'punish') ? leftToday(limits.punishmentGoalsPerChallenge, parts.nextGoals.length) : 0,
       },
-      actions: actions.map(toAction),
+      actions: parts.actions.map(toAction),
     },
     freshUntil: Math.min(head.dayEndsAt.getTime(), trusted > now.getTime() ? trusted : Infinity),
   };

@@ -194,4 +194,47 @@ describe("a partner's view of a player", () => {
     }
     expect((await counted()).statements).toHaveLength(0);
   });
+
+  it('reads the views opened together in shared statements, each with its own player only', async () => {
+    const holder = await server.signUp('two_holder');
+    const first = await server.signUp('first_held');
+    const second = await server.signUp('second_held');
+    const third = await server.signUp('third_held');
+    const thirdHolder = await server.signUp('third_holder');
+    await pair(server, first, holder, KEYHOLDER);
+    await pair(server, second, holder, KEYHOLDER);
+    await pair(server, third, thirdHolder, KEYHOLDER);
+    const punish = (player: TestUser, as: TestUser, reason: string) =>
+      server.call(partnerApi.punish, { params: { playerId: player.userId }, body: { points: 1, reason }, as });
+    for (const [player, as] of [
+      [first, holder],
+      [second, holder],
+      [third, thirdHolder],
+    ] as const) {
+      expect((await punish(player, as, `for ${player.userName}`)).statusCode).toBe(200);
+    }
+
+    statements.length = 0;
+    counting = true;
+    const [firstView, secondView, thirdView] = await Promise.all([
+      viewOf(first, holder),
+      viewOf(second, holder),
+      viewOf(third, thirdHolder),
+    ]);
+    counting = false;
+    for (const [seen, player] of [
+      [firstView, first],
+      [secondView, second],
+      [thirdView, third],
+    ] as const) {
+      expect(seen.partnership.player.userId).toBe(player.userId);
+      // The sign-up's own movement has no note.
+      expect(seen.recentPoints.flatMap((entry) => entry.note ?? [])).toEqual([`for ${player.userName}`]);
+      expect(seen.actions.map((action) => action.kind)).toEqual(['punished', 'paired']);
+      expect(seen.actions[0]?.reason).toBe(`for ${player.userName}`);
+    }
+    // One view alone takes eight statements; three together share the access, the view's five
+    // and the dashboard, so they take far fewer than 24.
+    expect(statements.length).toBeLessThan(16);
+  });
 });

@@ -1,7 +1,9 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PartnerRight } from '@gauntlet/core';
-import type { Executor } from '../../db/database.js';
+import type { Database, Executor } from '../../db/database.js';
+import { preparedOn } from '../../db/prepared.js';
+import { StatementBatches } from '../../db/statement-batches.js';
 import {
   challengeIsActive,
   challenges,
@@ -12,13 +14,46 @@ import {
   profiles,
 } from '../../db/schema/index.js';
 
+/** A partner and one of their players. */
+export interface PartnerPair {
+  partnerId: string;
+  playerId: string;
+}
+
+/** The live partnerships between the pairs, as a condition on `partnerships`. */
+export function livePartnershipsOf(pairs: PartnerPair[]) {
+  const partnerIds = pairs.map((pair) => pair.partnerId);
+  const playerIds = pairs.map((pair) => pair.playerId);
+  return and(
+    sql`(${partnerships.partnerId}, ${partnerships.playerId}) in (select * from unnest(${sql.param(partnerIds)}::text[], ${sql.param(playerIds)}::text[]))`,
+    isNull(partnerships.endedAt),
+  );
+}
+
+/**
+ * The rights lookups that arrive together are one statement (see `StatementBatches`): every
+ * partner route asks first, and the first requests of many partners come at once.
+ */
+const liveRightsBatches = preparedOn(
+  (db) =>
+    new StatementBatches({
+      keyOf: ({ partnerId, playerId }: PartnerPair) => `${partnerId}:${playerId}`,
+      async run(pairs) {
+        const rows = await db
+          .select({ partnerId: partnerships.partnerId, playerId: partnerships.playerId, rights: partnerships.rights })
+          .from(partnerships)
+          .where(livePartnershipsOf(pairs));
+        return pairs.map(({ partnerId, playerId }) => {
+          const row = rows.find((each) => each.partnerId === partnerId && each.playerId === playerId);
+          return row ? (row.rights as PartnerRight[]) : null;
+        });
+      },
+    }),
+);
+
 /** The rights the partner holds over the player now, or null without a live partnership between them. */
-export async function findLiveRights(db: Executor, partnerId: string, playerId: string): Promise<PartnerRight[] | null> {
-  const [row] = await db
-    .select({ rights: partnerships.rights })
-    .from(partnerships)
-    .where(and(eq(partnerships.playerId, playerId), eq(partnerships.partnerId, partnerId), isNull(partnerships.endedAt)));
-  return row ? (row.rights as PartnerRight[]) : null;
+export function findLiveRights(db: Database, partnerId: string, playerId: string): Promise<PartnerRight[] | null> {
+  return liveRightsBatches(db).submit({ partnerId, playerId });
 }
 
 /** The rights and limits a partnership keeps, as its columns hold them. */

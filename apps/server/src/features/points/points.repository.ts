@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LedgerKind } from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
+import { newestOfEach } from '../../db/newest-of-each.js';
 import { preparedOn } from '../../db/prepared.js';
 import { challenges, goals, partnerActions, pointLedger, profiles, slideDraws } from '../../db/schema/index.js';
 
@@ -23,19 +24,22 @@ const PARTNER_KINDS: LedgerKind[] = ['partner_punishment', 'partner_reward'];
 const partnerProfile = alias(profiles, 'partner_profile');
 
 /**
- * One page of a user's ledger in one statement: the rows below the cursor, newest first, with
- * the titles (and the partner and their words) their reasons name. It walks the (user_id, seq) index backwards and stops after
- * `limit` rows, so the first page costs the same for ten rows of history as for ten thousand.
- * The filters are placeholders too (null for "all"), so every page runs the one prepared plan.
+ * One page of the ledgers of one or several users in one statement: each user's rows below the
+ * cursor, newest first, with the titles (and the partner and their words) their reasons name.
+ * Each user's page walks the (user_id, seq) index backwards and stops after `limit` rows, so a
+ * first page costs the same for ten rows of history as for ten thousand. The filters are
+ * placeholders too (null for "all"), so every page runs the one prepared plan.
  */
 const ledgerPageQuery = preparedOn((db) => {
-  const userId = sql.placeholder('userId');
+  const userIds = sql.placeholder('userIds');
+  const limit = sql.placeholder('limit');
   const below = sql.placeholder('below');
   const currency = sql.placeholder('currency');
   const kind = sql.placeholder('kind');
   return db
     .select({
       id: pointLedger.id,
+      userId: pointLedger.userId,
       seq: pointLedger.seq,
       createdAt: pointLedger.createdAt,
       deltaRewardPoints: pointLedger.deltaRewardPoints,
@@ -73,17 +77,25 @@ const ledgerPageQuery = preparedOn((db) => {
     )
     .leftJoin(partnerProfile, eq(partnerProfile.userId, partnerActions.actorId))
     .where(
-      and(
-        eq(pointLedger.userId, userId),
-        sql`${pointLedger.seq} < coalesce(${below}::bigint, 9223372036854775807)`,
-        sql`(${currency}::text is null
-          or (${currency}::text = 'rp' and ${pointLedger.deltaRewardPoints} <> 0)
-          or (${currency}::text = 'pp' and ${pointLedger.deltaPunishmentPoints} <> 0))`,
-        sql`(${kind}::text is null or ${pointLedger.reason} = ${kind}::text)`,
+      newestOfEach(pointLedger.id, sql`${userIds}::text[]`, (user) =>
+        db
+          .select({ id: pointLedger.id })
+          .from(pointLedger)
+          .where(
+            and(
+              sql`${pointLedger.userId} = ${user}`,
+              sql`${pointLedger.seq} < coalesce(${below}::bigint, 9223372036854775807)`,
+              sql`(${currency}::text is null
+                or (${currency}::text = 'rp' and ${pointLedger.deltaRewardPoints} <> 0)
+                or (${currency}::text = 'pp' and ${pointLedger.deltaPunishmentPoints} <> 0))`,
+              sql`(${kind}::text is null or ${pointLedger.reason} = ${kind}::text)`,
+            ),
+          )
+          .orderBy(desc(pointLedger.seq))
+          .limit(limit),
       ),
     )
-    .orderBy(desc(pointLedger.seq))
-    .limit(sql.placeholder('limit'))
+    .orderBy(pointLedger.userId, desc(pointLedger.seq))
     .prepare('ledger_page');
 });
 
@@ -96,5 +108,10 @@ export interface LedgerPageFilter {
 }
 
 export function findLedgerPage(db: Database, userId: string, filter: LedgerPageFilter) {
-  return ledgerPageQuery(db).execute({ userId, ...filter });
+  return ledgerPageQuery(db).execute({ userIds: [userId], ...filter });
+}
+
+/** The newest `limit` rows of each user's ledger, in one statement; every user's page newest first. */
+export function findFirstLedgerPages(db: Database, userIds: string[], limit: number) {
+  return ledgerPageQuery(db).execute({ userIds, below: null, limit, currency: null, kind: null });
 }

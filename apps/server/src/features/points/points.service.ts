@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/database.js';
 import { findBalances } from '../../ledger/ledger.repository.js';
 import { notFound } from '../../http/app-error.js';
-import { findLedgerPage } from './points.repository.js';
+import { findFirstLedgerPages, findLedgerPage } from './points.repository.js';
 
 interface Filters {
   currency?: PointsCurrency;
@@ -62,6 +62,13 @@ export async function listLedger(
 ): Promise<LedgerPage> {
   const page = await readPage(db, userId, query, query.cursor ?? null, query.limit);
   return { entries: page.entries, nextCursor: page.next === null ? null : ledgerCursor(page.next) };
+}
+
+/** The newest `limit` point movements of each user, read together in one statement, by user. */
+export async function recentPointsOf(db: Database, userIds: string[], limit: number): Promise<Map<string, LedgerEntry[]>> {
+  const byUser = new Map<string, LedgerEntry[]>(userIds.map((userId) => [userId, []]));
+  for (const row of await findFirstLedgerPages(db, userIds, limit)) byUser.get(row.userId)?.push(toEntry(row));
+  return byUser;
 }
 
 /** The caller's whole history (with the same filters) as CSV, in the caller's time zone. */

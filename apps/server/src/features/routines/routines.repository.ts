@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Exercise } from '@gauntlet/core';
 import type { Executor } from '../../db/database.js';
+import { newestOfEach } from '../../db/newest-of-each.js';
 import { routineLogs, routines } from '../../db/schema/index.js';
 
 export type RoutineRow = typeof routines.$inferSelect;
@@ -70,4 +71,22 @@ export async function findRoutineLogs(db: Executor, userId: string, limit: numbe
     .where(and(eq(routineLogs.userId, userId), routineId ? eq(routineLogs.routineId, routineId) : undefined))
     .orderBy(desc(routineLogs.createdAt))
     .limit(limit);
+}
+
+/** The newest `limit` logs of each user, in one statement, by user and newest first. */
+export async function findRecentLogsOf(db: Executor, userIds: string[], limit: number) {
+  return db
+    .select()
+    .from(routineLogs)
+    .where(
+      newestOfEach(routineLogs.id, sql`${sql.param(userIds)}::text[]`, (user) =>
+        db
+          .select({ id: routineLogs.id })
+          .from(routineLogs)
+          .where(sql`${routineLogs.userId} = ${user}`)
+          .orderBy(desc(routineLogs.createdAt))
+          .limit(limit),
+      ),
+    )
+    .orderBy(routineLogs.userId, desc(routineLogs.createdAt));
 }

@@ -104,6 +104,16 @@ export async function finishSession(db: Database, userId: string, routineId: str
   });
 }
 
+/**
+ * The latest routine logs of several users, read together, by user. No privacy check: for a
+ * caller that has already established its right to see them (a partner's view).
+ */
+export async function recentLogsOf(db: Database, userIds: string[], limit: number): Promise<Map<string, RoutineLog[]>> {
+  const byUser = new Map<string, RoutineLog[]>(userIds.map((userId) => [userId, []]));
+  for (const row of await repository.findRecentLogsOf(db, userIds, limit)) byUser.get(row.userId)?.push(toLog(row));
+  return byUser;
+}
+
 /** A user's latest routine logs as their profile page shows them to `viewerId` (null: not signed in). */
 export async function routineLogs(
   db: Database,
