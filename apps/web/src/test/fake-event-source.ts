@@ -24,8 +24,8 @@ export class FakeEventSource extends EventTarget {
     this.readyState = FakeEventSource.CLOSED;
   }
 
-  /** An event from the server, its data sent as JSON. */
-  say(event: string, data: unknown) {
-    this.dispatchEvent(new MessageEvent(event, { data: JSON.stringify(data) }));
+  /** An event from the server, its data sent as JSON, with the `id:` line given. */
+  say(event: string, data: unknown, lastEventId = '') {
+    this.dispatchEvent(new MessageEvent(event, { data: JSON.stringify(data), lastEventId }));
   }
 }
