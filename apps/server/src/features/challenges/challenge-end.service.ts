@@ -139,7 +139,12 @@ export async function finishChallenge(db: Database, userId: string, values: Reco
       ...goal,
       gradingType: goal.gradingType as GradingType,
       // Rejected check-ins and manual grades were taken back; pending ones count only if the player chose so at submit.
-      currentValue: confirmedValue(goal.gradingType as GradingType, valueOf.get(goal.metric) ?? 0, pending.get(goal.metric) ?? 0, rule),
+      currentValue: confirmedValue(
+        goal.gradingType as GradingType,
+        valueOf.get(goal.metric) ?? 0,
+        pending.get(goal.metric) ?? 0,
+        rule,
+      ),
     }));
     const paidThrough = await findPaidThrough(tx, userId);
     const graded = gradeChallenge(standings, challengeRewardCap(active.startDate, active.endDate, paidThrough));

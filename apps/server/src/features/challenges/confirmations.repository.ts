@@ -42,7 +42,10 @@ export async function findConfirmations(db: Executor, challengeId: string): Prom
     })
     .from(manualGrades)
     .where(eq(manualGrades.challengeId, challengeId));
-  const rows = await made.unionAll(rejected).unionAll(graded).orderBy(desc(sql`day`), sql`metric`);
+  const rows = await made
+    .unionAll(rejected)
+    .unionAll(graded)
+    .orderBy(desc(sql`day`), sql`metric`);
   // The kinds and states are those the selects and the tables' checks name.
   return rows as CheckInConfirmation[];
 }

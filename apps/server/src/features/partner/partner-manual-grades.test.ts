@@ -38,7 +38,11 @@ const gradesOf = async (player: TestUser) =>
 const switchValue = async (player: TestUser) =>
   (await dashboardOf(player)).metrics.find((each) => each.metric === 'clean-days')?.currentValue;
 const turn = async (player: TestUser, completed: boolean) => {
-  const response = await server.call(challengesApi.manualGrade, { params: { metric: 'clean-days' }, body: { completed }, as: player });
+  const response = await server.call(challengesApi.manualGrade, {
+    params: { metric: 'clean-days' },
+    body: { completed },
+    as: player,
+  });
   expect(response.statusCode, response.body).toBe(200);
 };
 const undo = (player: TestUser) => server.call(challengesApi.undoChange, { params: { metric: 'clean-days' }, as: player });
@@ -70,7 +74,7 @@ describe("a partner confirming a manual goal's grade", () => {
     const { player, partner, grade } = await claimed('grade_both');
     expect(grade).toMatchObject({ kind: 'manual_grade', metric: 'clean-days', state: 'pending', reason: null });
     expect(grade.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect((await viewOf(player, partner)).dashboard.confirmations).toEqual(await (await dashboardOf(player)).confirmations);
+    expect((await viewOf(player, partner)).dashboard.confirmations).toEqual((await dashboardOf(player)).confirmations);
 
     const confirmed = await confirm(player, partner, grade.id);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
@@ -179,7 +183,7 @@ describe("a partner confirming a manual goal's grade", () => {
   });
 });
 
-describe("the player's switch under \"partner confirms\"", () => {
+describe('the player\'s switch under "partner confirms"', () => {
   it('leaves a challenge without it as before: the switch counts at once and nothing waits', async () => {
     const { player } = await signUpPair(server, 'grade_plain', CONFIRMER);
     expect((await submit(player)).statusCode).toBe(200);

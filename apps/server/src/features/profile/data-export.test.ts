@@ -125,7 +125,11 @@ async function busyUser(): Promise<TestUser> {
   const readingGoal = challenge.json().goals[1].id as string;
   expect((await server.call(externalApi.token, { body: { goalId: readingGoal }, as: user })).statusCode).toBe(200);
   // The manual goal's "Completed" waits for the partner, who confirms the user's goals.
-  const switched = await server.call(challengesApi.manualGrade, { params: { metric: 'clean-days' }, body: { completed: true }, as: user });
+  const switched = await server.call(challengesApi.manualGrade, {
+    params: { metric: 'clean-days' },
+    body: { completed: true },
+    as: user,
+  });
   expect(switched.statusCode).toBe(200);
   const checkIn = () => server.call(challengesApi.checkIn, { params: { metric: 'work-out-days' }, as: user });
   expect((await checkIn()).statusCode).toBe(200);
