@@ -103,6 +103,8 @@ test('a player whose partner confirms checks in on two goals and completes a man
     await expect(partner.getByTestId('partner-log')).toContainText('Completed goal confirmed');
     await player.reload();
     await expect(mine.filter({ hasText: 'Laundry loads completed' })).toContainText('Confirmed');
+    // Confirmed, the goal passes: the dashboard folds it among the goals done, switched on.
+    await player.getByTestId('goals-done').locator('summary').click();
     await expect(laundry.getByRole('checkbox', { name: 'Completed' })).toBeChecked();
   } finally {
     await partnerContext.close();
