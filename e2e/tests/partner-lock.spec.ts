@@ -22,6 +22,19 @@ async function startLockedChallenge(page: Page, title: string, partnerName: stri
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 }
 
+/** A suggested challenge whose cancel the partner approves, turned on in its start confirmation (7 days). */
+async function startLockedSuggestion(page: Page, partnerName: string) {
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Start This Challenge' }).first().click();
+  const dialog = page.getByRole('dialog', { name: /^Start “/ });
+  // A Keyholder confirms too: the form's "partner confirms" is offered beside the lock.
+  await expect(dialog.getByTestId('partner-confirms')).toBeVisible();
+  await dialog.getByRole('switch', { name: `${partnerName} approves a cancel` }).check();
+  await expectAccessible(page, "the start confirmation with the partner's options");
+  await dialog.getByRole('button', { name: 'Start challenge' }).click();
+  await expect(page.getByTestId('active-challenge')).toBeVisible();
+}
+
 test('the partner approves a cancel the player asks for, and the player can always cancel without approval', async ({
   page: player,
   browser,
@@ -70,14 +83,16 @@ test('the partner approves a cancel the player asks for, and the player can alwa
     await expect(player.getByText('No Active Challenge')).toBeVisible();
     await expect(player.getByText('Cancel Penalty: 5%')).toBeVisible();
 
-    // A second one: the player leaves without approval, after a confirmation that says what it means.
-    await startLockedChallenge(player, 'Second day', partnerUser.username);
+    // A second one, a suggestion started with the lock: the player leaves without approval, after
+    // a confirmation that says what it means.
+    await startLockedSuggestion(player, partnerUser.username);
     await player.getByRole('button', { name: 'Cancel without approval' }).click();
     const confirmation = player.getByRole('dialog', { name: 'Cancel without approval?' });
     await expect(confirmation).toContainText('your partner will be told, and it is recorded');
     await expectAccessible(player, 'the cancel without approval dialog');
     await confirmation.getByRole('button', { name: 'Cancel without approval' }).click();
-    await expect(player.getByTestId('outcome-cancel-penalty')).toContainText('10 %');
+    // 5 % before, and a 7-day challenge adds 7.
+    await expect(player.getByTestId('outcome-cancel-penalty')).toContainText('12 %');
 
     // The partner's open view shows it in the log, by itself.
     await expect(partner.getByTestId('partner-log')).toContainText('Cancelled without approval');
