@@ -76,8 +76,10 @@ export async function pairWithKeyholder(
 interface PartnerOptions {
   /** A second check-in goal, a tidied house, beside the blank challenge's days locked. */
   tidyGoal?: boolean;
-  /** "My partner confirms each check-in", with the default that unconfirmed ones do not count. */
-  partnerConfirms?: boolean;
+  /** A manual goal, the laundry done, beside the others. */
+  manualGoal?: boolean;
+  /** The partner's name, to turn on "<partner> confirms each check-in…", with the default that unconfirmed ones do not count. */
+  confirmedBy?: string;
   /** The partner's name, to turn on "<partner> approves a cancel". */
   approvedBy?: string;
 }
@@ -98,9 +100,18 @@ export async function startPartnerChallenge(player: Page, title: string, options
     await player.getByLabel('Grading').nth(1).selectOption('CheckIn');
     await player.getByLabel('Goal value').nth(1).fill('1');
   }
-  if (options.partnerConfirms) {
+  if (options.manualGoal) {
+    const goal = await player.getByLabel('Category').count();
+    await player.getByRole('button', { name: 'Add Goal' }).click();
+    await player.getByLabel('Category').nth(goal).selectOption('House');
+    await player.getByLabel('Metric').nth(goal).selectOption('laundry-loads');
+    await player.getByLabel('Grading').nth(goal).selectOption('Manual');
+  }
+  if (options.confirmedBy) {
     const field = player.getByTestId('partner-confirms');
-    await field.getByRole('switch', { name: 'My partner confirms each check-in of this challenge' }).check();
+    await field
+      .getByRole('switch', { name: `${options.confirmedBy} confirms each check-in and completed manual goal of this challenge` })
+      .check();
     await expect(field.getByRole('radio', { name: 'Do not count' })).toBeChecked();
   }
   if (options.approvedBy) {

@@ -99,7 +99,7 @@ test('two people play it: invite, accept, a private challenge seen live, a check
   await test.step('the partner sees the private challenge live: its start and two check-ins', async () => {
     await startPartnerChallenge(player, 'Held to account', {
       tidyGoal: true,
-      partnerConfirms: true,
+      confirmedBy: partnerUser.username,
       approvedBy: partnerUser.username,
     });
     await expect(progress.getByRole('heading', { name: 'Held to account' })).toBeVisible();

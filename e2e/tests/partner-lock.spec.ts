@@ -1,5 +1,18 @@
-import { expect } from '@playwright/test';
-import { expectAccessible, pairWithKeyholder, startPartnerChallenge, test } from '../support/partners';
+import { expect, type Page } from '@playwright/test';
+import { expectAccessible, pairWithKeyholder, test } from '../support/partners';
+
+/** A suggested challenge (7 days) whose cancel the partner approves, turned on in its start confirmation. */
+async function startLockedSuggestion(page: Page, partnerName: string) {
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Start This Challenge' }).first().click();
+  const dialog = page.getByRole('dialog', { name: /^Start “/ });
+  // A Keyholder confirms too: the form's "partner confirms" is offered beside the lock.
+  await expect(dialog.getByTestId('partner-confirms')).toBeVisible();
+  await dialog.getByRole('switch', { name: `${partnerName} approves a cancel` }).check();
+  await expectAccessible(page, "the start confirmation with the partner's options");
+  await dialog.getByRole('button', { name: 'Start challenge' }).click();
+  await expect(page.getByTestId('active-challenge')).toBeVisible();
+}
 
 // The approved cancel is played in partner-journey; here what only the lock's other sides show.
 test('the partner finds the open request on their Partner page, and the player can always cancel without approval', async ({
@@ -12,8 +25,8 @@ test('the partner finds the open request on their Partner page, and the player c
     partner: 'holder',
   });
 
-  // The player asks to cancel a challenge the partner must approve; the dashboard keeps the exit.
-  await startPartnerChallenge(player, 'Locked day', { approvedBy: partnerUser.username });
+  // The player starts a suggestion with the lock on, and asks to cancel it; the dashboard keeps the exit.
+  await startLockedSuggestion(player, partnerUser.username);
   await player.getByRole('button', { name: `Ask ${partnerUser.username} to cancel` }).click();
   await player.getByLabel('Why do you want to cancel? (optional)').fill('Sick today');
   await player.getByRole('button', { name: 'Send request' }).click();
@@ -35,7 +48,8 @@ test('the partner finds the open request on their Partner page, and the player c
   await expect(confirmation).toContainText('your partner will be told, and it is recorded');
   await expectAccessible(player, 'the cancel without approval dialog');
   await confirmation.getByRole('button', { name: 'Cancel without approval' }).click();
-  await expect(player.getByTestId('outcome-cancel-penalty')).toContainText('5 %');
+  // A first cancel of a 7-day challenge raises the penalty by 7.
+  await expect(player.getByTestId('outcome-cancel-penalty')).toContainText('7 %');
 
   // The partner's open view drops the request and shows the exit in the log, by itself.
   await expect(partner.getByTestId('partner-log')).toContainText('Cancelled without approval');

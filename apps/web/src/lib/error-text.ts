@@ -64,6 +64,8 @@ const BY_CODE: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   no_confirming_partner: msg`Only a partner who may confirm check-ins can confirm yours.`,
   check_in_not_found: msg`This player has no such check-in.`,
   check_in_decided: msg`This check-in was already confirmed or rejected.`,
+  manual_grade_not_found: msg`This player no longer claims that goal as completed.`,
+  manual_grade_decided: msg`This goal's grade was already confirmed or rejected.`,
   no_partner_lock: msg`Only a partner who holds the right to approve a cancel can approve one, and you have none now.`,
   partner_approval_needed: msg`Your partner approves a cancel of this challenge: ask them, or cancel without approval.`,
   cancel_request_open: msg`You already asked to cancel. Wait for the answer or withdraw it.`,

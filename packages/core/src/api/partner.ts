@@ -5,6 +5,7 @@ import type {
   inviteCodeParamsSchema,
   invitePreviewSchema,
   partnerCheckInParamsSchema,
+  partnerManualGradeParamsSchema,
   partnerGoalSchema,
   partnerPageSchema,
   partnerPlayerParamsSchema,
@@ -95,6 +96,18 @@ export const partnerApi = {
     body: typeof rejectCheckInSchema;
     response: typeof partnerViewSchema;
   }>('POST', '/api/partner/players/:playerId/check-ins/:checkInId/reject', 'partner:confirm'),
+  /** Confirms the player's claim that a manual goal is completed, once. */
+  confirmManualGrade: route<{ params: typeof partnerManualGradeParamsSchema; response: typeof partnerViewSchema }>(
+    'POST',
+    '/api/partner/players/:playerId/manual-grades/:gradeId/confirm',
+    'partner:confirm',
+  ),
+  /** Rejects the player's claim that a manual goal is completed, with a reason: the goal is not completed. */
+  rejectManualGrade: route<{
+    params: typeof partnerManualGradeParamsSchema;
+    body: typeof rejectCheckInSchema;
+    response: typeof partnerViewSchema;
+  }>('POST', '/api/partner/players/:playerId/manual-grades/:gradeId/reject', 'partner:confirm'),
   /** Adds a punishment goal of the catalogue to the player's next challenge, within the per-challenge limit. */
   addGoal: route<{
     params: typeof partnerPlayerParamsSchema;

@@ -137,11 +137,14 @@ export const metricStateSchema = z.object({
 export type MetricState = z.infer<typeof metricStateSchema>;
 
 /**
- * A check-in of a "partner confirms" challenge as both sides see it: waiting, confirmed, or
- * rejected with the partner's reason (a rejected one is taken back, as an undo is).
+ * A check-in or a manual goal's "Completed" of a "partner confirms" challenge as both sides see
+ * it: waiting, confirmed, or rejected with the partner's reason (a rejected check-in is taken
+ * back, as an undo is; a rejected manual grade turns its switch back off).
  */
 export const checkInConfirmationSchema = z.object({
   id: z.uuid(),
+  /** What the partner confirms: a check-in, or a manual goal's grade (the day the player claimed it). */
+  kind: z.enum(['check_in', 'manual_grade']),
   metric: z.string(),
   day: z.string().describe('Calendar date, YYYY-MM-DD'),
   state: z.enum(['pending', 'confirmed', 'rejected']),

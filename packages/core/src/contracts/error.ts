@@ -94,6 +94,10 @@ export const errorCodes = [
   'check_in_not_found',
   /** Confirming or rejecting a check-in its partner already confirmed or rejected. */
   'check_in_decided',
+  /** Confirming or rejecting a manual goal's grade the player does not claim (never, or no longer). */
+  'manual_grade_not_found',
+  /** Confirming or rejecting a manual goal's grade its partner already confirmed or rejected. */
+  'manual_grade_decided',
   /** Turning "partner approves" on, or asking to cancel, without a live partner holding the lock. */
   'no_partner_lock',
   /** Cancelling directly a challenge whose cancel the partner approves. */

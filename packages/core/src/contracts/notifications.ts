@@ -25,6 +25,8 @@ export const partnerNotificationKinds = [
   'partner_ended',
   'partner_confirmed_check_in',
   'partner_rejected_check_in',
+  'partner_confirmed_manual_grade',
+  'partner_rejected_manual_grade',
   'partner_approved_cancel',
   'partner_denied_cancel',
   'player_checked_in',

@@ -105,6 +105,8 @@ export const partnerActionKinds = [
   'ended_by_partner',
   'confirmed_check_in',
   'rejected_check_in',
+  'confirmed_manual_grade',
+  'rejected_manual_grade',
   // The lock: the player's request to cancel, its answer, and the player's exit.
   'cancel_requested',
   'cancel_withdrawn',
@@ -122,7 +124,7 @@ export const partnerActionSchema = z.object({
   /** The punishment goal a partner added to the player's next challenge (`added_goal`). */
   goal: z.object({ metric: z.string(), title: z.string() }).nullable(),
   reason: z.string().nullable(),
-  /** The check-in a confirmation or rejection was about: its goal's title and its day. */
+  /** The check-in or manual grade a confirmation or rejection was about: its goal's title and its day. */
   checkIn: z.object({ goalTitle: z.string(), day: z.string() }).nullable(),
   createdAt: z.string().describe('ISO 8601 timestamp'),
 });
@@ -154,6 +156,12 @@ export type PartnerPoints = z.infer<typeof partnerPointsSchema>;
 export const partnerCheckInParamsSchema = z.strictObject({
   playerId: z.uuid('Unknown player'),
   checkInId: z.uuid('Unknown check-in'),
+});
+
+/** One manual goal's grade of a player, as the partner confirms or rejects it. */
+export const partnerManualGradeParamsSchema = z.strictObject({
+  playerId: z.uuid('Unknown player'),
+  gradeId: z.uuid('Unknown grade'),
 });
 
 /** A rejection always says why; the player reads it. */

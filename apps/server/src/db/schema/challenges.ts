@@ -103,6 +103,37 @@ export const metrics = pgTable(
 );
 
 /**
+ * A manual goal's "Completed" in a "partner confirms" challenge, as its partner decides it: one
+ * row per challenge and metric, for the player's latest claim. Turning the switch on claims it
+ * (`pending`, with a new id for the partner to name it by and the claim's day in the challenge's
+ * zone); the partner confirms it or rejects it with a reason (the switch goes back off). Turning
+ * the switch off withdraws a pending or confirmed claim; a rejected one stays until the next claim.
+ */
+export const manualGrades = pgTable(
+  'manual_grades',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    challengeId: uuid('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    metric: text('metric').notNull(),
+    day: date('day').notNull(),
+    state: text('state').notNull(),
+    /** The partner's reason when they rejected it. */
+    reason: text('reason'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.challengeId, table.metric] }),
+    uniqueIndex('manual_grades_id').on(table.id),
+    check('manual_grades_state', sql`${table.state} in ('pending', 'confirmed', 'rejected')`),
+  ],
+);
+
+/**
  * One row per challenge, metric and calendar day (in the challenge's zone): the database refuses
  * a second check-in, while a challenge started on the day its predecessor ended can still check
  * in that day.

@@ -20,7 +20,7 @@ import { challenges } from './challenges.js';
 // most once a day: each reminder is about one day, a player's check-ins of a day are one piece of
 // news for their partner however many goals they tick, and so is a day the player missed.
 const REMINDER_KINDS = `'daily_check_in', 'last_day', 'ended_unfinished', 'punishment_waiting'`;
-const PARTNER_KINDS = `'partner_punished', 'partner_rewarded', 'partner_added_goal', 'partner_accepted', 'partner_ended', 'partner_confirmed_check_in', 'partner_rejected_check_in', 'partner_approved_cancel', 'partner_denied_cancel', 'player_checked_in', 'player_missed_day', 'player_finished', 'player_cancelled', 'player_asked_to_cancel', 'player_cancelled_without_approval', 'player_changed_contract', 'player_ended'`;
+const PARTNER_KINDS = `'partner_punished', 'partner_rewarded', 'partner_added_goal', 'partner_accepted', 'partner_ended', 'partner_confirmed_check_in', 'partner_rejected_check_in', 'partner_confirmed_manual_grade', 'partner_rejected_manual_grade', 'partner_approved_cancel', 'partner_denied_cancel', 'player_checked_in', 'player_missed_day', 'player_finished', 'player_cancelled', 'player_asked_to_cancel', 'player_cancelled_without_approval', 'player_changed_contract', 'player_ended'`;
 const KNOWN_REMINDER_KINDS = sql.raw(`array[${REMINDER_KINDS}]`);
 const KNOWN_PARTNER_KINDS = sql.raw(`array[${PARTNER_KINDS}]`);
 const KNOWN_INBOX_KINDS = sql.raw(`array[${REMINDER_KINDS}, ${PARTNER_KINDS}]`);

@@ -5,7 +5,7 @@ import { challenges } from './challenges.js';
 
 const KNOWN_RIGHTS = sql.raw(`array['see', 'confirm', 'punish', 'reward', 'lock']`);
 const KNOWN_ACTIONS = sql.raw(
-  `array['paired', 'contract_changed', 'punished', 'rewarded', 'added_goal', 'ended_by_player', 'ended_by_partner', 'confirmed_check_in', 'rejected_check_in', 'cancel_requested', 'cancel_withdrawn', 'cancel_approved', 'cancel_denied', 'cancelled_without_approval']`,
+  `array['paired', 'contract_changed', 'punished', 'rewarded', 'added_goal', 'ended_by_player', 'ended_by_partner', 'confirmed_check_in', 'rejected_check_in', 'confirmed_manual_grade', 'rejected_manual_grade', 'cancel_requested', 'cancel_withdrawn', 'cancel_approved', 'cancel_denied', 'cancelled_without_approval']`,
 );
 
 /** A contract's rights and limits, as invites and partnerships both keep them. */
@@ -95,7 +95,7 @@ export const partnerActions = pgTable(
     goal: text('goal'),
     challengeId: uuid('challenge_id').references(() => challenges.id, { onDelete: 'set null' }),
     reason: text('reason'),
-    /** For a confirmed or rejected check-in: its goal's title and its day. */
+    /** For a confirmed or rejected check-in or manual grade: its goal's title and its day. */
     goalTitle: text('goal_title'),
     day: date('day'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

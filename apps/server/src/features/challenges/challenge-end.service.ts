@@ -138,8 +138,13 @@ export async function finishChallenge(db: Database, userId: string, values: Reco
     const standings = goals.map((goal) => ({
       ...goal,
       gradingType: goal.gradingType as GradingType,
-      // Rejected check-ins were taken back; pending ones count only if the player chose so at submit.
-      currentValue: confirmedValue(valueOf.get(goal.metric) ?? 0, pending.get(goal.metric) ?? 0, rule),
+      // Rejected check-ins and manual grades were taken back; pending ones count only if the player chose so at submit.
+      currentValue: confirmedValue(
+        goal.gradingType as GradingType,
+        valueOf.get(goal.metric) ?? 0,
+        pending.get(goal.metric) ?? 0,
+        rule,
+      ),
     }));
     const paidThrough = await findPaidThrough(tx, userId);
     const graded = gradeChallenge(standings, challengeRewardCap(active.startDate, active.endDate, paidThrough));

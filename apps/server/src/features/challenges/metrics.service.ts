@@ -14,6 +14,7 @@ import { AppError } from '../../http/app-error.js';
 import { findActiveChallenge, findGoals } from './challenges.repository.js';
 import { findCheckIns } from './check-in.repository.js';
 import * as repository from './metrics.repository.js';
+import { followManualSwitch } from './manual-grades.service.js';
 
 export const metricNotFound = () => new AppError(404, 'metric_not_found', 'Metric not found');
 
@@ -93,15 +94,23 @@ export async function setMetric(db: Database, userId: string, metric: string, va
   return stateOf(db, row, active);
 }
 
-/** The manual switch writes 100 (completed) or 0. */
+/**
+ * The manual switch writes 100 (completed) or 0. The metric is locked first, so that the turn
+ * and, in a "partner confirms" challenge, the claim that follows it see the value it turns from.
+ */
 export async function setManualGrade(db: Database, userId: string, metric: string, completed: boolean) {
-  const active = await activeGoals(db, userId);
-  if (active.gradingOf.get(metric) !== 'Manual') {
-    throw new AppError(409, 'not_a_manual_goal', 'Only a manual goal of your active challenge has this switch.');
-  }
-  const row = await repository.setMetricValue(db, userId, metric, completed ? MANUAL_COMPLETED : MANUAL_NOT_COMPLETED, 'manual');
-  if (!row) throw metricNotFound();
-  return stateOf(db, row, active);
+  return db.transaction(async (tx) => {
+    const active = await activeGoals(tx, userId);
+    if (!active.challenge || active.gradingOf.get(metric) !== 'Manual') {
+      throw new AppError(409, 'not_a_manual_goal', 'Only a manual goal of your active challenge has this switch.');
+    }
+    const before = await repository.lockMetric(tx, userId, metric);
+    const value = completed ? MANUAL_COMPLETED : MANUAL_NOT_COMPLETED;
+    const row = before && (await repository.setMetricValue(tx, userId, metric, value, 'manual'));
+    if (!before || !row) throw metricNotFound();
+    await followManualSwitch(tx, active.challenge, metric, before.currentValue, row.currentValue);
+    return stateOf(tx, row, active);
+  });
 }
 
 /** Creates the user's metric at 0 unless it exists (a routine's metric comes with its first session). */

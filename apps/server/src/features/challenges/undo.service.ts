@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.js';
 import { findLatestChanges, findMetric, lockMetric, setMetricValue } from './metrics.repository.js';
 import { activeGoals, metricNotFound, stateOf } from './metrics.service.js';
 import type { Executor } from '../../db/database.js';
+import { followManualSwitch } from './manual-grades.service.js';
 import { keepTakenBack, lockCheckIn, takeBackCheckIn, type CheckInRow } from './undo.repository.js';
 
 const undoDayOver = () =>
@@ -53,11 +54,16 @@ export async function undoChange(db: Database, userId: string, metric: string): 
   const nothingToUndo = new AppError(409, 'nothing_to_undo', 'This goal has no step or switch of today to undo.');
   const state = await db.transaction(async (tx) => {
     const active = await activeGoals(tx, userId);
-    if (!active.challenge || !active.gradingOf.has(metric) || !(await lockMetric(tx, userId, metric))) return null;
+    const locked = active.challenge && active.gradingOf.has(metric) ? await lockMetric(tx, userId, metric) : null;
+    if (!active.challenge || !locked) return null;
     const [latest, before] = await findLatestChanges(tx, userId, metric, 2);
     if (!latest || !UNDOABLE_CAUSES.has(latest.cause ?? '')) throw nothingToUndo;
     if (!canUndoOn(latest.at, now, active.challenge.timeZone)) throw undoDayOver();
     const row = await setMetricValue(tx, userId, metric, before?.value ?? 0, 'undo');
+    // Undoing a switch's turn moves a manual goal's claim as the turn back would.
+    if (row && active.gradingOf.get(metric) === 'Manual') {
+      await followManualSwitch(tx, active.challenge, metric, locked.currentValue, row.currentValue);
+    }
     return row && stateOf(tx, row, active);
   });
   if (state) return state;

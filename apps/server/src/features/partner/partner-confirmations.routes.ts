@@ -1,11 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { partnerApi, partnerCheckInParamsSchema, partnerViewSchema, rejectCheckInSchema } from '@gauntlet/core';
+import {
+  partnerApi,
+  partnerCheckInParamsSchema,
+  partnerManualGradeParamsSchema,
+  partnerViewSchema,
+  rejectCheckInSchema,
+} from '@gauntlet/core';
 import type { AppDeps } from '../../app-deps.js';
 import { declared } from '../../http/declared-route.js';
 import { requireViewer } from '../../http/access.js';
-import { decideCheckIn } from './partner-confirmations.service.js';
+import { decideCheckIn, decideManualGrade } from './partner-confirmations.service.js';
 
-/** A partner confirms or rejects the check-ins of a "partner confirms" challenge. */
+/** A partner confirms or rejects the check-ins and manual grades of a "partner confirms" challenge. */
 export function partnerConfirmationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -31,6 +37,34 @@ export function partnerConfirmationRoutes(deps: AppDeps): FastifyPluginAsyncZod 
       }),
       (request) =>
         decideCheckIn(deps, requireViewer(request).userId, request.params.playerId, request.params.checkInId, {
+          verdict: 'rejected',
+          reason: request.body.reason,
+        }),
+    );
+
+    app.post(
+      partnerApi.confirmManualGrade.path,
+      declared(partnerApi.confirmManualGrade, {
+        summary: "Confirm my player's claim that a manual goal is completed",
+        params: partnerManualGradeParamsSchema,
+        response: { 200: partnerViewSchema },
+      }),
+      (request) =>
+        decideManualGrade(deps, requireViewer(request).userId, request.params.playerId, request.params.gradeId, {
+          verdict: 'confirmed',
+        }),
+    );
+
+    app.post(
+      partnerApi.rejectManualGrade.path,
+      declared(partnerApi.rejectManualGrade, {
+        summary: "Reject my player's claim that a manual goal is completed, with a reason: the goal is not completed",
+        params: partnerManualGradeParamsSchema,
+        body: rejectCheckInSchema,
+        response: { 200: partnerViewSchema },
+      }),
+      (request) =>
+        decideManualGrade(deps, requireViewer(request).userId, request.params.playerId, request.params.gradeId, {
           verdict: 'rejected',
           reason: request.body.reason,
         }),

@@ -60,6 +60,11 @@ const EXPORTED_TABLES: Record<string, ExportedTable> = {
     owned: byUser(schema.checkInUndos.userId),
     order: [schema.checkInUndos.undoneAt],
   },
+  manual_grades: {
+    table: schema.manualGrades,
+    owned: byUser(schema.manualGrades.userId),
+    order: [schema.manualGrades.claimedAt],
+  },
   metric_history: {
     table: schema.metricHistory,
     owned: byUser(schema.metricHistory.userId),

@@ -109,10 +109,12 @@ async function busyUser(): Promise<TestUser> {
       title: 'Everything',
       description: 'Once',
       partnerApproves: true,
+      partnerConfirms: 'count',
       durationDays: 1,
       goals: [
         { category: 'Exercise', metric: 'work-out-days', gradingType: 'CheckIn', goalValue: 1 },
         { category: 'External', metric: 'ext-reading', gradingType: 'External', goalValue: 60 },
+        { category: 'House', metric: 'clean-days', gradingType: 'Manual', goalValue: 0 },
       ],
     },
     as: user,
@@ -122,6 +124,13 @@ async function busyUser(): Promise<TestUser> {
   expect((await server.call(partnerRequestsApi.withdraw, { as: user })).statusCode).toBe(200);
   const readingGoal = challenge.json().goals[1].id as string;
   expect((await server.call(externalApi.token, { body: { goalId: readingGoal }, as: user })).statusCode).toBe(200);
+  // The manual goal's "Completed" waits for the partner, who confirms the user's goals.
+  const switched = await server.call(challengesApi.manualGrade, {
+    params: { metric: 'clean-days' },
+    body: { completed: true },
+    as: user,
+  });
+  expect(switched.statusCode).toBe(200);
   const checkIn = () => server.call(challengesApi.checkIn, { params: { metric: 'work-out-days' }, as: user });
   expect((await checkIn()).statusCode).toBe(200);
   const undo = {

@@ -7,3 +7,4 @@ export { ActivityPanel } from './components/activity/activity-panel';
 export { useQueuedCheckInSender } from './api/queued-check-in-sender';
 export { goalTitleText } from './lib/catalogue/goal-titles';
 export { confirmedMetrics } from './lib/confirmed-metrics';
+export { confirmationLabel } from './lib/confirmation-label';

@@ -1,2 +1,2 @@
-export { useHasConfirmingPartner } from './api/partner-page-api';
+export { useConfirmingPartner } from './api/partner-page-api';
 export { usePartnerPage } from './api/partner-page-api';

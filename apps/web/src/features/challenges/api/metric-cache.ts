@@ -5,7 +5,7 @@ import { activityKeys, challengeKeys, metricHistoryKey, metricsQueryKey } from '
 /**
  * Puts a metric returned by a write into both the dashboard and the metrics screen caches, and
  * has its chart and the check-in calendars read again (and the dashboard, when the partner
- * confirms its check-ins).
+ * confirms its check-ins and manual goals).
  */
 export function applyMetricState(queryClient: QueryClient, state: MetricState): void {
   const replace = (list: MetricState[]) => {
@@ -18,7 +18,7 @@ export function applyMetricState(queryClient: QueryClient, state: MetricState): 
   queryClient.setQueryData<MetricState[]>(metricsQueryKey, (current) => (current ? replace(current) : current));
   void queryClient.invalidateQueries({ queryKey: metricHistoryKey(state.metric) });
   void queryClient.invalidateQueries({ queryKey: activityKeys.all });
-  // A check-in or undo of a challenge its partner confirms changes the list of confirmations too.
+  // A check-in, a switch turn or an undo of a challenge its partner confirms changes the list of confirmations too.
   if (queryClient.getQueryData<Dashboard>(challengeKeys.dashboard)?.activeChallenge?.partnerConfirms) {
     void queryClient.invalidateQueries({ queryKey: challengeKeys.dashboard });
   }

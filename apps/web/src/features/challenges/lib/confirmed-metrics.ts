@@ -2,8 +2,9 @@ import { confirmedValue, pendingByMetric, type Dashboard, type MetricState } fro
 
 /**
  * The metrics as the end of the challenge will judge them: in a "partner confirms" challenge
- * whose player chose not to count what is still unconfirmed, without the pending check-ins, so
- * the progress and the projection say what the finish will decide.
+ * whose player chose not to count what is still unconfirmed, without the pending check-ins and
+ * with a manual goal whose "Completed" waits as not completed, so the progress and the projection
+ * say what the finish will decide.
  */
 export function confirmedMetrics({ activeChallenge, metrics, confirmations }: Dashboard): MetricState[] {
   const rule = activeChallenge?.partnerConfirms ?? null;
@@ -11,6 +12,6 @@ export function confirmedMetrics({ activeChallenge, metrics, confirmations }: Da
   const pending = pendingByMetric(confirmations);
   return metrics.map((metric) => ({
     ...metric,
-    currentValue: confirmedValue(metric.currentValue, pending.get(metric.metric) ?? 0, rule),
+    currentValue: confirmedValue(metric.gradingType, metric.currentValue, pending.get(metric.metric) ?? 0, rule),
   }));
 }

@@ -126,6 +126,7 @@ describe('the catalogues on a Spanish screen', () => {
       <ActiveChallengeCard
         challenge={challenge}
         metrics={metrics}
+        confirmations={[]}
         rewardCap={20}
         now={new Date()}
         timeZone="UTC"

@@ -3,7 +3,6 @@ import { Trans } from '@lingui/react/macro';
 import { Form } from 'react-bootstrap';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useMe } from '../../../lib/session';
-import { useHasConfirmingPartner } from '../../partner';
 import { useRoutineChoices } from '../../routines';
 import { useChallengeDashboard } from '../api/dashboard-api';
 import { ActiveChallengeNotice } from '../components/new-challenge/active-challenge-notice';
@@ -21,7 +20,6 @@ export default function NewChallengePage() {
   const routines = useRoutineChoices();
   const form = useNewChallengeForm(routines);
   const dashboard = useChallengeDashboard();
-  const hasConfirmingPartner = useHasConfirmingPartner();
   if (!me) return null;
   const active = dashboard.data?.activeChallenge;
 
@@ -37,7 +35,7 @@ export default function NewChallengePage() {
           <ChallengeDetailsCard form={form} timeZone={me.timeZone} />
           <PunishmentPicker />
           <GoalsSection form={form} routines={routines} />
-          {hasConfirmingPartner && <PartnerConfirmsField form={form} />}
+          <PartnerConfirmsField value={form.partnerConfirms} onChange={form.setPartnerConfirms} />
           <PartnerApprovesSwitch checked={form.partnerApproves} onChange={form.setPartnerApproves} />
           <SubmitArea form={form} />
         </Form>

@@ -38,7 +38,9 @@ describe('"Partner confirms" when submitting a challenge', () => {
   it('is offered to a player whose partner may confirm, with the rule for the end, and sent with the challenge', async () => {
     const api = openForm(partnerPresets.keyholder);
     const option = await screen.findByTestId('partner-confirms');
-    fireEvent.click(within(option).getByRole('switch', { name: 'My partner confirms each check-in of this challenge' }));
+    fireEvent.click(
+      within(option).getByRole('switch', { name: 'bob confirms each check-in and completed manual goal of this challenge' }),
+    );
     expect(within(option).getByRole<HTMLInputElement>('radio', { name: 'Do not count' }).checked).toBe(true);
     fireEvent.click(within(option).getByRole('radio', { name: 'Count' }));
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Held to it' } });

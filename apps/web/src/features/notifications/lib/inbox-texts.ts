@@ -35,6 +35,10 @@ export function inboxNotificationText({ kind, challenge, partner, points, note }
       return t`${partnerName} confirmed a check-in of ${title}`;
     case 'partner_rejected_check_in':
       return t`${partnerName} rejected a check-in of ${title}: ${reason}`;
+    case 'partner_confirmed_manual_grade':
+      return t`${partnerName} confirmed a goal you completed in ${title}`;
+    case 'partner_rejected_manual_grade':
+      return t`${partnerName} rejected a goal you marked completed in ${title}: ${reason}`;
     case 'partner_approved_cancel':
       return note ? t`${partnerName} approved cancelling ${title}: ${reason}` : t`${partnerName} approved cancelling ${title}`;
     case 'partner_denied_cancel':
@@ -76,6 +80,8 @@ export function inboxNotificationPath({ kind, partner }: Pick<InboxNotification,
       return paths.finishChallenge;
     case 'partner_confirmed_check_in':
     case 'partner_rejected_check_in':
+    case 'partner_confirmed_manual_grade':
+    case 'partner_rejected_manual_grade':
       return paths.dashboard;
     case 'partner_added_goal':
       return paths.newChallenge;

@@ -18,6 +18,10 @@ export function partnerKindLabel(kind: PartnerNotificationKind): string {
       return t`My partner confirms a check-in`;
     case 'partner_rejected_check_in':
       return t`My partner rejects a check-in`;
+    case 'partner_confirmed_manual_grade':
+      return t`My partner confirms a manual goal I completed`;
+    case 'partner_rejected_manual_grade':
+      return t`My partner rejects a manual goal I marked completed`;
     case 'partner_approved_cancel':
       return t`My partner approves my request to cancel`;
     case 'partner_denied_cancel':

@@ -87,6 +87,8 @@ describe('NotificationsPage', () => {
       ['My partner ends our partnership', true],
       ['My partner confirms a check-in', true],
       ['My partner rejects a check-in', true],
+      ['My partner confirms a manual goal I completed', true],
+      ['My partner rejects a manual goal I marked completed', true],
       ['My partner approves my request to cancel', true],
       ['My partner denies my request to cancel', true],
     ]);

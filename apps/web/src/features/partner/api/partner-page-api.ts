@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { hasRight, partnerApi, type PartnerContract, type PartnerPage } from '@gauntlet/core';
+import { hasRight, partnerApi, type PartnerContract, type PartnerPage, type PartnerPerson } from '@gauntlet/core';
 import { call } from '../../../lib/api-client';
 import { partnerKeys } from '../../../lib/query-keys';
 
@@ -66,8 +66,8 @@ export function useEndAsPartner() {
   });
 }
 
-/** Whether the caller has a partner who may confirm their check-ins, so "partner confirms" can be chosen. */
-export function useHasConfirmingPartner(): boolean {
+/** The caller's partner when they may confirm the caller's check-ins and manual goals, so "partner confirms" can be chosen. */
+export function useConfirmingPartner(): PartnerPerson | null {
   const partnership = usePartnerPage().data?.asPlayer.partnership;
-  return partnership ? hasRight(partnership.contract, 'confirm') : false;
+  return partnership && hasRight(partnership.contract, 'confirm') ? partnership.partner : null;
 }

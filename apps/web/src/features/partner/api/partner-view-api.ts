@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { partnerApi, partnerRequestsApi, type PartnerGoal, type PartnerPoints } from '@gauntlet/core';
+import { partnerApi, partnerRequestsApi, type CheckInConfirmation, type PartnerGoal, type PartnerPoints } from '@gauntlet/core';
 import { call } from '../../../lib/api-client';
 import { partnerKeys } from '../../../lib/query-keys';
 
@@ -26,14 +26,32 @@ export function useHandOutPoints(playerId: string, kind: 'punish' | 'reward') {
   });
 }
 
-/** The partner's decision on one of the player's pending check-ins; the answer is the view with it applied. */
+/** What the partner decides: a pending check-in, or a manual goal's pending "Completed". */
+interface PendingDecision {
+  kind: CheckInConfirmation['kind'];
+  id: string;
+  /** Null confirms; a reason rejects. */
+  reason: string | null;
+}
+
+function sendDecision(playerId: string, { kind, id, reason }: PendingDecision) {
+  if (kind === 'manual_grade') {
+    const params = { playerId, gradeId: id };
+    return reason === null
+      ? call(partnerApi.confirmManualGrade, { params })
+      : call(partnerApi.rejectManualGrade, { params, body: { reason } });
+  }
+  const params = { playerId, checkInId: id };
+  return reason === null
+    ? call(partnerApi.confirmCheckIn, { params })
+    : call(partnerApi.rejectCheckIn, { params, body: { reason } });
+}
+
+/** The partner's decision on one of the player's pending check-ins or manual grades; the answer is the view with it applied. */
 export function useDecideCheckIn(playerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ checkInId, reason }: { checkInId: string; reason: string | null }) =>
-      reason === null
-        ? call(partnerApi.confirmCheckIn, { params: { playerId, checkInId } })
-        : call(partnerApi.rejectCheckIn, { params: { playerId, checkInId }, body: { reason } }),
+    mutationFn: (decision: PendingDecision) => sendDecision(playerId, decision),
     onSuccess: (view) => queryClient.setQueryData(partnerKeys.view(playerId), view),
   });
 }

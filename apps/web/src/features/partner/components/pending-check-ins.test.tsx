@@ -11,6 +11,7 @@ import PartnerPlayerPage from '../routes/partner-player-page';
 const VIEW = `/api/partner/players/${PLAYER.userId}`;
 const WORKOUT_ID = '6a1f6c4d-0e87-4fa3-a24d-be5d5a7d3e01';
 const TIDY_ID = '6a1f6c4d-0e87-4fa3-a24d-be5d5a7d3e02';
+const CHORES_ID = '6a1f6c4d-0e87-4fa3-a24d-be5d5a7d3e03';
 
 beforeEach(() => {
   FakeEventSource.opened = [];
@@ -18,7 +19,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const pending = (id: string, metric: string): CheckInConfirmation => ({
+const pending = (id: string, metric: string, kind: CheckInConfirmation['kind'] = 'check_in'): CheckInConfirmation => ({
+  kind,
   id,
   metric,
   day: '2026-11-27',
@@ -34,7 +36,11 @@ const viewWith = (confirmations: CheckInConfirmation[], contract: PartnerContrac
       activeChallenge: makeChallenge({
         userId: PLAYER.userId,
         partnerConfirms: 'dont_count',
-        goals: [makeGoal(), makeGoal({ id: 'g2', title: 'Tidy', category: 'House', metric: 'clean-days' })],
+        goals: [
+          makeGoal(),
+          makeGoal({ id: 'g2', title: 'Tidy', category: 'House', metric: 'clean-days' }),
+          makeGoal({ id: 'g3', title: 'Chores', category: 'House', metric: 'chores', gradingType: 'Manual', goalValue: 50 }),
+        ],
       }),
       metrics: [makeMetric(), makeMetric({ metric: 'clean-days', name: 'Days the home was tidied' })],
       confirmations,
@@ -77,6 +83,43 @@ describe('the partner confirming check-ins', () => {
     fireEvent.click(send);
     expect(await within(list).findByText('Nothing waits for you.')).toBeTruthy();
     expect(api.callsTo('POST', `${VIEW}/check-ins/${TIDY_ID}/reject`).map((call) => call.body)).toEqual([{ reason: 'No photo' }]);
+  });
+
+  it('lists a manual goal\'s "Completed" with its goal, confirms it and rejects it through the manual grade routes', async () => {
+    const chores = pending(CHORES_ID, 'chores', 'manual_grade');
+    const api = mockApi({
+      [`GET ${VIEW}`]: { body: viewWith([chores]) },
+      [`POST ${VIEW}/manual-grades/${CHORES_ID}/reject`]: {
+        body: viewWith([{ ...chores, state: 'rejected', reason: 'Still a mess' }]),
+      },
+    });
+    openView();
+    const list = await screen.findByTestId('pending-check-ins');
+    expect(within(list).getByTestId('pending-check-in').textContent).toContain('Chores completed, 27 Nov 2026');
+    fireEvent.click(within(list).getByRole('button', { name: 'Reject Chores completed, 27 Nov 2026' }));
+    fireEvent.change(within(list).getByLabelText('Why do you reject it?'), { target: { value: 'Still a mess' } });
+    fireEvent.click(within(list).getByRole('button', { name: 'Reject completion' }));
+    expect(await within(list).findByText('Nothing waits for you.')).toBeTruthy();
+    expect(api.callsTo('POST', `${VIEW}/manual-grades/${CHORES_ID}/reject`).map((call) => call.body)).toEqual([
+      { reason: 'Still a mess' },
+    ]);
+  });
+
+  it('confirms a manual goal\'s "Completed" in a tap, and shows the refusal when it was decided already', async () => {
+    const chores = pending(CHORES_ID, 'chores', 'manual_grade');
+    const api = mockApi({
+      [`GET ${VIEW}`]: { body: viewWith([chores]) },
+      [`POST ${VIEW}/manual-grades/${CHORES_ID}/confirm`]: fail(
+        409,
+        'manual_grade_decided',
+        "This goal's grade was already confirmed or rejected.",
+      ),
+    });
+    openView();
+    const list = await screen.findByTestId('pending-check-ins');
+    fireEvent.click(within(list).getByRole('button', { name: 'Confirm Chores completed, 27 Nov 2026' }));
+    expect(await within(list).findByText("This goal's grade was already confirmed or rejected.")).toBeTruthy();
+    expect(api.callsTo('POST', `${VIEW}/manual-grades/${CHORES_ID}/confirm`)).toHaveLength(1);
   });
 
   it('shows the server’s refusal when the check-in was decided already', async () => {

@@ -1,13 +1,11 @@
 import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form, ListGroup } from 'react-bootstrap';
 import { partnerReasonSchema, type Challenge, type CheckInConfirmation } from '@gauntlet/core';
 import { OnlineButton } from '../../../components/online-controls';
 import { errorMessage } from '../../../lib/error-text';
-import { goalTitleText } from '../../challenges';
+import { confirmationLabel } from '../../challenges';
 import { useDecideCheckIn } from '../api/partner-view-api';
-import { formatDate } from '../../../lib/date-format';
 
 const REASON_MAX = 200;
 
@@ -17,15 +15,10 @@ interface Props {
   confirmations: CheckInConfirmation[];
 }
 
-/** The goal a check-in counts for, by its metric. */
-function goalTitleOf(challenge: Challenge, metric: string): string {
-  const goal = challenge.goals.find((each) => each.metric === metric);
-  return goal ? goalTitleText(goal.title) : metric;
-}
-
 /**
- * The player's check-ins waiting for the partner, each confirmed in one tap or rejected with a
- * reason (a rejection takes the check-in back). The server decides each once; its refusal shows.
+ * The player's check-ins and manual goals' "Completed" waiting for the partner, each confirmed in
+ * one tap or rejected with a reason (a rejection takes the check-in back, or turns the manual goal
+ * back to not completed). The server decides each once; its refusal shows.
  */
 export function PendingCheckIns({ playerId, challenge, confirmations }: Props) {
   const titleId = useId();
@@ -35,25 +28,25 @@ export function PendingCheckIns({ playerId, challenge, confirmations }: Props) {
   const pending = confirmations.filter((each) => each.state === 'pending');
   const reasonOk = partnerReasonSchema.safeParse(reason).success;
 
-  const send = async (checkInId: string, rejectReason: string | null) => {
+  const send = async ({ kind, id }: CheckInConfirmation, rejectReason: string | null) => {
     try {
-      await decide.mutateAsync({ checkInId, reason: rejectReason });
+      await decide.mutateAsync({ kind, id, reason: rejectReason });
       setRejecting(null);
       setReason('');
     } catch {
       // The card shows the error.
     }
   };
-  const submitRejection = (event: FormEvent, checkInId: string) => {
+  const submitRejection = (event: FormEvent, item: CheckInConfirmation) => {
     event.preventDefault();
-    if (reasonOk) void send(checkInId, reason.trim());
+    if (reasonOk) void send(item, reason.trim());
   };
 
   return (
     <Card as="section" aria-labelledby={titleId} data-testid="pending-check-ins">
       <Card.Header>
         <h2 className="h5 mb-0" id={titleId}>
-          {t`Check-ins to confirm`}
+          {t`Check-ins and goals to confirm`}
         </h2>
       </Card.Header>
       {decide.isError && (
@@ -66,17 +59,12 @@ export function PendingCheckIns({ playerId, challenge, confirmations }: Props) {
       ) : (
         <ListGroup as="ul" variant="flush">
           {pending.map((checkIn) => {
-            const goal = goalTitleOf(challenge, checkIn.metric);
-            const day = formatDate(checkIn.day);
+            const label = confirmationLabel(challenge, checkIn);
             return (
               <ListGroup.Item as="li" key={checkIn.id} className="d-grid gap-2" data-testid="pending-check-in">
-                <div className="fw-semibold text-break">
-                  <Trans>
-                    {{ goal }}, {{ day }}
-                  </Trans>
-                </div>
+                <div className="fw-semibold text-break">{label}</div>
                 {rejecting === checkIn.id ? (
-                  <form onSubmit={(event) => submitRejection(event, checkIn.id)} noValidate className="d-grid gap-2">
+                  <form onSubmit={(event) => submitRejection(event, checkIn)} noValidate className="d-grid gap-2">
                     <Form.Group controlId={`reject-reason-${checkIn.id}`}>
                       <Form.Label>{t`Why do you reject it?`}</Form.Label>
                       <Form.Control
@@ -89,7 +77,7 @@ export function PendingCheckIns({ playerId, challenge, confirmations }: Props) {
                     </Form.Group>
                     <div className="d-flex flex-wrap gap-2">
                       <OnlineButton type="submit" variant="danger" disabled={!reasonOk || decide.isPending}>
-                        {t`Reject check-in`}
+                        {checkIn.kind === 'manual_grade' ? t`Reject completion` : t`Reject check-in`}
                       </OnlineButton>
                       <Button variant="outline-secondary" onClick={() => setRejecting(null)}>
                         {t`Keep it`}
@@ -101,8 +89,8 @@ export function PendingCheckIns({ playerId, challenge, confirmations }: Props) {
                     <OnlineButton
                       variant="success"
                       disabled={decide.isPending}
-                      onClick={() => void send(checkIn.id, null)}
-                      aria-label={t`Confirm ${goal}, ${day}`}
+                      onClick={() => void send(checkIn, null)}
+                      aria-label={t`Confirm ${label}`}
                     >
                       {t`Confirm`}
                     </OnlineButton>
@@ -112,7 +100,7 @@ export function PendingCheckIns({ playerId, challenge, confirmations }: Props) {
                         setRejecting(checkIn.id);
                         setReason('');
                       }}
-                      aria-label={t`Reject ${goal}, ${day}`}
+                      aria-label={t`Reject ${label}`}
                     >
                       {t`Reject`}
                     </Button>

@@ -23,6 +23,10 @@ export function actionKindText(kind: PartnerAction['kind']): string {
       return t`Check-in confirmed`;
     case 'rejected_check_in':
       return t`Check-in rejected`;
+    case 'confirmed_manual_grade':
+      return t`Completed goal confirmed`;
+    case 'rejected_manual_grade':
+      return t`Completed goal rejected`;
     case 'cancel_requested':
       return t`Asked to cancel the challenge`;
     case 'cancel_withdrawn':

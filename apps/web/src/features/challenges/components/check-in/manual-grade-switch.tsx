@@ -2,7 +2,13 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import { isManualCompleted, MANUAL_NOT_COMPLETED, type GradedGoal, type MetricState } from '@gauntlet/core';
+import {
+  isManualCompleted,
+  MANUAL_NOT_COMPLETED,
+  type CheckInConfirmation,
+  type GradedGoal,
+  type MetricState,
+} from '@gauntlet/core';
 import { refusalText } from '../../../../lib/error-text';
 import { useOnline } from '../../../../lib/online-status';
 import { useMe } from '../../../../lib/session';
@@ -17,7 +23,10 @@ import { useConfirmFailingTap } from './confirm-failing-tap';
 import { UndoTapButton } from './undo-tap-button';
 
 interface Props {
+  /** The metric as the finish judges it. */
   metric: MetricState;
+  /** The goal's "Completed" as the partner decides it, when the partner confirms. */
+  claim?: CheckInConfirmation | undefined;
   describedBy?: string;
   /** The goal's title, for the question before a turn that would fail it. */
   goalTitle: string;
@@ -29,9 +38,10 @@ interface Props {
  * On writes 100 ('Completed'), off writes 0 ('Not Completed'). A turn is kept on the device until
  * the server has it, so it works offline too: the switch shows the turn, marked as pending. A
  * refused turn flips back and says why. Turning a completed goal off asks first, and the latest
- * turn can be undone.
+ * turn can be undone. When the partner confirms, the switch shows the player's own turn: a
+ * "Completed" waiting for the partner stays on, though the finish may not count it yet.
  */
-export function ManualGradeSwitch({ metric, describedBy, goalTitle, outcomeAt }: Props) {
+export function ManualGradeSwitch({ metric, claim, describedBy, goalTitle, outcomeAt }: Props) {
   const id = useId();
   const { data: me } = useMe();
   const online = useOnline();
@@ -48,7 +58,8 @@ export function ManualGradeSwitch({ metric, describedBy, goalTitle, outcomeAt }:
   // itself: React puts a controlled input back to what it rendered right after the event, and the
   // mutation only reports itself pending a task later, so the switch would spring back meanwhile.
   const [turnedTo, setTurnedTo] = useState<boolean>();
-  const completed = turnedTo ?? (pending ? pending.completed : isManualCompleted(metric.currentValue));
+  const switchedOn = claim?.state === 'pending' || isManualCompleted(metric.currentValue);
+  const completed = turnedTo ?? (pending ? pending.completed : switchedOn);
 
   return (
     <div className="d-flex flex-column align-items-end gap-1">

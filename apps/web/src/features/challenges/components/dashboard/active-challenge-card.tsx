@@ -11,6 +11,7 @@ import {
   type CancelRequest,
   type Challenge,
   type ChallengeOutcome,
+  type CheckInConfirmation,
   type MetricState,
 } from '@gauntlet/core';
 import { OfflineNote } from '../../../../components/offline-note';
@@ -30,7 +31,10 @@ import { paths } from '../../../../lib/paths';
 
 interface Props {
   challenge: Challenge;
+  /** The metrics as the finish judges them (see `confirmedMetrics`). */
   metrics: MetricState[];
+  /** What the partner confirms, when they do: a manual goal's switch shows the player's claim. */
+  confirmations: CheckInConfirmation[];
   /** The most the challenge can pay at its finish. */
   rewardCap: number;
   now: Date;
@@ -46,6 +50,7 @@ interface Props {
 export function ActiveChallengeCard({
   challenge,
   metrics,
+  confirmations,
   rewardCap,
   now,
   timeZone,
@@ -75,6 +80,7 @@ export function ActiveChallengeCard({
       challenge={challenge}
       goal={goal}
       metric={metric}
+      claim={confirmations.find((each) => each.kind === 'manual_grade' && each.metric === goal.metric)}
       daysLeft={daysLeft}
       projected={standing}
       outcomeAt={(value) =>

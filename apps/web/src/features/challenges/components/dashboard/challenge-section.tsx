@@ -70,6 +70,7 @@ export function ChallengeSection() {
         <ActiveChallengeCard
           challenge={active}
           metrics={confirmedMetrics(data)}
+          confirmations={data.confirmations}
           rewardCap={data.rewardCap}
           now={now}
           timeZone={me.timeZone}

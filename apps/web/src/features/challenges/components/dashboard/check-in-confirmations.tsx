@@ -3,8 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Badge, Card, ListGroup } from 'react-bootstrap';
 import type { Challenge, CheckInConfirmation } from '@gauntlet/core';
-import { formatDate } from '../../../../lib/date-format';
-import { goalTitleText } from '../../lib/catalogue/goal-titles';
+import { confirmationLabel } from '../../lib/confirmation-label';
 
 const STATE_BADGE = { pending: 'secondary', confirmed: 'success', rejected: 'danger' } as const;
 
@@ -20,9 +19,9 @@ function stateText(state: CheckInConfirmation['state']): string {
 }
 
 /**
- * The player's check-ins in a "partner confirms" challenge: which wait for the partner, which the
- * partner confirmed, and which they rejected and why (a rejected one no longer counts), with the
- * rule the player chose for those still waiting at the end.
+ * The player's check-ins and manual goals' "Completed" in a "partner confirms" challenge: which
+ * wait for the partner, which the partner confirmed, and which they rejected and why (a rejected
+ * one no longer counts), with the rule the player chose for those still waiting at the end.
  */
 export function CheckInConfirmations({
   challenge,
@@ -32,20 +31,16 @@ export function CheckInConfirmations({
   confirmations: CheckInConfirmation[];
 }) {
   const titleId = useId();
-  const titleOf = (metric: string) => {
-    const goal = challenge.goals.find((each) => each.metric === metric);
-    return goal ? goalTitleText(goal.title) : metric;
-  };
   return (
     <Card as="section" aria-labelledby={titleId} className="mt-3" data-testid="check-in-confirmations">
       <Card.Body className="pb-2">
         <Card.Title as="h2" className="h5" id={titleId}>
-          {t`Your partner confirms your check-ins`}
+          {t`Your partner confirms your check-ins and completed goals`}
         </Card.Title>
         <p className="small text-body-secondary mb-0">
           {challenge.partnerConfirms === 'count'
-            ? t`Check-ins still waiting at the end count.`
-            : t`Check-ins still waiting at the end do not count.`}
+            ? t`What still waits at the end counts.`
+            : t`What still waits at the end does not count.`}
         </p>
       </Card.Body>
       {confirmations.length > 0 && (
@@ -53,11 +48,7 @@ export function CheckInConfirmations({
           {confirmations.map((checkIn) => (
             <ListGroup.Item as="li" key={checkIn.id} className="d-grid gap-1" data-testid="check-in-confirmation">
               <div className="d-flex flex-wrap justify-content-between gap-2">
-                <span className="text-break">
-                  <Trans>
-                    {{ goal: titleOf(checkIn.metric) }}, {{ day: formatDate(checkIn.day) }}
-                  </Trans>
-                </span>
+                <span className="text-break">{confirmationLabel(challenge, checkIn)}</span>
                 <Badge bg={STATE_BADGE[checkIn.state]}>{stateText(checkIn.state)}</Badge>
               </div>
               {checkIn.reason && (

@@ -3,7 +3,14 @@ import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { passingValue, type Challenge, type Goal, type GradedGoal, type MetricState } from '@gauntlet/core';
+import {
+  passingValue,
+  type Challenge,
+  type CheckInConfirmation,
+  type Goal,
+  type GradedGoal,
+  type MetricState,
+} from '@gauntlet/core';
 import { goalTitleText } from '../../lib/catalogue/goal-titles';
 import { unitName } from '../../lib/catalogue/metrics';
 import { trainingLink } from '../../lib/routine-link';
@@ -19,6 +26,8 @@ interface Props {
   challenge: Challenge;
   goal: Goal;
   metric: MetricState;
+  /** A manual goal's "Completed" as its partner decides it, in a "partner confirms" challenge. */
+  claim?: CheckInConfirmation | undefined;
   daysLeft: string;
   projected: GradedGoal;
   /** What the goal would pay or cost at the finish with its metric at a value, the others as they are. */
@@ -27,7 +36,7 @@ interface Props {
 }
 
 /** One goal of the active challenge with the control its grading type calls for and its progress. */
-export function GoalProgressRow({ challenge, goal, metric, daysLeft, projected, outcomeAt, now }: Props) {
+export function GoalProgressRow({ challenge, goal, metric, claim, daysLeft, projected, outcomeAt, now }: Props) {
   const titleId = useId();
   const title = goalTitleText(goal.title);
   let control: ReactNode = null;
@@ -54,7 +63,7 @@ export function GoalProgressRow({ challenge, goal, metric, daysLeft, projected, 
       }
       break;
     case 'Manual':
-      control = <ManualGradeSwitch metric={metric} describedBy={titleId} goalTitle={title} outcomeAt={outcomeAt} />;
+      control = <ManualGradeSwitch metric={metric} claim={claim} describedBy={titleId} goalTitle={title} outcomeAt={outcomeAt} />;
       break;
     case 'None':
       control = (

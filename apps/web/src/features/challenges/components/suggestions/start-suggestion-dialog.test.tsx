@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MyProfile } from '@gauntlet/core';
+import { partnerPresets, type MyProfile, type PartnerContract } from '@gauntlet/core';
 import { makeProfile, renderRoutes } from '../../../../test/render';
 import { fail, mockApi, type Reply } from '../../../../test/mock-api';
+import { makePage, makePartnership } from '../../../partner/test-support/fixtures';
 import { makeChallenge, makeDashboard, makeGoal, makeSuggestion } from '../../test-support/fixtures';
 import { ChallengeSection } from '../dashboard/challenge-section';
 
@@ -14,9 +15,14 @@ const started = makeDashboard({
   activeChallenge: makeChallenge({ title: 'Jock Training', goals: [makeGoal({ title: 'Stay locked', metric: 'cage-days' })] }),
 });
 
-function openDashboard(me: MyProfile, submit: Reply = { body: started.activeChallenge }) {
+function openDashboard(
+  me: MyProfile,
+  submit: Reply = { body: started.activeChallenge },
+  contract: PartnerContract | null = null,
+) {
   let submitted = false;
   const api = mockApi({
+    'GET /api/partner': { body: makePage({ asPlayer: { partnership: contract && makePartnership({ contract }) } }) },
     'GET /api/challenges/dashboard': () => ({ body: submitted ? started : makeDashboard() }),
     'GET /api/challenges/suggestions': { body: suggestions },
     'POST /api/challenges/preview': {
@@ -71,6 +77,36 @@ describe('starting a suggested challenge', () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("offers the form's partner options when the partner holds them, and sends the chosen ones with the start", async () => {
+    const { api } = openDashboard(makeProfile(), undefined, partnerPresets.keyholder);
+    const dialog = await startFirst();
+    const confirms = await within(dialog).findByTestId('partner-confirms');
+    fireEvent.click(
+      within(confirms).getByRole('switch', { name: 'bob confirms each check-in and completed manual goal of this challenge' }),
+    );
+    fireEvent.click(within(confirms).getByRole('radio', { name: 'Count' }));
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'bob approves a cancel' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start challenge' }));
+
+    expect(await screen.findByRole('heading', { name: 'Jock Training' })).toBeTruthy();
+    expect(api.callsTo('POST', '/api/challenges').map((call) => call.body)).toEqual([
+      expect.objectContaining({
+        title: 'Jock Training',
+        goals: suggestion.goals,
+        partnerConfirms: 'count',
+        partnerApproves: true,
+      }),
+    ]);
+  });
+
+  it('offers no partner option when the partner may only watch', async () => {
+    const { api } = openDashboard(makeProfile(), undefined, partnerPresets.watcher);
+    const dialog = await startFirst();
+    await waitFor(() => expect(api.callsTo('GET', '/api/partner')).toHaveLength(1));
+    expect(within(dialog).queryByTestId('partner-confirms')).toBeNull();
+    expect(within(dialog).queryByTestId('partner-approves')).toBeNull();
   });
 
   it('opens the editor with the suggestion only when asked', async () => {

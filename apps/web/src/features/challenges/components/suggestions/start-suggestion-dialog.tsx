@@ -1,8 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
 import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
-import type { SuggestedChallenge } from '@gauntlet/core';
+import type { SuggestedChallenge, UnconfirmedRule } from '@gauntlet/core';
 import { OnlineButton } from '../../../../components/online-controls';
 import { errorMessage } from '../../../../lib/error-text';
 import { daysText } from '../../../../lib/format';
@@ -11,8 +12,11 @@ import { useCreateChallenge, usePointsPreview } from '../../api/challenge-api';
 import { goalTitleText } from '../../lib/catalogue/goal-titles';
 import { suggestionText } from '../../lib/catalogue/suggestions';
 import { draftTitle } from '../../lib/goal-card-draft';
+import { PartnerApprovesSwitch } from '../new-challenge/partner-approves-switch';
+import { PartnerConfirmsField } from '../new-challenge/partner-confirms-field';
 import { PointsText } from '../points-text';
 import { paths } from '../../../../lib/paths';
+import './start-suggestion-dialog.css';
 
 interface Props {
   suggestion: SuggestedChallenge;
@@ -22,8 +26,9 @@ interface Props {
 
 /**
  * One confirmation before a suggestion starts: its goals with the points the server gives them,
- * then Start. The editor opens only when asked for, or when carried punishment points must first
- * be covered by punishment goals picked there.
+ * the partner's options the new challenge form offers (each shown only while the partner holds
+ * its right), then Start. The editor opens only when asked for, or when carried punishment points
+ * must first be covered by punishment goals picked there.
  */
 export default function StartSuggestionDialog({ suggestion, show, onHide }: Props) {
   const { data: me } = useMe();
@@ -33,10 +38,19 @@ export default function StartSuggestionDialog({ suggestion, show, onHide }: Prop
   const preview = usePointsPreview(JSON.stringify({ durationDays: suggestion.durationDays, goals: suggestion.goals }));
   const carried = me?.punishmentPoints ?? 0;
   const edit = () => void navigate(paths.newChallenge, { state: { predefined: suggestion } });
+  const [partnerConfirms, setPartnerConfirms] = useState<UnconfirmedRule | null>(null);
+  const [partnerApproves, setPartnerApproves] = useState(false);
 
   const start = async () => {
     try {
-      await create.mutateAsync({ title, description, durationDays: suggestion.durationDays, goals: suggestion.goals });
+      await create.mutateAsync({
+        title,
+        description,
+        durationDays: suggestion.durationDays,
+        goals: suggestion.goals,
+        ...(partnerConfirms && { partnerConfirms }),
+        ...(partnerApproves && { partnerApproves }),
+      });
     } catch {
       return; // shown in the dialog
     }
@@ -74,6 +88,12 @@ export default function StartSuggestionDialog({ suggestion, show, onHide }: Prop
         <p className="small text-body-secondary mb-0">
           <Trans>Reward points come at the finish for every goal you pass; punishment points for every goal you fail.</Trans>
         </p>
+        {carried === 0 && (
+          <div className="suggestion-partner-options">
+            <PartnerConfirmsField value={partnerConfirms} onChange={setPartnerConfirms} />
+            <PartnerApprovesSwitch checked={partnerApproves} onChange={setPartnerApproves} />
+          </div>
+        )}
         {carried > 0 && (
           <Alert variant="warning" className="mt-3 mb-0" data-testid="suggestion-needs-punishment">
             <Trans>
