@@ -8,14 +8,17 @@
 // simulation scales the main-thread time it observes, so a busy machine lowers the score: each
 // page is audited several times (`-- --runs 5`, default 3) and the median run counts, as Lighthouse
 // CI does; every run's score and the machine's load average are kept beside it. Writes
-// bench/results/lighthouse.json and exits 0 when a target is missed: it reports, it does not gate.
+// lighthouse.json through results-file.ts (`--record` to replace the recorded one) and exits 0
+// when a target is missed: it reports, it does not gate.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { recordOption, writeResults } from './results-file.js';
 import { freePort, signUpSession, startServer, stopServer, waitUntilUp } from './server-process.js';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -46,8 +49,8 @@ interface PageResult extends PageScores {
   performance_runs: number[];
 }
 
-const runsFlag = process.argv.indexOf('--runs');
-const RUNS = runsFlag === -1 ? 3 : Number(process.argv[runsFlag + 1]);
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, ...recordOption } });
+const RUNS = Number(values.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number of runs, at least 1');
 
 /** Items of a table or list detail that point at an element, as the accessibility audits give them. */
@@ -221,8 +224,7 @@ try {
     results[formFactor] = { home, dashboard: returning, dashboard_first_visit: firstVisit };
   }
   const report = { runs: RUNS, load_average: { before: loadBefore, after: os.loadavg()[0] }, ...results };
-  fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-  fs.writeFileSync(path.join(ROOT, 'bench/results/lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeResults('lighthouse.json', report, values.record);
 } finally {
   await stopServer(server, 'SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });

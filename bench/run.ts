@@ -15,6 +15,7 @@ import { createServer } from '../apps/server/src/server.js';
 import { BENCH_SECRET, openBenchDatabase, seedUsers } from './bench-database.js';
 import { runLoad, type LoadScenario } from './load-run.js';
 import { benchReminders, type RemindersOutcome } from './reminders.js';
+import { recordOption, writeResults } from './results-file.js';
 import { BENCH_PASSWORD, seedLedgers, seedPartnerships } from './seed.js';
 import { freePort, sleep, startServer, stopServer, waitUntilUp } from './server-process.js';
 
@@ -35,6 +36,7 @@ const { values } = parseArgs({
     'active-users': { type: 'string' },
     // Players whose reminders fall due in the same minute in the reminders scenario (REMINDER_USERS unless set).
     'reminder-users': { type: 'string' },
+    ...recordOption,
   },
 });
 const ONLY = values.only?.split(',');
@@ -241,9 +243,7 @@ const loadAtStart = os.loadavg().map((each) => Number(each.toFixed(2)));
 const drivers = (['pglite', 'postgres'] as const).filter(
   (driver) => DRIVERS.includes(driver) && (driver === 'pglite' || process.env.BENCH_DATABASE_URL),
 );
-fs.mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-const write = (file: string, data: unknown) =>
-  fs.writeFileSync(new URL(`./results/${file}`, import.meta.url), `${JSON.stringify(data, null, 2)}\n`);
+const write = (file: string, data: unknown) => writeResults(file, data, values.record);
 
 if (values.compare) {
   // The same scenarios at a small and a large user count: the large one's latency as a multiple

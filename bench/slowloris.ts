@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/server/src/config.js';
+import { recordOption, writeResults } from './results-file.js';
 import { freePort, signUpSession, sleep, startServer, stopServer, waitUntilUp } from './server-process.js';
 
 const { values } = parseArgs({
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     sockets: { type: 'string', default: '2000' },
     // Past the default request timeout (60 s), so that slow bodies are cut off within the run.
     duration: { type: 'string', default: '75' },
+    ...recordOption,
   },
 });
 const SOCKETS = Number(values.sockets);
@@ -162,8 +164,7 @@ try {
   };
   if (Object.keys(probeStats.reasons).length) console.log('probe failures:', probeStats.reasons);
   console.log(JSON.stringify(result, null, 2));
-  fs.mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-  fs.writeFileSync(new URL('./results/slowloris.json', import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
+  writeResults('slowloris.json', result, values.record);
   process.exitCode = result.probe_failures === 0 && result.fds_bounded ? 0 : 1;
 } finally {
   await stopServer(server, 'SIGTERM');

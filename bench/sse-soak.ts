@@ -17,6 +17,7 @@ import { accountHooks } from '../apps/server/src/features/account/account-hooks.
 import { loadConfig } from '../apps/server/src/config.js';
 import { openPglite, openPostgres } from '../apps/server/src/db/database.js';
 import { createServer } from '../apps/server/src/server.js';
+import { recordOption, writeResults } from './results-file.js';
 import { seed, type Identity } from './seed.js';
 
 const { values } = parseArgs({
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     // At least 30 s: the memory verdict compares the 10 s after a warm-up with the last 10 s.
     duration: { type: 'string', default: '60' },
     drivers: { type: 'string', default: 'pglite,postgres' },
+    ...recordOption,
   },
 });
 const CLIENTS = Number(values.clients);
@@ -281,8 +283,7 @@ if (process.env.SOAK_ROLE === 'clients') {
     results[driver] = await soakDriver(driver);
     console.log(`[${driver}]`, JSON.stringify(results[driver]));
   }
-  fs.mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-  fs.writeFileSync(new URL('./results/sse-soak.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+  writeResults('sse-soak.json', results, values.record);
   const failed = Object.values(results).some(
     (result) =>
       result.write_errors || result.stream_errors || result.missed_updates || result.stale_events || !result.memory_flat,

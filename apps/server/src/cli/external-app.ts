@@ -1,5 +1,5 @@
 // The command-line external app: turns a token from the dashboard's external goal widget and a
-// value into a signed completion to paste back. See the README, "External goals".
+// value into a signed completion to paste back. See docs/configuration.md, "External goals".
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { signCompletion } from '../features/external/completion-signer.js';
