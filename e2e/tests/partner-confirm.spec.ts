@@ -32,13 +32,15 @@ test("a manual goal's Completed waits for the partner: rejected with a reason, c
   await expect(laundry.getByRole('checkbox', { name: 'Not Completed' })).not.toBeChecked();
   await expectAccessible(player, 'the dashboard with a rejected completed goal');
 
-  // Claimed again, it waits anew; confirmed, it passes and folds among the goals done.
+  // Claimed again, it waits anew; confirmed, it passes.
   await laundry.getByRole('checkbox', { name: 'Not Completed' }).check();
   await expect(mine).toContainText('Waiting for your partner');
   await expect(waiting).toHaveCount(1);
   await waiting.getByRole('button', { name: 'Confirm' }).click();
   await expect(partner.getByTestId('partner-log')).toContainText('Completed goal confirmed');
   await expect(mine).toContainText('Confirmed');
+  // The dashboard sorts the goals as it opens: opened again, the passed goal is among the done ones.
+  await player.reload();
   await player.getByTestId('goals-done').locator('summary').click();
   await expect(laundry.getByRole('checkbox', { name: 'Completed' })).toBeChecked();
 });
