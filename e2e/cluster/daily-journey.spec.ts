@@ -77,8 +77,10 @@ test('the daily journey through HAProxy across two instances, one of them killed
     await expect(goal).toContainText('Progress: 1/1');
     await haproxy(socket, 'set server gauntlet/app2 state ready');
     const reconnected = streamOpened(page);
+    const killedAt = Date.now();
     process.kill(app1!.pid, 'SIGKILL');
     await reconnected;
+    console.log(`The tab's stream was back through the proxy ${Date.now() - killedAt} ms after app1 was killed`);
   });
 
   await test.step('the tab reconnected through the proxy to app2, and a change reaches it live', async () => {
