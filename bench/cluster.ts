@@ -63,9 +63,9 @@ async function stopAll(): Promise<void> {
 }
 
 /** Resolves when the proxy answers `/api/ready`, i.e. it reaches an instance that is ready. */
-async function waitForProxy(): Promise<void> {
+async function waitForProxy(haproxy: ChildProcess): Promise<void> {
   for (const deadline = Date.now() + 15_000; Date.now() < deadline; await sleep(200)) {
-    if (proxy?.exitCode !== null) throw new Error('haproxy exited on start');
+    if (haproxy.exitCode !== null || haproxy.signalCode !== null) throw new Error('haproxy exited on start');
     const ready = await fetch(`${proxyUrl}/api/ready`).then(
       (response) => response.ok,
       () => false,
@@ -102,7 +102,7 @@ async function startAll(): Promise<void> {
   proxy.once('exit', (code, signal) => {
     if (!stopping) console.log(`haproxy exited (${signal ?? code})`);
   });
-  await waitForProxy();
+  await waitForProxy(proxy);
 }
 
 /** The browser journey (e2e/cluster.config.ts) against this cluster; resolves with its exit code. */
