@@ -31,7 +31,8 @@ export interface Server {
   exited: () => boolean;
 }
 
-export function startServer(port: number, dataDir: string, databaseUrl?: string): Server {
+/** `env` adds to or overrides the settings below, e.g. a proxy's BASE_URL and TRUST_PROXY. */
+export function startServer(port: number, dataDir: string, databaseUrl?: string, env: Record<string, string> = {}): Server {
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
     env: {
@@ -43,6 +44,7 @@ export function startServer(port: number, dataDir: string, databaseUrl?: string)
       AUTH_RATE_LIMIT: '100000',
       LOG_LEVEL: 'silent',
       DATABASE_URL: databaseUrl ?? '',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
