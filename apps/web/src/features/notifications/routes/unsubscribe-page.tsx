@@ -1,15 +1,15 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import type { ReminderKind } from '@gauntlet/core';
+import type { UnsubscribableKind } from '@gauntlet/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-text';
 import { unsubscribe } from '../api/unsubscribe-api';
 
-type Outcome = { state: 'ask' } | { state: 'done'; kind: ReminderKind } | { state: 'invalid_link' };
+type Outcome = { state: 'ask' } | { state: 'done'; kind: UnsubscribableKind } | { state: 'invalid_link' };
 
-function reminderName(kind: ReminderKind): string {
+function reminderName(kind: UnsubscribableKind): string {
   switch (kind) {
     case 'daily_check_in':
       return t`the daily check-in reminder`;
@@ -19,10 +19,12 @@ function reminderName(kind: ReminderKind): string {
       return t`the reminder for ended challenges`;
     case 'punishment_waiting':
       return t`the reminder for waiting punishment points`;
+    case 'partner_news':
+      return t`your partnerships' news`;
   }
 }
 
-function Unsubscribed({ kind }: { kind: ReminderKind }) {
+function Unsubscribed({ kind }: { kind: UnsubscribableKind }) {
   const reminder = reminderName(kind);
   return (
     <>
