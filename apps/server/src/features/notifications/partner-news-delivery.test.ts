@@ -5,11 +5,13 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import webPush from 'web-push';
 import type { ParsedMail } from 'mailparser';
 import {
+  calendarDay,
   defaultNotificationSettings,
   notificationsApi,
   partnerApi,
   profileApi,
   TRUST_DAYS,
+  zonedInstant,
   type NotificationSettings,
 } from '@gauntlet/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +31,7 @@ import { pushPartnerNews } from './partner-news-push.js';
 import { findDuePartnerNews, type PartnerNews } from './partner-news.repository.js';
 import { NEWS_CLAIM_TIMEOUT_SECONDS, SEND_PARTNER_NEWS, sendPartnerNews } from './partner-news-sending.service.js';
 import { deliverByChannel } from './reminder-delivery.js';
-import { createReminderQueues, runDueScan } from './reminder-jobs.js';
+import { createReminderQueues, runDueScan, startReminderJobs } from './reminder-jobs.js';
 import { deriveUnsubscribeKey } from './unsubscribe-token.js';
 
 const PUBLIC_URL = 'https://gauntlet.example.org';
@@ -330,6 +332,19 @@ describe('partnership news by e-mail and push', () => {
     // The partner ended it, so the player hears of it; the partner got nothing of the check-in.
     expect(newsTo(partner.email)).toEqual([]);
   });
+  it('mails the partner of a day their player missed, found and sent by the same scan', async () => {
+    const { player, partner } = await playerAndPartner('missed');
+    await receiving(partner, { partnerChannels: EMAIL });
+    const today = calendarDay(new Date(), MADRID);
+    const tomorrow = calendarDay(new Date(zonedInstant(today, 12 * 60, MADRID).getTime() + 86_400_000), MADRID);
+
+    await runScan(zonedInstant(tomorrow, 1, MADRID));
+    await smtp.waitFor(partner.email, 2);
+    expect(newsTo(partner.email).map((mail) => mail.subject)).toEqual([
+      'missed_player ended a day of “Move” without checking in',
+    ]);
+    expect(newsTo(partner.email)[0]!.text).toContain(`${PUBLIC_URL}/partner/players/${player.userId}`);
+  });
 });
 
 describe('the partnership news settings', () => {
@@ -354,5 +369,19 @@ describe('the partnership news settings', () => {
     const chosen = { ...defaultNotificationSettings, partnerChannels: { email: true, push: true } };
     expect((await server.call(notificationsApi.saveSettings, { body: chosen, as: person })).statusCode).toBe(200);
     expect(await settingsOf()).toEqual(chosen);
+  });
+});
+
+describe('the running send worker', () => {
+  // Last in the file: from here on the worker takes every queued job, as on a running server.
+  it('sends the news a scan queued, without a hand on the jobs', async () => {
+    await startReminderJobs(queue, db, { reminder: async () => undefined, partnerNews: deliver });
+    const { player, partner } = await playerAndPartner('worker');
+    await receiving(partner, { partnerChannels: EMAIL });
+
+    await checkIn(server, player);
+    await runDueScan(queue, db, new Date());
+    const mail = await smtp.waitFor(partner.email, 2);
+    expect(mail.subject).toBe('worker_player checked in to “Move” today');
   });
 });
