@@ -263,12 +263,15 @@ describe('partnership news by e-mail and push', () => {
 
   it('holds news in the receiver’s quiet hours and sends it once they end', async () => {
     const { player, partner } = await playerAndPartner('quiet');
-    await receiving(partner, { partnerChannels: EMAIL, quietHours: { start: madridTime(-60), end: madridTime(60) } });
+    const quiet = { partnerChannels: EMAIL, quietHours: { start: madridTime(-60), end: madridTime(60) } };
+    await receiving(partner, quiet);
 
     await checkIn(server, player);
     await runScan();
     await runScan(new Date(Date.now() + 30 * 60_000));
     expect(newsTo(partner.email)).toEqual([]);
+    // Saving the settings again keeps the channel on since it was first turned on: the held news stays due.
+    await receiving(partner, quiet);
 
     await runScan(new Date(Date.now() + 2 * 60 * 60_000));
     await smtp.waitFor(partner.email, 2);
