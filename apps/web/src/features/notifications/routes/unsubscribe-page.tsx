@@ -39,8 +39,9 @@ function Unsubscribed({ kind }: { kind: UnsubscribableKind }) {
 }
 
 /**
- * Where a reminder mail's unsubscribe link leads, signed in or not. Opening it changes nothing
- * (mail scanners open links too); the button does, and the page then says which reminder stopped.
+ * Where a reminder or partnership news mail's unsubscribe link leads, signed in or not. Opening it
+ * changes nothing (mail scanners open links too); the button does, and the page then says which
+ * mails stopped.
  */
 export default function UnsubscribePage() {
   const [searchParams] = useSearchParams();
@@ -68,7 +69,7 @@ export default function UnsubscribePage() {
         {outcome.state === 'ask' && (
           <>
             <h1 className="h4 mb-3">
-              <Trans>Stop these reminder e-mails?</Trans>
+              <Trans>Stop these e-mails?</Trans>
             </h1>
             {error && (
               <div className="alert alert-danger" role="alert">
@@ -76,7 +77,10 @@ export default function UnsubscribePage() {
               </div>
             )}
             <p>
-              <Trans>Only the reminder this mail was about stops coming by e-mail. Your other reminders stay as they are.</Trans>
+              <Trans>
+                Only what this mail was about (one kind of reminder, or your partnerships' news) stops coming by e-mail.
+                Everything else stays as it is.
+              </Trans>
             </p>
             <button type="button" className="btn btn-primary" disabled={loading} onClick={() => void confirm()}>
               {loading && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
