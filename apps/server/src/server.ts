@@ -17,6 +17,8 @@ import { MailRoom } from './mail/mail-room.js';
 import { startReminderJobs } from './features/notifications/reminder-jobs.js';
 import { deliverByChannel } from './features/notifications/reminder-delivery.js';
 import { emailReminders } from './features/notifications/reminder-email.js';
+import { emailPartnerNews } from './features/notifications/partner-news-email.js';
+import { pushPartnerNews } from './features/notifications/partner-news-push.js';
 import { deriveUnsubscribeKey } from './features/notifications/unsubscribe-token.js';
 import type { DeliverReminder } from './features/notifications/reminders.service.js';
 import { pushReminders } from './features/push/push-reminders.js';
@@ -79,11 +81,13 @@ export async function createServer(
   reportJobError = (error) => app.log.error({ err: error }, 'job queue error');
   await mailRoom.startSending();
   if (runReminders) {
-    const byChannel = deliverByChannel({
-      email: emailReminders({ db, mailRoom, publicUrl: config.mail.publicUrl, unsubscribeKey: deriveUnsubscribeKey(secret) }),
-      push: pushReminders(db, configuredPushSender(config)),
+    const mailing = { db, mailRoom, publicUrl: config.mail.publicUrl, unsubscribeKey: deriveUnsubscribeKey(secret) };
+    const sendPush = configuredPushSender(config);
+    const byChannel = deliverByChannel({ email: emailReminders(mailing), push: pushReminders(db, sendPush) });
+    await startReminderJobs(queue, db, {
+      reminder: deliverReminder ?? byChannel,
+      partnerNews: deliverByChannel({ email: emailPartnerNews(mailing), push: pushPartnerNews(db, sendPush) }),
     });
-    await startReminderJobs(queue, db, deliverReminder ?? byChannel);
   }
   if (adminSetupCode) {
     // A generated code comes last, alone after the colon, where it is read and copied from.

@@ -49,9 +49,10 @@ const partnerKindsSchema = z.strictObject(
 
 /**
  * A player's reminder settings: per kind, which channels carry it; when the daily check-in
- * reminder goes; the quiet hours that hold any reminder until they end (a start after the end
- * spans midnight; equal times mean none); and which partnership notifications reach the bell.
- * Strict objects: an unknown kind or channel is refused.
+ * reminder goes; the quiet hours that hold any reminder or partnership news until they end (a
+ * start after the end spans midnight; equal times mean none); which partnership notifications
+ * reach the bell; and whether the ones that do also come by e-mail and by push (a kind turned
+ * off in `partner` is off on every channel). Strict objects: an unknown kind or channel is refused.
  */
 export const notificationSettingsSchema = z.strictObject({
   channels: z.strictObject({
@@ -63,12 +64,14 @@ export const notificationSettingsSchema = z.strictObject({
   dailyCheckInTime: localTimeSchema,
   quietHours: z.strictObject({ start: localTimeSchema, end: localTimeSchema }),
   partner: partnerKindsSchema,
+  partnerChannels: channelsSchema,
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /**
  * What a player has before choosing: the daily reminder off, the others by e-mail, quiet
- * 22:00–08:00, and every partnership notification in the bell.
+ * 22:00–08:00, and every partnership notification in the bell only: a player who checks in
+ * daily would otherwise fill their partner's mailbox unasked (decision 0045).
  */
 export const defaultNotificationSettings: NotificationSettings = {
   channels: {
@@ -80,7 +83,15 @@ export const defaultNotificationSettings: NotificationSettings = {
   dailyCheckInTime: '09:00',
   quietHours: { start: '22:00', end: '08:00' },
   partner: Object.fromEntries(partnerNotificationKinds.map((kind) => [kind, true])) as Record<PartnerNotificationKind, boolean>,
+  partnerChannels: { email: false, push: false },
 };
+
+/**
+ * What a mail's unsubscribe link can stop: one reminder kind, or the partnership news by e-mail
+ * (all its kinds at once, as one switch carries them).
+ */
+export const unsubscribableKinds = [...reminderKinds, 'partner_news'] as const;
+export type UnsubscribableKind = (typeof unsubscribableKinds)[number];
 
 /**
  * The token of a one-click unsubscribe link: the player and the kind it stops, and the server's
@@ -97,4 +108,4 @@ export const unsubscribeQuerySchema = z.strictObject({ token: unsubscribeTokenSc
 export const oneClickUnsubscribeSchema = z.strictObject({ 'List-Unsubscribe': z.literal('One-Click') });
 
 /** The kind whose e-mails a one-click unsubscribe turned off. */
-export const unsubscribedSchema = z.strictObject({ kind: z.enum(reminderKinds) });
+export const unsubscribedSchema = z.strictObject({ kind: z.enum(unsubscribableKinds) });

@@ -29,8 +29,10 @@ const DAILY_INBOX_KINDS = sql.raw(`array[${REMINDER_KINDS}, 'player_checked_in',
 /**
  * A player's reminder settings, once saved (until then the defaults in core apply): which kinds go
  * by e-mail and which by push, the daily reminder's and quiet hours' local times as minutes after
- * midnight, so the scheduler's one query reads them without parsing, and the partnership kinds
- * the player turned off (the ones listed, so a kind added later is on, as a new player has it).
+ * midnight, so the scheduler's one query reads them without parsing, the partnership kinds
+ * the player turned off (the ones listed, so a kind added later is on, as a new player has it),
+ * and since when partnership news also goes by e-mail and by push (null: it does not), so
+ * turning a channel on sends what comes from then on, not the bell's older news.
  */
 export const notificationSettings = pgTable(
   'notification_settings',
@@ -47,9 +49,15 @@ export const notificationSettings = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    partnerEmailFrom: timestamp('partner_email_from', { withTimezone: true }),
+    partnerPushFrom: timestamp('partner_push_from', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // The news scan starts from the few players who chose a channel for partnership news.
+    index('notification_settings_partner_news')
+      .on(table.userId)
+      .where(sql`${table.partnerEmailFrom} is not null or ${table.partnerPushFrom} is not null`),
     check(
       'notification_settings_kinds',
       sql`${table.emailKinds} <@ ${KNOWN_REMINDER_KINDS} and ${table.pushKinds} <@ ${KNOWN_REMINDER_KINDS} and ${table.partnerKindsOff} <@ ${KNOWN_PARTNER_KINDS}`,
@@ -120,3 +128,19 @@ export const inboxNotifications = pgTable(
       .where(sql`${table.actorId} is not null`),
   ],
 );
+
+/**
+ * The outbox's record of partnership news sent by e-mail or push, one row per bell notification:
+ * the bell row itself is the outbox (written where the news happens, the check-in's one statement
+ * included), and this row is what a sender claims before delivering and marks after, so one
+ * notification is sent once across senders and instances. No reference to the bell row: a
+ * notification trimmed from the bell after it was claimed still finishes its delivery.
+ */
+export const partnerNewsSent = pgTable('partner_news_sent', {
+  notificationId: uuid('notification_id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+});

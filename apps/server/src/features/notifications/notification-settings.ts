@@ -13,8 +13,11 @@ const asTime = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2
 const kindsOn = (settings: NotificationSettings, channel: ReminderChannel): ReminderKind[] =>
   reminderKinds.filter((kind) => settings.channels[kind][channel]);
 
-/** Settings as stored: the kinds each channel carries, and times as minutes after midnight. */
-export function toRow(settings: NotificationSettings): SettingsRow {
+/**
+ * Settings as stored: the kinds each channel carries, times as minutes after midnight, and a
+ * partnership news channel that is on as on since `now` (saving keeps an earlier start).
+ */
+export function toRow(settings: NotificationSettings, now = new Date()): SettingsRow {
   return {
     emailKinds: kindsOn(settings, 'email'),
     pushKinds: kindsOn(settings, 'push'),
@@ -22,6 +25,8 @@ export function toRow(settings: NotificationSettings): SettingsRow {
     quietStartMinute: minuteOfDay(settings.quietHours.start),
     quietEndMinute: minuteOfDay(settings.quietHours.end),
     partnerKindsOff: partnerNotificationKinds.filter((kind) => !settings.partner[kind]),
+    partnerEmailFrom: settings.partnerChannels.email ? now : null,
+    partnerPushFrom: settings.partnerChannels.push ? now : null,
   };
 }
 
@@ -39,5 +44,6 @@ export function fromRow(row: SettingsRow): NotificationSettings {
     partner: Object.fromEntries(
       partnerNotificationKinds.map((kind) => [kind, !(row.partnerKindsOff ?? []).includes(kind)]),
     ) as NotificationSettings['partner'],
+    partnerChannels: { email: row.partnerEmailFrom != null, push: row.partnerPushFrom != null },
   };
 }

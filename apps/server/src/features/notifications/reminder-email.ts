@@ -10,7 +10,7 @@ import { unsubscribeToken } from './unsubscribe-token.js';
  * The headers that let a mail program offer "unsubscribe" and do it with one POST, without the
  * reader signing in (RFC 8058).
  */
-function oneClickUnsubscribeHeaders(publicUrl: string, token: string): Record<string, string> {
+export function oneClickUnsubscribeHeaders(publicUrl: string, token: string): Record<string, string> {
   return {
     'List-Unsubscribe': `<${publicUrl}${routeUrl(notificationsApi.unsubscribe, { query: { token } })}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -1,6 +1,14 @@
 import type { Database } from '../../db/database.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { tellPartnersOfMissedDays } from './missed-day-news.service.js';
+import type { PartnerNews } from './partner-news.repository.js';
+import {
+  NEWS_CLAIM_TIMEOUT_SECONDS,
+  queueDuePartnerNews,
+  SEND_PARTNER_NEWS,
+  sendPartnerNews,
+  type DeliverPartnerNews,
+} from './partner-news-sending.service.js';
 import type { Reminder } from './reminders.repository.js';
 import {
   CLAIM_TIMEOUT_SECONDS,
@@ -43,12 +51,22 @@ export async function queueDueReminders(queue: JobQueue, db: Database, now: Date
 }
 
 /**
- * What the scheduler does each minute: queues the reminders due at `now`, and tells partners of
- * the days their players ended without checking in.
+ * What the scheduler does each minute: queues the reminders due at `now`, tells partners of
+ * the days their players ended without checking in, then queues the partnership news (those
+ * days' included) due by e-mail or push. The bell rows are the news's outbox: the check-in and
+ * every partnership action write them where they happen, and this scan picks them up, so those
+ * requests do no more than write their bell row.
  */
 export async function runDueScan(queue: JobQueue, db: Database, now: Date): Promise<void> {
   await queueDueReminders(queue, db, now);
   await tellPartnersOfMissedDays(db, now);
+  await queueDuePartnerNews(queue, db, now);
+}
+
+/** How each kind of message is delivered on its channels. */
+export interface Deliveries {
+  reminder: DeliverReminder;
+  partnerNews: DeliverPartnerNews;
 }
 
 /** Creates the reminder queues, if they do not exist yet. */
@@ -64,14 +82,22 @@ export async function createReminderQueues(queue: JobQueue): Promise<void> {
     retryBackoff: true,
     expireInSeconds: CLAIM_TIMEOUT_SECONDS,
   });
+  await queue.createQueue(SEND_PARTNER_NEWS, {
+    name: SEND_PARTNER_NEWS,
+    policy: 'short',
+    retryLimit: 8,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: NEWS_CLAIM_TIMEOUT_SECONDS,
+  });
 }
 
 /**
- * Creates the reminder queues and the every-minute schedule, and works both on this instance. A
+ * Creates the reminder queues and the every-minute schedule, and works them on this instance. A
  * minute the server was down is caught up by the next run: a reminder stays due to the end of
- * its day.
+ * its day, and partnership news for a day and a half.
  */
-export async function startReminderJobs(queue: JobQueue, db: Database, deliver: DeliverReminder): Promise<void> {
+export async function startReminderJobs(queue: JobQueue, db: Database, deliver: Deliveries): Promise<void> {
   await createReminderQueues(queue);
   await queue.schedule(FIND_DUE_REMINDERS, '* * * * *');
   // Looked for every second, as the cron job is handed on (job-queue.ts): its default of 2 s is a
@@ -84,8 +110,16 @@ export async function startReminderJobs(queue: JobQueue, db: Database, deliver: 
       sendReminders(
         db,
         jobs.map((job) => job.data),
-        deliver,
+        deliver.reminder,
       ),
     );
   }
+  // Partnership news comes a few at a time, not a minute's worth at once: one worker keeps up.
+  await queue.work<PartnerNews>(SEND_PARTNER_NEWS, { batchSize: SEND_BATCH, pollingIntervalSeconds: 0.5 }, (jobs) =>
+    sendPartnerNews(
+      db,
+      jobs.map((job) => job.data),
+      deliver.partnerNews,
+    ),
+  );
 }

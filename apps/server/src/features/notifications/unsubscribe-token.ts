@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { reminderKinds, type ReminderKind } from '@gauntlet/core';
+import { unsubscribableKinds, type UnsubscribableKind } from '@gauntlet/core';
 
 /** Signs unsubscribe links; derived from the auth secret, so it never leaves the server. */
 export function deriveUnsubscribeKey(authSecret: string): string {
@@ -13,19 +13,19 @@ const signature = (key: string, payload: string) => crypto.createHmac('sha256', 
  * over both. It needs no sign-in and no stored row, and nobody without the key can make one for
  * another player or another kind.
  */
-export function unsubscribeToken(key: string, userId: string, kind: ReminderKind): string {
+export function unsubscribeToken(key: string, userId: string, kind: UnsubscribableKind): string {
   const payload = `${userId} ${kind}`;
   return `${Buffer.from(payload).toString('base64url')}.${signature(key, payload).toString('base64url')}`;
 }
 
 /** The player and kind a token was signed for, or null when its signature does not match them. */
-export function readUnsubscribeToken(key: string, token: string): { userId: string; kind: ReminderKind } | null {
+export function readUnsubscribeToken(key: string, token: string): { userId: string; kind: UnsubscribableKind } | null {
   const [encodedPayload = '', encodedSignature = ''] = token.split('.');
   const payload = Buffer.from(encodedPayload, 'base64url').toString();
   const given = Buffer.from(encodedSignature, 'base64url');
   const expected = signature(key, payload);
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
   const [userId = '', kind] = payload.split(' ');
-  const known = reminderKinds.find((name) => name === kind);
+  const known = unsubscribableKinds.find((name) => name === kind);
   return known && userId ? { userId, kind: known } : null;
 }

@@ -20,3 +20,13 @@ export async function removeEmailKind(db: Executor, userId: string, kind: Remind
     on conflict (user_id) do update
       set email_kinds = array_remove(notification_settings.email_kinds, ${kind}), updated_at = now()`);
 }
+
+/**
+ * Stops the partnership news by e-mail, in one statement. Only a player who saved settings can
+ * have it on (the defaults have it off), so a player without a row has nothing to change.
+ */
+export async function stopPartnerNewsEmail(db: Executor, userId: string): Promise<void> {
+  await db.execute(sql`
+    update notification_settings set partner_email_from = null, updated_at = now()
+    where user_id = ${userId} and partner_email_from is not null`);
+}

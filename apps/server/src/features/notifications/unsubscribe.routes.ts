@@ -10,8 +10,9 @@ import { deriveUnsubscribeKey } from './unsubscribe-token.js';
 const FORM_BODY_LIMIT = 1024;
 
 /**
- * The one-click unsubscribe of reminder mails. Its own plugin, so the form body that mail
- * programs send (RFC 8058) is read on these routes only; every other route takes JSON alone.
+ * The one-click unsubscribe of reminder and partnership news mails. Its own plugin, so the form
+ * body that mail programs send (RFC 8058) is read on these routes only; every other route takes
+ * JSON alone.
  */
 export function unsubscribeRoutes({ db, authSecret, config }: AppDeps): FastifyPluginAsyncZod {
   const key = deriveUnsubscribeKey(authSecret);
@@ -25,7 +26,7 @@ export function unsubscribeRoutes({ db, authSecret, config }: AppDeps): FastifyP
     app.post(
       notificationsApi.unsubscribe.path,
       declared(notificationsApi.unsubscribe, {
-        summary: "Turn off one kind of reminder e-mail with a mail's unsubscribe link",
+        summary: "Turn off one kind of reminder e-mail, or the partnership news by e-mail, with a mail's unsubscribe link",
         querystring: unsubscribeQuerySchema,
         body: oneClickUnsubscribeSchema,
         response: { 200: unsubscribedSchema },

@@ -106,6 +106,11 @@ const EXPORTED_TABLES: Record<string, ExportedTable> = {
     owned: byUser(schema.inboxNotifications.userId),
     order: [schema.inboxNotifications.createdAt],
   },
+  partner_news_sent: {
+    table: schema.partnerNewsSent,
+    owned: byUser(schema.partnerNewsSent.userId),
+    order: [schema.partnerNewsSent.claimedAt, schema.partnerNewsSent.notificationId],
+  },
   // A partnership and its log belong to both people in it, as player or as partner.
   partner_invites: {
     table: schema.partnerInvites,

@@ -13,6 +13,7 @@ import {
 } from '@gauntlet/core';
 import { KEYHOLDER, pair } from '../../../test/pairing.js';
 import { makeJpeg, multipart } from '../../../test/uploads.js';
+import { sendPartnerNews } from '../notifications/partner-news-sending.service.js';
 import { sendReminders } from '../notifications/reminders.service.js';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
 
@@ -176,6 +177,18 @@ async function busyUser(): Promise<TestUser> {
   // A reminder sent by the scheduler's own sending, which also puts it in the bell.
   const reminder = { userId: user.userId, kind: 'last_day' as const, day: '2026-01-05', channels: [], challengeId: null };
   await sendReminders(server.database.handle.db, [reminder], async () => undefined);
+  // A partnership's news sent beyond the bell, by the same sending.
+  const news = {
+    notificationId: crypto.randomUUID(),
+    userId: user.userId,
+    kind: 'partner_accepted' as const,
+    challengeId: null,
+    actorId: null,
+    points: null,
+    note: null,
+    channels: [],
+  };
+  await sendPartnerNews(server.database.handle.db, [news], async () => undefined);
   // A browser subscribed to pushes, written directly: subscribing through the API resolves the push service's name.
   await server.database.handle.db.execute(
     sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth) values (${user.userId}, ${`https://push.example.com/${user.userId}`}, 'BPublicKey', 'secret')`,

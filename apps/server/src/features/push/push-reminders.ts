@@ -1,6 +1,6 @@
 import type { ReminderChannel, ReminderKind } from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
-import { findPushRecipient, forgetEndpoint } from './push.repository.js';
+import { pushToDevices } from './push.service.js';
 import { reminderPush } from './reminder-push.js';
 import type { SendPush } from './push-sender.js';
 
@@ -10,23 +10,10 @@ interface PushedReminder {
   channels: readonly ReminderChannel[];
 }
 
-/**
- * Delivers reminders to every device the player turned push on in, in the player's language. A
- * subscription the push service says is gone is forgotten; any other failure throws once every
- * device was tried, so the reminder's job is retried.
- */
+/** Delivers reminders by push, when the player chose push for the reminder's kind. */
 export function pushReminders(db: Database, send: SendPush) {
   return async (reminder: PushedReminder): Promise<void> => {
     if (!reminder.channels.includes('push')) return;
-    const { language, subscriptions } = await findPushRecipient(db, reminder.userId);
-    const payload = JSON.stringify(reminderPush(language, reminder.kind));
-    const outcomes = await Promise.allSettled(subscriptions.map((subscription) => send(subscription, payload)));
-    const gone = subscriptions.filter((_, index) => {
-      const outcome = outcomes[index];
-      return outcome?.status === 'fulfilled' && outcome.value === 'gone';
-    });
-    await Promise.all(gone.map((subscription) => forgetEndpoint(db, subscription.endpoint)));
-    const failures = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
-    if (failures.length) throw new AggregateError(failures, `${failures.length} of ${subscriptions.length} pushes failed`);
+    await pushToDevices(db, send, reminder.userId, (language) => reminderPush(language, reminder.kind));
   };
 }

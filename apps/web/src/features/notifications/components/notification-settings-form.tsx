@@ -58,7 +58,7 @@ export function NotificationSettingsForm({ saved }: { saved: NotificationSetting
       <fieldset className="d-grid gap-2" aria-describedby="quiet-hours-note">
         <legend className="h6 mb-0">{t`Quiet hours`}</legend>
         <p className="text-body-secondary small mb-0" id="quiet-hours-note">
-          {t`A reminder due in quiet hours waits until they end.`}
+          {t`A reminder or a partnership's news due in quiet hours waits until they end.`}
         </p>
         <div className="d-flex flex-wrap gap-3">
           <TimeField
@@ -77,7 +77,12 @@ export function NotificationSettingsForm({ saved }: { saved: NotificationSetting
           />
         </div>
       </fieldset>
-      <PartnerKindsFieldset value={settings.partner} onChange={(partner) => change({ ...settings, partner })} />
+      <PartnerKindsFieldset
+        value={settings.partner}
+        onChange={(partner) => change({ ...settings, partner })}
+        channels={settings.partnerChannels}
+        onChannelsChange={(partnerChannels) => change({ ...settings, partnerChannels })}
+      />
       {save.error && (
         <Alert variant="danger" className="mb-0">
           {errorMessage(save.error)}

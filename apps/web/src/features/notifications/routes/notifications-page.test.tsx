@@ -62,6 +62,7 @@ describe('NotificationsPage', () => {
       dailyCheckInTime: '07:30',
       quietHours: { start: '23:00', end: '08:00' },
       partner: defaultNotificationSettings.partner,
+      partnerChannels: { email: false, push: false },
     };
     expect(api.callsTo('PUT', SETTINGS).map((call) => call.body)).toEqual([expected]);
 
@@ -109,6 +110,31 @@ describe('NotificationsPage', () => {
     expect(await screen.findByText('Saved.')).toBeTruthy();
     expect(api.callsTo('PUT', SETTINGS).map((call) => (call.body as NotificationSettings).partner)).toEqual([
       { ...defaultNotificationSettings.partner, player_checked_in: false, partner_rewarded: false },
+    ]);
+  });
+
+  it('sends the partnership news also by e-mail or push only when chosen, off at first', async () => {
+    const api = mockApi({
+      [`GET ${SETTINGS}`]: { body: defaultNotificationSettings },
+      [`PUT ${SETTINGS}`]: (body) => ({ body }),
+    });
+    renderNotifications();
+    const partner = await screen.findByRole('group', { name: 'Partner' });
+    const channels = within(partner).getByRole('group', { name: 'Also send this news by' });
+    const email = within(channels).getByRole<HTMLInputElement>('switch', { name: 'E-mail' });
+    const push = within(channels).getByRole<HTMLInputElement>('switch', { name: 'Push' });
+    expect([email.checked, push.checked]).toEqual([false, false]);
+    fireEvent.click(email);
+    fireEvent.click(within(partner).getByRole('switch', { name: 'My player checks in (once a day)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(api.callsTo('PUT', SETTINGS).map((call) => call.body)).toEqual([
+      {
+        ...defaultNotificationSettings,
+        partner: { ...defaultNotificationSettings.partner, player_checked_in: false },
+        partnerChannels: { email: true, push: false },
+      },
     ]);
   });
 

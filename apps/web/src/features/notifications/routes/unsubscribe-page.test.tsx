@@ -24,6 +24,13 @@ describe('UnsubscribePage', () => {
     ]);
   });
 
+  it('says when the partnerships’ news stopped coming by e-mail', async () => {
+    mockApi({ [UNSUBSCRIBE]: { body: { kind: 'partner_news' } } });
+    open('/unsubscribe?token=abc.def');
+    fireEvent.click(screen.getByRole('button', { name: 'Stop these e-mails' }));
+    expect((await screen.findByRole('status')).textContent).toBe("You will no longer get your partnerships' news by e-mail.");
+  });
+
   it('says a forged link does not work', async () => {
     mockApi({ [UNSUBSCRIBE]: fail(400, 'invalid_unsubscribe_link', 'This unsubscribe link is not valid.') });
     open('/unsubscribe?token=abc.def');

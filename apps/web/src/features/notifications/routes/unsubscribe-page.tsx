@@ -1,15 +1,15 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import type { ReminderKind } from '@gauntlet/core';
+import type { UnsubscribableKind } from '@gauntlet/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-text';
 import { unsubscribe } from '../api/unsubscribe-api';
 
-type Outcome = { state: 'ask' } | { state: 'done'; kind: ReminderKind } | { state: 'invalid_link' };
+type Outcome = { state: 'ask' } | { state: 'done'; kind: UnsubscribableKind } | { state: 'invalid_link' };
 
-function reminderName(kind: ReminderKind): string {
+function reminderName(kind: UnsubscribableKind): string {
   switch (kind) {
     case 'daily_check_in':
       return t`the daily check-in reminder`;
@@ -19,10 +19,12 @@ function reminderName(kind: ReminderKind): string {
       return t`the reminder for ended challenges`;
     case 'punishment_waiting':
       return t`the reminder for waiting punishment points`;
+    case 'partner_news':
+      return t`your partnerships' news`;
   }
 }
 
-function Unsubscribed({ kind }: { kind: ReminderKind }) {
+function Unsubscribed({ kind }: { kind: UnsubscribableKind }) {
   const reminder = reminderName(kind);
   return (
     <>
@@ -37,8 +39,9 @@ function Unsubscribed({ kind }: { kind: ReminderKind }) {
 }
 
 /**
- * Where a reminder mail's unsubscribe link leads, signed in or not. Opening it changes nothing
- * (mail scanners open links too); the button does, and the page then says which reminder stopped.
+ * Where a reminder or partnership news mail's unsubscribe link leads, signed in or not. Opening it
+ * changes nothing (mail scanners open links too); the button does, and the page then says which
+ * mails stopped.
  */
 export default function UnsubscribePage() {
   const [searchParams] = useSearchParams();
@@ -66,7 +69,7 @@ export default function UnsubscribePage() {
         {outcome.state === 'ask' && (
           <>
             <h1 className="h4 mb-3">
-              <Trans>Stop these reminder e-mails?</Trans>
+              <Trans>Stop these e-mails?</Trans>
             </h1>
             {error && (
               <div className="alert alert-danger" role="alert">
@@ -74,7 +77,10 @@ export default function UnsubscribePage() {
               </div>
             )}
             <p>
-              <Trans>Only the reminder this mail was about stops coming by e-mail. Your other reminders stay as they are.</Trans>
+              <Trans>
+                Only what this mail was about (one kind of reminder, or your partnerships' news) stops coming by e-mail.
+                Everything else stays as it is.
+              </Trans>
             </p>
             <button type="button" className="btn btn-primary" disabled={loading} onClick={() => void confirm()}>
               {loading && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
