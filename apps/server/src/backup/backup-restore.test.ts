@@ -99,7 +99,7 @@ describe('backup and restore', () => {
     expect(before.filter((name) => !names.has(name))).toEqual([]);
     expect(fs.readFileSync(path.join(database.dataDir, 'uploads', user.userId, 'avatar.jpg'), 'utf8')).toBe('an uploaded file');
     await restored.close();
-  });
+  }, 60_000);
 
   it('refuses to restore over an installation that is not empty unless forced', async () => {
     await expect(restoreBackup(installation, file)).rejects.toThrow(RestoreRefused);

@@ -5,7 +5,7 @@ import { requestSnapshot } from './control-socket.js';
 import { defaultBackupDir, driverOf, pgdataOf, type Installation } from './installation.js';
 import { runPgTool } from './postgres-tools.js';
 import { schemaVersion } from './schema-version.js';
-import { databaseEntry, FILES, MANIFEST, tar, type Manifest } from './snapshot-file.js';
+import { databaseEntry, FILES, MANIFEST, tar, writeGzipped, type Manifest } from './snapshot-file.js';
 
 /**
  * The embedded database: the running server takes the snapshot (it alone may touch its files);
@@ -20,7 +20,8 @@ async function dumpPglite(installation: Installation, file: string): Promise<str
   const database = await openPglite(pgdata);
   try {
     const version = await schemaVersion(database.db);
-    fs.writeFileSync(file, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
+    const tar = await database.dumpDataDir!();
+    await writeGzipped(tar, fs.createWriteStream(file));
     return version;
   } finally {
     await database.close();

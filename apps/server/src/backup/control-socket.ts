@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { DatabaseHandle } from '../db/database.js';
 import { schemaVersion } from './schema-version.js';
+import { writeGzipped } from './snapshot-file.js';
 
 /** Linux refuses a Unix socket path longer than 107 bytes; a longer DATA_DIR gets one in the temporary folder. */
 const MAX_SOCKET_PATH = 100;
@@ -41,10 +42,15 @@ export async function serveSnapshots(dataDir: string, database: DatabaseHandle):
     }
     const snapshot = async () => {
       const version = await schemaVersion(database.db);
-      const tar = Buffer.from(await (await dump()).arrayBuffer());
-      response.writeHead(200, { 'content-length': tar.length, 'x-schema-version': version }).end(tar);
+      const tar = await dump();
+      response.writeHead(200, { 'x-schema-version': version });
+      await writeGzipped(tar, response);
     };
-    snapshot().catch((error: unknown) => response.writeHead(500).end(String(error)));
+    snapshot().catch((error: unknown) => {
+      // Cut short, the tool sees a broken answer rather than a whole but truncated file.
+      if (response.headersSent) response.destroy();
+      else response.writeHead(500).end(String(error));
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { serverAnswers } from './control-socket.js';
@@ -45,7 +47,8 @@ function clearPostgres(url: string): Promise<void> {
 
 async function restorePglite(installation: Installation, file: string): Promise<void> {
   const { stdout } = await tar(['-x', '-O', '-f', file, databaseEntry('pglite')]);
-  const database = new PGlite(pgdataOf(installation), { loadDataDir: new Blob([new Uint8Array(stdout)]) });
+  const data = await promisify(zlib.gunzip)(stdout);
+  const database = new PGlite(pgdataOf(installation), { loadDataDir: new Blob([new Uint8Array(data)]) });
   await database.waitReady;
   await database.close();
 }

@@ -43,8 +43,8 @@ export interface DatabaseHandle {
   /** The connection the job queue (pg-boss) sends its SQL through: the app's own. */
   jobConnection: PgBoss.Db;
   /**
-   * PGlite only: its data directory as a gzipped tar, taken between two statements, so it is what
-   * a crash at that moment would leave (committed work in the WAL, replayed when it is opened).
+   * PGlite only: its data directory as a tar, taken between two statements, so it is what a crash
+   * at that moment would leave (committed work in the WAL, replayed when it is opened).
    */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -96,9 +96,10 @@ export async function openPglite(dataDir: string, onQuery?: QueryListener): Prom
     // In the same process, nothing can come between the database and its listener.
     listen: (channel, { onPayload }) => client.listen(channel, onPayload),
     async dumpDataDir() {
-      // A checkpoint first leaves little WAL to replay when the copy is opened.
+      // A checkpoint first leaves little WAL to replay when the copy is opened. Uncompressed, the
+      // statements wait only while the files are read; the caller compresses it.
       await client.exec('checkpoint');
-      return client.dumpDataDir('gzip');
+      return client.dumpDataDir('none');
     },
     close: () => client.close(),
   };
