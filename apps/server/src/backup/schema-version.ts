@@ -13,6 +13,12 @@ interface Journal {
  * each applied migration with its journal entry's time, which names it.
  */
 export async function schemaVersion(db: Database): Promise<string> {
+  const {
+    rows: [record],
+  } = (await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`)) as {
+    rows: { found: boolean }[];
+  };
+  if (!record?.found) return 'none';
   const { rows } = (await db.execute(
     sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
   )) as { rows: { created_at: string | number }[] };
