@@ -8,7 +8,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createCluster, findPgBin } from './pg-cluster.js';
+import { findPgBin } from '../apps/server/src/backup/postgres-tools.js';
+import { createCluster } from './pg-cluster.js';
 import { freePort, sleep, startServer, stopServer, waitUntilUp, type Server } from './server-process.js';
 
 const ROOT = new URL('..', import.meta.url).pathname;

@@ -1,7 +1,7 @@
 // What the durability rounds drive: a signed-up client that writes routines and says which
 // acknowledged ones are gone, and the invariants checked after the crashes.
 import { openDatabase } from '../apps/server/src/db/database.js';
-import { checkInvariants } from '../apps/server/test/invariants.js';
+import { checkInvariants } from '../apps/server/src/ledger/invariants.js';
 import { signUpSession } from './server-process.js';
 
 /** A moment 0.3–1.5 s ahead, so the crash lands anywhere in a transaction's life. */

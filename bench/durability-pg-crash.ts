@@ -8,7 +8,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { invariants, randomMoment, signUp } from './durability-harness.js';
 import { freePort, sleep, startServer, stopServer, waitUntilUp } from './server-process.js';
-import { createCluster, findPgBin } from './pg-cluster.js';
+import { findPgBin } from '../apps/server/src/backup/postgres-tools.js';
+import { createCluster } from './pg-cluster.js';
 
 export interface CrashOptions {
   rounds: number;

@@ -7,20 +7,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-const PG_ROOT = '/usr/lib/postgresql';
 /** PostgreSQL refuses to run as root; as root it runs as the same unprivileged user as `.ci/run`. */
 const PG_USER = 'gauntlet-ci';
-
-/** The newest installed server's binaries (`/usr/lib/postgresql/<version>/bin`), or null. */
-export function findPgBin(): string | null {
-  if (!fs.existsSync(PG_ROOT)) return null;
-  const versions = fs
-    .readdirSync(PG_ROOT)
-    .filter((version) => fs.existsSync(path.join(PG_ROOT, version, 'bin/initdb')))
-    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
-  const newest = versions.at(-1);
-  return newest ? path.join(PG_ROOT, newest, 'bin') : null;
-}
 
 export interface PgCluster {
   url: string;

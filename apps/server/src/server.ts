@@ -24,6 +24,7 @@ import type { DeliverReminder } from './features/notifications/reminders.service
 import { pushReminders } from './features/push/push-reminders.js';
 import { configuredPushSender } from './features/push/push.service.js';
 import { startJobQueue, stopJobQueue } from './jobs/job-queue.js';
+import { serveSnapshots } from './backup/control-socket.js';
 
 export interface ServerOptions extends BuildAppOptions {
   passwordHashing?: PasswordHashing;
@@ -74,9 +75,17 @@ export async function createServer(
     appSecret: resolveExternalAppSecret(config.externalAppSecret, config.dataDir),
   };
   const adminSetupCode = prepareSetupCode(config.adminSetupCode, config.dataDir, await adminExists(db));
+  // The embedded database is this process's files: `npm run backup` asks this process for a snapshot.
+  const stopSnapshots = database.dumpDataDir ? await serveSnapshots(config.dataDir, database) : null;
   const app = await buildApp(
     { config, db, auth, authSecret: secret, changes, readCache, externalKeys, mailRoom, adminSetupCode },
-    { ...appOptions, onClose: () => stopJobQueue(queue) },
+    {
+      ...appOptions,
+      onClose: async () => {
+        await stopSnapshots?.();
+        await stopJobQueue(queue);
+      },
+    },
   );
   reportJobError = (error) => app.log.error({ err: error }, 'job queue error');
   await mailRoom.startSending();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runDurability } from '../../../bench/durability.js';
 import { runPostgresCrash } from '../../../bench/durability-pg-crash.js';
-import { findPgBin } from '../../../bench/pg-cluster.js';
+import { findPgBin } from '../src/backup/postgres-tools.js';
 import { openTestDatabase, postgresUrl } from './test-database.js';
 
 // The crash rounds bring their own PostgreSQL cluster; they run once per `npm test`, in the

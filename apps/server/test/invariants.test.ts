@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movePoints } from '../src/ledger/ledger.repository.js';
-import { checkInvariants } from './invariants.js';
+import { checkInvariants } from '../src/ledger/invariants.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
 let server: TestServer;

@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { accountApi, routeUrl, type ApiRoute, type RouteInput } from '@gauntlet/core';
 import { loadConfig } from '../src/config.js';
 import { createServer } from '../src/server.js';
-import { checkInvariants } from './invariants.js';
+import { checkInvariants } from '../src/ledger/invariants.js';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
 import { cheapPasswordHashing } from './cheap-password-hashing.js';
 

@@ -42,6 +42,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** The connection the job queue (pg-boss) sends its SQL through: the app's own. */
   jobConnection: PgBoss.Db;
+  /**
+   * PGlite only: its data directory as a tar, taken between two statements, so it is what a crash
+   * at that moment would leave (committed work in the WAL, replayed when it is opened).
+   */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -90,6 +95,12 @@ export async function openPglite(dataDir: string, onQuery?: QueryListener): Prom
     jobConnection: pgliteJobConnection(client),
     // In the same process, nothing can come between the database and its listener.
     listen: (channel, { onPayload }) => client.listen(channel, onPayload),
+    async dumpDataDir() {
+      // A checkpoint first leaves little WAL to replay when the copy is opened. Uncompressed, the
+      // statements wait only while the files are read; the caller compresses it.
+      await client.exec('checkpoint');
+      return client.dumpDataDir('none');
+    },
     close: () => client.close(),
   };
 }

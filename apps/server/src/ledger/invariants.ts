@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Database } from '../src/db/database.js';
+import type { Database } from '../db/database.js';
 
 /** Both drivers answer raw SQL with `{ rows }`. */
 async function rows<Row>(db: Database, query: SQL): Promise<Row[]> {
