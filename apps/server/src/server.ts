@@ -21,9 +21,10 @@ import { deriveUnsubscribeKey } from './features/notifications/unsubscribe-token
 import type { DeliverReminder } from './features/notifications/reminders.service.js';
 import { pushReminders } from './features/push/push-reminders.js';
 import { configuredPushSender } from './features/push/push.service.js';
-import { startJobQueue, stopJobQueue } from './jobs/job-queue.js';
+import { queueDepths, startJobQueue, stopJobQueue } from './jobs/job-queue.js';
+import { duringRequests, type LineLog } from './http/request-log.js';
 
-export interface ServerOptions extends BuildAppOptions {
+export interface ServerOptions extends Omit<BuildAppOptions, 'scrapeSources' | 'onClose'> {
   passwordHashing?: PasswordHashing;
   /**
    * Runs the reminders' schedule and sends reminders from this instance. Off unless asked for, so
@@ -53,6 +54,8 @@ export async function createServer(
     onError: (error) => reportJobError(error),
   });
   const mailRoom = new MailRoom(config.mail, config.dataDir, queue);
+  // better-auth's lines go to the log of the request they are part of, and before the app exists to the console.
+  let authLog: LineLog = console;
   const auth = createAuth({
     db,
     hooks: accountHooks(db, (userId) => changes.publish('user.changed', { userId })),
@@ -66,6 +69,7 @@ export async function createServer(
     rateLimitPerMinute: config.authRateLimit,
     oidc: config.oidc,
     passwordHashing,
+    log: duringRequests(() => authLog),
   });
   const externalKeys = {
     tokenKey: deriveTokenKey(secret),
@@ -74,9 +78,17 @@ export async function createServer(
   const adminSetupCode = prepareSetupCode(config.adminSetupCode, config.dataDir, await adminExists(db));
   const app = await buildApp(
     { config, db, auth, authSecret: secret, changes, readCache, externalKeys, mailRoom, adminSetupCode },
-    { ...appOptions, onClose: () => stopJobQueue(queue) },
+    {
+      ...appOptions,
+      onClose: () => stopJobQueue(queue),
+      scrapeSources: {
+        databaseUsage: () => database.usage(),
+        jobQueueDepths: () => queueDepths(database.jobConnection),
+      },
+    },
   );
   reportJobError = (error) => app.log.error({ err: error }, 'job queue error');
+  authLog = app.log;
   await mailRoom.startSending();
   if (runReminders) {
     const byChannel = deliverByChannel({

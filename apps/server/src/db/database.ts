@@ -12,6 +12,7 @@ import pg from 'pg';
 import type PgBoss from 'pg-boss';
 import { pgliteJobConnection } from '../jobs/pglite-job-connection.js';
 import { migrationsFolder } from '../locations.js';
+import type { DatabaseUsage } from '../metrics/scrape-gauges.js';
 import { PgliteKeepingStatements } from './pglite-statements.js';
 import * as schema from './schema/index.js';
 
@@ -42,6 +43,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** The connection the job queue (pg-boss) sends its SQL through: the app's own. */
   jobConnection: PgBoss.Db;
+  /** Its connections at this moment, for the metrics. */
+  usage(): DatabaseUsage;
   close(): Promise<void>;
 }
 
@@ -90,6 +93,7 @@ export async function openPglite(dataDir: string, onQuery?: QueryListener): Prom
     jobConnection: pgliteJobConnection(client),
     // In the same process, nothing can come between the database and its listener.
     listen: (channel, { onPayload }) => client.listen(channel, onPayload),
+    usage: () => ({ connections: 1, idle: client.busy ? 0 : 1, waiting: client.waiting }),
     close: () => client.close(),
   };
 }
@@ -136,6 +140,7 @@ export async function openPostgres(
     listen: (channel, handlers) =>
       listenOnPostgres(listen.connectionString ?? connectionString, channel, handlers, listen.heartbeat ?? HEARTBEAT),
     jobConnection: { executeSql: (text, values) => pool.query(text, values) },
+    usage: () => ({ connections: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
