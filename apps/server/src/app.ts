@@ -152,7 +152,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
   const registry = appRegistry(options.scrapeSources);
   registerMetricsRoute(app, registry, metrics);
   const metricsListener = await openMetricsListener(registry, metrics);
-  if (metricsListener) app.addHook('onClose', () => metricsListener.close());
+  if (metricsListener) {
+    app.addHook('onClose', () => metricsListener.close());
+    app.log.info(`Metrics on http://${metrics.host}:${metrics.port}/metrics`);
+  }
 
   await registerSpa(app, webRoot);
   await app.ready();
