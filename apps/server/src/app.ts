@@ -39,11 +39,17 @@ import { registerAccessControl } from './http/access.js';
 import { clientErrorHandler } from './http/client-errors.js';
 import { capConnectionsPerAddress, timeoutOptions } from './http/connection-limits.js';
 import { errorBody, registerErrorHandling } from './http/error-handler.js';
+import { openMetricsListener, registerMetricsRoute } from './http/metrics-endpoint.js';
 import { registerOpenApi } from './http/openapi.js';
 import { proxyTrust } from './http/proxy-trust.js';
+import { registerRequestIdHeader, requestIdOptions } from './http/request-id.js';
+import { duringRequests, registerRequestLog } from './http/request-log.js';
+import { registerRequestMetrics } from './http/request-metrics.js';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.js';
 import { inlineScriptSources, registerSpa } from './http/spa.js';
 import { defaultWebRoot } from './locations.js';
+import { startProcessMetrics } from './metrics/instruments.js';
+import { appRegistry, type ScrapeSources } from './metrics/scrape-gauges.js';
 
 export interface BuildAppOptions {
   /** The log's level and, when not pino's JSON on stdout, where its lines go (see http/terminal-log.ts). */
@@ -51,14 +57,17 @@ export interface BuildAppOptions {
   webRoot?: string;
   /** Runs when the app closes, before the database does (the job queue stops here). */
   onClose?: () => Promise<void>;
+  /** What `/metrics` reads when it is scraped, besides the process's counters. */
+  scrapeSources: ScrapeSources;
 }
 
-export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise<FastifyInstance> {
   const webRoot = options.webRoot ?? defaultWebRoot;
   const headers = securityHeaders(deps.config.baseUrl, deps.config.imageBoardMediaOrigins, inlineScriptSources(webRoot));
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: proxyTrust(deps.config.trustProxy),
+    ...requestIdOptions(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
     ...timeoutOptions(deps.config.connectionLimits),
     clientErrorHandler: clientErrorHandler(headers),
@@ -74,8 +83,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Before any route: each route gets its timing as it is declared.
+  registerRequestMetrics(app);
+  registerRequestLog(app);
+  registerRequestIdHeader(app);
   app.addHook('onClose', () => deps.changes.stop());
-  deps.mailRoom.logTo(app.log);
+  deps.mailRoom.logTo(duringRequests(() => app.log));
   // Fastify runs the close hooks last added first: the job queue (options.onClose) stops first,
   // finishing the mail it is sending, then the mails still being prepared are queued, all before
   // the database closes.
@@ -133,6 +146,16 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(slideshowRoutes(deps));
   await app.register(boardRoutes(deps));
   await app.register(videoRoutes(deps));
+
+  const metrics = deps.config.metrics;
+  if (metrics.token || metrics.port !== null) startProcessMetrics();
+  const registry = appRegistry(options.scrapeSources);
+  registerMetricsRoute(app, registry, metrics);
+  const metricsListener = await openMetricsListener(registry, metrics);
+  if (metricsListener) {
+    app.addHook('onClose', () => metricsListener.close());
+    app.log.info(`Metrics on http://${metrics.host}:${metrics.port}/metrics`);
+  }
 
   await registerSpa(app, webRoot);
   await app.ready();

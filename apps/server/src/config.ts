@@ -94,6 +94,12 @@ const configSchema = z
     KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
     MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
     READ_CACHE_USERS: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^[\x21-\x7e]{16,200}$/, 'must be 16 to 200 printable characters without spaces (a bearer token)')
+      .optional(),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
     OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -117,6 +123,10 @@ const configSchema = z
   .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
     path: ['HEADERS_TIMEOUT_MS'],
     message: 'must not be longer than REQUEST_TIMEOUT_MS',
+  })
+  .refine((env) => env.METRICS_PORT !== env.PORT, {
+    path: ['METRICS_PORT'],
+    message: 'must differ from PORT: metrics are served apart from the app',
   })
   .refine((env) => Boolean(env.OIDC_ISSUER) === Boolean(env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET), {
     path: ['OIDC_ISSUER'],
@@ -167,6 +177,8 @@ const configSchema = z
       /** The contact push services are given; null: the address mail is sent from. */
       subject: env.VAPID_SUBJECT ?? null,
     },
+    /** `/metrics`: with a token on the public port, or on a port of its own; neither, off. */
+    metrics: { token: env.METRICS_TOKEN ?? null, port: env.METRICS_PORT ?? null, host: env.METRICS_HOST },
     /** Users whose dashboard, profile and sessions one instance keeps in memory (0: none). */
     readCacheUsers: env.READ_CACHE_USERS,
     imageBoardUrl: env.IMAGE_BOARD_URL.replace(/\/$/, ''),

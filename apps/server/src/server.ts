@@ -23,10 +23,11 @@ import { deriveUnsubscribeKey } from './features/notifications/unsubscribe-token
 import type { DeliverReminder } from './features/notifications/reminders.service.js';
 import { pushReminders } from './features/push/push-reminders.js';
 import { configuredPushSender } from './features/push/push.service.js';
-import { startJobQueue, stopJobQueue } from './jobs/job-queue.js';
+import { queueDepths, startJobQueue, stopJobQueue } from './jobs/job-queue.js';
 import { serveSnapshots } from './backup/control-socket.js';
+import { duringRequests, type LineLog } from './http/request-log.js';
 
-export interface ServerOptions extends BuildAppOptions {
+export interface ServerOptions extends Omit<BuildAppOptions, 'scrapeSources' | 'onClose'> {
   passwordHashing?: PasswordHashing;
   /**
    * Runs the reminders' schedule and sends reminders from this instance. Off unless asked for, so
@@ -56,6 +57,8 @@ export async function createServer(
     onError: (error) => reportJobError(error),
   });
   const mailRoom = new MailRoom(config.mail, config.dataDir, queue);
+  // better-auth's lines go to the log of the request they are part of, and before the app exists to the console.
+  let authLog: LineLog = console;
   const auth = createAuth({
     db,
     hooks: accountHooks(db, (userId) => changes.publish('user.changed', { userId })),
@@ -69,6 +72,7 @@ export async function createServer(
     rateLimitPerMinute: config.authRateLimit,
     oidc: config.oidc,
     passwordHashing,
+    log: duringRequests(() => authLog),
   });
   const externalKeys = {
     tokenKey: deriveTokenKey(secret),
@@ -85,9 +89,14 @@ export async function createServer(
         await stopSnapshots?.();
         await stopJobQueue(queue);
       },
+      scrapeSources: {
+        databaseUsage: () => database.usage(),
+        jobQueueDepths: () => queueDepths(database.jobConnection),
+      },
     },
   );
   reportJobError = (error) => app.log.error({ err: error }, 'job queue error');
+  authLog = app.log;
   await mailRoom.startSending();
   if (runReminders) {
     const mailing = { db, mailRoom, publicUrl: config.mail.publicUrl, unsubscribeKey: deriveUnsubscribeKey(secret) };

@@ -5,6 +5,7 @@ describe('configuration', () => {
   it('has working defaults for a fresh machine', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, baseUrl: 'http://localhost:3000', databaseUrl: undefined });
+    expect(config.metrics).toEqual({ token: null, port: null, host: '127.0.0.1' });
     expect(config.dataDir.endsWith('/data')).toBe(true);
   });
 
@@ -34,6 +35,10 @@ describe('configuration', () => {
     [{ OIDC_CLIENT_ID: 'gauntlet', OIDC_CLIENT_SECRET: 'secret' }, 'OIDC_ISSUER'],
     [{ OIDC_ISSUER: 'ftp://id.example.com', OIDC_CLIENT_ID: 'gauntlet', OIDC_CLIENT_SECRET: 'secret' }, 'OIDC_ISSUER'],
     [{ OIDC_NAME: 'x'.repeat(41) }, 'OIDC_NAME'],
+    [{ METRICS_TOKEN: 'too-short' }, 'METRICS_TOKEN'],
+    [{ METRICS_TOKEN: 'has a space in it 0123456789' }, 'METRICS_TOKEN'],
+    [{ METRICS_PORT: '3000' }, 'METRICS_PORT'],
+    [{ METRICS_PORT: '0' }, 'METRICS_PORT'],
   ])('stops on %o with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration: .*${name}`));
   });

@@ -172,4 +172,13 @@ describe('every route of the OpenAPI document', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('not_found');
   });
+
+  // `/metrics` is no API route (decision 0047): outside the document, guarded by the operator's
+  // token rather than an access rule, and, with neither METRICS_TOKEN nor METRICS_PORT, unknown.
+  it('knows /metrics only when metrics are turned on', async () => {
+    expect(operations.some((operation) => operation.path === '/metrics')).toBe(false);
+    const response = await server.request({ method: 'GET', url: '/metrics' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('not_found');
+  });
 });

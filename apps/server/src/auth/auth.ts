@@ -7,6 +7,7 @@ import type { Config } from '../config.js';
 import { oidcSignIn } from './oidc-provider.js';
 import type { Database } from '../db/database.js';
 import * as schema from '../db/schema/index.js';
+import type { LineLog } from '../http/request-log.js';
 
 /**
  * The header through which the server hands better-auth the client address it resolved itself
@@ -96,6 +97,8 @@ export interface AuthOptions {
   oidc?: Config['oidc'];
   /** Only the API tests give one: the same scrypt at a lower cost. */
   passwordHashing?: PasswordHashing;
+  /** Where better-auth's own lines go (a failed sign-in's reason, its errors); the console unless given. */
+  log?: LineLog;
 }
 
 export function createAuth({
@@ -109,6 +112,7 @@ export function createAuth({
   rateLimitPerMinute,
   oidc,
   passwordHashing,
+  log = console,
 }: AuthOptions) {
   const attemptsRule = { window: 60, max: rateLimitPerMinute };
   return betterAuth({
@@ -117,6 +121,8 @@ export function createAuth({
     secret,
     trustedOrigins,
     telemetry: { enabled: false },
+    // Into the app's log, as JSON with the request's id, instead of coloured text on the console.
+    logger: { log: (level, message, ...details: unknown[]) => log[level](details.length ? { details } : {}, message) },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

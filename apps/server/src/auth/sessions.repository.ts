@@ -25,6 +25,7 @@ const sessionViewersQuery = preparedOn((db) =>
 const sessionViewerBatches = preparedOn(
   (db) =>
     new StatementBatches({
+      name: 'session_viewers',
       keyOf: (token: string) => token,
       async run(tokens) {
         const rows = await sessionViewersQuery(db).execute({ tokens });

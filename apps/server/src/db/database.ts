@@ -12,6 +12,7 @@ import pg from 'pg';
 import type PgBoss from 'pg-boss';
 import { pgliteJobConnection } from '../jobs/pglite-job-connection.js';
 import { migrationsFolder } from '../locations.js';
+import type { DatabaseUsage } from '../metrics/scrape-gauges.js';
 import { PgliteKeepingStatements } from './pglite-statements.js';
 import * as schema from './schema/index.js';
 
@@ -47,6 +48,8 @@ export interface DatabaseHandle {
    * at that moment would leave (committed work in the WAL, replayed when it is opened).
    */
   dumpDataDir?: () => Promise<Blob>;
+  /** Its connections at this moment, for the metrics. */
+  usage(): DatabaseUsage;
   close(): Promise<void>;
 }
 
@@ -101,6 +104,7 @@ export async function openPglite(dataDir: string, onQuery?: QueryListener): Prom
       await client.exec('checkpoint');
       return client.dumpDataDir('none');
     },
+    usage: () => ({ connections: 1, idle: client.busy ? 0 : 1, waiting: client.waiting }),
     close: () => client.close(),
   };
 }
@@ -147,6 +151,7 @@ export async function openPostgres(
     listen: (channel, handlers) =>
       listenOnPostgres(listen.connectionString ?? connectionString, channel, handlers, listen.heartbeat ?? HEARTBEAT),
     jobConnection: { executeSql: (text, values) => pool.query(text, values) },
+    usage: () => ({ connections: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -38,6 +38,43 @@ export class PgliteKeepingStatements extends PGlite {
     return this.#statements.size;
   }
 
+  #waiting = 0;
+  /** Statements and transactions running now: a transaction's statements run inside it. */
+  #running = 0;
+
+  /** Statements and transactions waiting for their turn in the one session (for the metrics). */
+  get waiting(): number {
+    return this.#waiting;
+  }
+
+  get busy(): boolean {
+    return this.#running > 0;
+  }
+
+  // Every statement waits for PGlite's query lock, and a statement outside a transaction (or a
+  // whole transaction) first for its transaction lock: counted while they wait and while they run.
+  override _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T> {
+    return this.#counted(fn, (counted) => super._runExclusiveQuery(counted));
+  }
+
+  override _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> {
+    return this.#counted(fn, (counted) => super._runExclusiveTransaction(counted));
+  }
+
+  #counted<T>(fn: () => Promise<T>, exclusive: (counted: () => Promise<T>) => Promise<T>): Promise<T> {
+    let started = false;
+    this.#waiting += 1;
+    const counted = () => {
+      started = true;
+      this.#waiting -= 1;
+      this.#running += 1;
+      return fn().finally(() => (this.#running -= 1));
+    };
+    return exclusive(counted).finally(() => {
+      if (!started) this.#waiting -= 1;
+    });
+  }
+
   override async query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     if (options?.blob || options?.paramTypes) return super.query<T>(text, params, options);
     await this._checkReady();

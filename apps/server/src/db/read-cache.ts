@@ -1,3 +1,5 @@
+import { readCacheLookups } from '../metrics/instruments.js';
+
 /**
  * Per-user reads kept in memory until the user changes: the answers of the hottest reads and
  * the user's live sessions. Whoever changes a user calls `forget` (every instance does so when
@@ -8,6 +10,12 @@
  * change, so its answer is handed back but not kept. Users are kept least recently used first
  * out, at most `maxUsers` of them, each with at most `SESSIONS_PER_USER` sessions.
  */
+/** Counts a lookup under its kind of read: `partner-rights:<partner>` counts as `partner-rights`. */
+function countLookup(kind: string, hit: boolean): void {
+  const colon = kind.indexOf(':');
+  readCacheLookups.inc({ read: colon < 0 ? kind : kind.slice(0, colon), result: hit ? 'hit' : 'miss' });
+}
+
 export class ReadCache {
   private readonly users = new Map<string, UserEntry>();
   private readonly sessions = new Map<string, CachedSession>();
@@ -39,7 +47,9 @@ export class ReadCache {
     fresh?: (value: Value) => boolean,
   ): Promise<Value> {
     const kept = this.touch(userId)?.answers.get(kind) as Value | undefined;
-    if (kept !== undefined && (!fresh || fresh(kept))) return kept;
+    const hit = kept !== undefined && (!fresh || fresh(kept));
+    countLookup(kind, hit);
+    if (hit) return kept;
     return this.loadThen(load, (value, start) => {
       if (!this.changedSince(userId, start)) this.entry(userId).answers.set(kind, value);
     });
@@ -54,7 +64,9 @@ export class ReadCache {
     load: () => Promise<Viewer | null>,
   ): Promise<Viewer | null> {
     const kept = this.sessions.get(token);
-    if (kept && kept.expiresAt > Date.now() && this.touch(kept.userId)) return kept.viewer as Viewer;
+    const hit = kept !== undefined && kept.expiresAt > Date.now() && this.touch(kept.userId) !== undefined;
+    countLookup('session', hit);
+    if (hit) return kept.viewer as Viewer;
     return this.loadThen(load, (viewer, start) => {
       if (!viewer || this.changedSince(viewer.userId, start)) return;
       const entry = this.entry(viewer.userId);

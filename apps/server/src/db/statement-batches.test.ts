@@ -12,6 +12,7 @@ function doubling() {
   let release: (() => void) | null = null;
   let held: Promise<void> | null = null;
   const batches = new StatementBatches<Write, number>({
+    name: 'test',
     keyOf: (write) => write.user,
     async run(writes) {
       ran.push(writes);

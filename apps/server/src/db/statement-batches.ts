@@ -1,3 +1,5 @@
+import { statementBatchSize } from '../metrics/instruments.js';
+
 /** More than a busy instance gathers while one statement runs, few enough to keep the statement small. */
 export const BATCH_MAX = 64;
 
@@ -18,14 +20,19 @@ export const BATCH_MAX = 64;
 export class StatementBatches<Request, Outcome> {
   private readonly waiting: Waiting<Request, Outcome>[] = [];
   private running = false;
+  private readonly sizes: { observe: (size: number) => void };
 
   constructor(
     private readonly options: {
+      /** Names the batcher in the metrics' batch sizes. */
+      name: string;
       /** Runs one batch and answers each of its requests, in their order. */
       run: (requests: Request[]) => Promise<Outcome[]>;
       keyOf: (request: Request) => string;
     },
-  ) {}
+  ) {
+    this.sizes = statementBatchSize.labels(options.name);
+  }
 
   submit(request: Request): Promise<Outcome> {
     return new Promise((resolve, reject) => {
@@ -38,7 +45,11 @@ export class StatementBatches<Request, Outcome> {
   private async runBatches(): Promise<void> {
     this.running = true;
     try {
-      while (this.waiting.length) await this.runBatch(this.takeBatch());
+      while (this.waiting.length) {
+        const batch = this.takeBatch();
+        this.sizes.observe(batch.length);
+        await this.runBatch(batch);
+      }
     } finally {
       this.running = false;
     }

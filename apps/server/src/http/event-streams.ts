@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { openEventStreams } from '../metrics/instruments.js';
 
 /** Proxies close idle connections; a comment line now and then keeps a stream open. */
 export const HEARTBEAT_MS = 25_000;
@@ -16,7 +17,10 @@ export function trackOpenStreams(app: FastifyInstance): Set<ServerResponse> {
   return open;
 }
 
-/** Starts a Server-Sent Events answer on a hijacked reply: nothing of it is cached or buffered on the way. */
+/**
+ * Starts a Server-Sent Events answer on a hijacked reply: nothing of it is cached or buffered on
+ * the way. It counts among the open streams until its connection closes.
+ */
 export function startEventStream(stream: ServerResponse): void {
   stream.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
@@ -24,4 +28,6 @@ export function startEventStream(stream: ServerResponse): void {
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
+  openEventStreams.inc();
+  stream.once('close', () => openEventStreams.dec());
 }

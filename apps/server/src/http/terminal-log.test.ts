@@ -10,9 +10,9 @@ describe('the log on a terminal', () => {
     expect(terminalLine(entry({ level: 40, msg: message }))).toBe(`09:05:07 WARN  ${message}\n`);
   });
 
-  it('names the fields an entry carries and puts an error’s stack under it', () => {
+  it('shows the request an entry belongs to, names its other fields and puts an error’s stack under it', () => {
     const request = entry({ reqId: 'req-1', res: { statusCode: 200 }, responseTime: 1.5, msg: 'request completed' });
-    expect(terminalLine(request)).toBe('09:05:07 INFO  request completed reqId=req-1 res={"statusCode":200} responseTime=1.5\n');
+    expect(terminalLine(request)).toBe('09:05:07 INFO  [req-1] request completed res={"statusCode":200} responseTime=1.5\n');
     const failure = entry({
       level: 50,
       msg: 'job queue error',

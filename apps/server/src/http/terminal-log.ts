@@ -1,13 +1,14 @@
 /** pino's level numbers, as a person reads them. */
 const LEVEL_NAMES: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
 
-/** What every entry carries and the line shows otherwise (time, level, message) or not at all. */
-const SHOWN_APART = new Set(['time', 'level', 'msg', 'pid', 'hostname']);
+/** What every entry carries and the line shows otherwise (time, level, request, message) or not at all. */
+const SHOWN_APART = new Set(['time', 'level', 'reqId', 'msg', 'pid', 'hostname']);
 
 const fieldText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 /**
- * One JSON log entry as a person reads it on a terminal: its local time, its level and its
+ * One JSON log entry as a person reads it on a terminal: its local time, its level, the id of the
+ * request it was written for (in brackets, so the lines of one request are followed by eye), its
  * message, then its other fields as name=value, and an error's stack on the lines below.
  */
 export function terminalLine(json: string): string {
@@ -19,7 +20,8 @@ export function terminalLine(json: string): string {
   const fields = Object.entries(entry)
     .filter(([name]) => !SHOWN_APART.has(name))
     .map(([name, value]) => `${name}=${fieldText(value)}`);
-  const line = [time, level.padEnd(5), fieldText(entry.msg ?? ''), ...fields].join(' ');
+  const request = entry.reqId === undefined ? [] : [`[${fieldText(entry.reqId)}]`];
+  const line = [time, level.padEnd(5), ...request, fieldText(entry.msg ?? ''), ...fields].join(' ');
   return typeof stack === 'string' ? `${line}\n${stack}\n` : `${line}\n`;
 }
 

@@ -54,3 +54,17 @@ export async function startJobQueue(connection: PgBoss.Db, { schedule, onError }
 export async function stopJobQueue(queue: JobQueue): Promise<void> {
   await queue.stop({ close: false, graceful: true, timeout: 10_000 });
 }
+
+/**
+ * The jobs waiting in each queue (created or waiting to be retried), every queue named even when
+ * empty. One statement, read through the partial index above, which holds exactly those jobs.
+ */
+export async function queueDepths(connection: PgBoss.Db): Promise<{ queue: string; waiting: number }[]> {
+  const { rows } = await connection.executeSql(
+    `SELECT queue.name AS queue, count(job.id)::int AS waiting
+       FROM pgboss.queue LEFT JOIN pgboss.job ON job.name = queue.name AND job.state < 'active'
+      GROUP BY queue.name ORDER BY queue.name`,
+    [],
+  );
+  return rows as { queue: string; waiting: number }[];
+}

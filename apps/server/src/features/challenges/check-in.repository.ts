@@ -262,6 +262,7 @@ function outcomeOf(attempt: CheckInAttempt, row: CheckInRow | undefined) {
 const checkInBatches = preparedOn(
   (db) =>
     new StatementBatches({
+      name: 'check_ins',
       keyOf: (attempt: CheckInAttempt) => attempt.userId,
       async run(attempts) {
         const rows = await checkInBatchQuery(db).execute({

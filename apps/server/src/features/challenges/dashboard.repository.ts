@@ -67,6 +67,7 @@ type DashboardRow = Awaited<ReturnType<ReturnType<typeof dashboardsQuery>['execu
 const dashboardBatches = preparedOn(
   (db) =>
     new StatementBatches({
+      name: 'dashboards',
       keyOf: (userId: string) => userId,
       async run(userIds) {
         const byUser = new Map<string, DashboardRow[]>(userIds.map((userId) => [userId, []]));

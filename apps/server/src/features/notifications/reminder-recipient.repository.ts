@@ -27,6 +27,7 @@ const recipientsQuery = preparedOn((db) =>
 const recipientBatches = preparedOn(
   (db) =>
     new StatementBatches({
+      name: 'reminder_recipients',
       keyOf: (userId: string) => userId,
       async run(userIds) {
         const rows = await recipientsQuery(db).execute({ userIds });

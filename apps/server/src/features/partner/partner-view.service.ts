@@ -62,6 +62,7 @@ type ViewHead = Awaited<ReturnType<typeof findViewHeads>>[number];
 const viewBatches = preparedOn(
   (db) =>
     new StatementBatches({
+      name: 'partner_views',
       keyOf: ({ partnerId, playerId }: PartnerPair) => `${partnerId}:${playerId}`,
       async run(pairs) {
         const heads = await findViewHeads(db, pairs);

@@ -37,6 +37,7 @@ export function livePartnershipsOf(pairs: PartnerPair[]) {
 const liveRightsBatches = preparedOn(
   (db) =>
     new StatementBatches({
+      name: 'partner_rights',
       keyOf: ({ partnerId, playerId }: PartnerPair) => `${partnerId}:${playerId}`,
       async run(pairs) {
         const rows = await db
