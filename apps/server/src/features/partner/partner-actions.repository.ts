@@ -3,6 +3,7 @@ import type { PartnerActionKind } from '@gauntlet/core';
 import type { Executor } from '../../db/database.js';
 import { newestOfEach } from '../../db/newest-of-each.js';
 import { partnerActions, partnerships, profiles } from '../../db/schema/index.js';
+import { livePartnershipIdsOf, type PartnerPair } from './partnerships.repository.js';
 
 export interface NewPartnerAction {
   partnershipId: string;
@@ -55,14 +56,14 @@ export function findActionsOfPlayer(db: Executor, playerId: string, limit: numbe
 
 export type PartnerActionRow = Awaited<ReturnType<typeof findActionsOfPlayer>>[number];
 
-/** The newest `limit` lines of each partnership's log, as their partners read them, in one statement. */
-export function findActionsOfPartnerships(db: Executor, partnershipIds: string[], limit: number) {
+/** The newest `limit` lines of the log of each live partnership of the pairs, as their partners read them, in one statement. */
+export function findActionsOfPartnerships(db: Executor, pairs: PartnerPair[], limit: number) {
   return db
     .select({ ...actionColumns, partnershipId: partnerActions.partnershipId })
     .from(partnerActions)
     .leftJoin(profiles, eq(profiles.userId, partnerActions.actorId))
     .where(
-      newestOfEach(partnerActions.id, sql`${sql.param(partnershipIds)}::uuid[]`, (partnership) =>
+      newestOfEach(partnerActions.id, sql`array(${livePartnershipIdsOf(db, pairs)})`, (partnership) =>
         db
           .select({ id: partnerActions.id })
           .from(partnerActions)

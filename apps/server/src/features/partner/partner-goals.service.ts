@@ -50,7 +50,7 @@ export async function addPartnerGoal(
     if (!hasRight(contract, 'punish')) throw rightNotGranted('punish');
     await lockBalances(tx, playerId);
     const limit = effectiveLimits(contract, partnership.startedAt, new Date()).punishmentGoalsPerChallenge;
-    const waiting = await findNextGoalsOfPartnerships(tx, [partnership.id]);
+    const waiting = await findNextGoalsOfPartnerships(tx, [{ partnerId, playerId }]);
     if (waiting.length >= limit) throw overGoalLimit(limit);
     const picked = await pickedMetrics(tx, playerId);
     if (waiting.some((goal) => goal.metric === metric) || picked.includes(metric)) {

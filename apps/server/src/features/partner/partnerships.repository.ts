@@ -30,6 +30,11 @@ export function livePartnershipsOf(pairs: PartnerPair[]) {
   );
 }
 
+/** The ids of the live partnerships between the pairs, as a subquery. */
+export function livePartnershipIdsOf(db: Executor, pairs: PartnerPair[]) {
+  return db.select({ id: partnerships.id }).from(partnerships).where(livePartnershipsOf(pairs));
+}
+
 /**
  * The rights lookups that arrive together are one statement (see `StatementBatches`): every
  * partner route asks first, and the first requests of many partners come at once.
