@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import webPush from 'web-push';
 import type { ParsedMail } from 'mailparser';
@@ -17,58 +14,44 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerNewsSent, pushSubscriptions, user } from '../../db/schema/index.js';
 import type { Database } from '../../db/database.js';
-import { startJobQueue, stopJobQueue, type JobQueue } from '../../jobs/job-queue.js';
-import { MailRoom } from '../../mail/mail-room.js';
-import { mailSettings } from '../../mail/mail-settings.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import { pushSender } from '../push/push-sender.js';
 import { checkIn, startChallenge } from '../../../test/challenges.js';
 import { backdatePartnership, KEYHOLDER, signUpPair } from '../../../test/pairing.js';
 import { browserKeys, decryptedPush, startPushService } from '../../../test/push-service.js';
-import { startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher.js';
-import { startTestServer, TEST_AUTH_SECRET, type TestServer, type TestUser } from '../../../test/test-server.js';
+import { PUBLIC_URL, startMailingServer, type MailingServer } from '../../../test/mailing-server.js';
+import type { SmtpCatcher } from '../../../test/smtp-catcher.js';
+import type { TestServer, TestUser } from '../../../test/test-server.js';
 import { emailPartnerNews } from './partner-news-email.js';
 import { pushPartnerNews } from './partner-news-push.js';
 import { findDuePartnerNews, type PartnerNews } from './partner-news.repository.js';
 import { NEWS_CLAIM_TIMEOUT_SECONDS, SEND_PARTNER_NEWS, sendPartnerNews } from './partner-news-sending.service.js';
 import { deliverByChannel } from './reminder-delivery.js';
-import { createReminderQueues, runDueScan, startReminderJobs } from './reminder-jobs.js';
-import { deriveUnsubscribeKey } from './unsubscribe-token.js';
+import { runDueScan, startReminderJobs } from './reminder-jobs.js';
 
-const PUBLIC_URL = 'https://gauntlet.example.org';
 const MADRID = 'Europe/Madrid';
 const vapidKeys = webPush.generateVAPIDKeys();
 
+let mailingServer: MailingServer;
 let smtp: SmtpCatcher;
 let pushService: Awaited<ReturnType<typeof startPushService>>;
 let server: TestServer;
 let db: Database;
 let queue: JobQueue;
-let mailRoom: MailRoom;
 let deliver: (news: PartnerNews) => Promise<void>;
-const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gauntlet-partner-news-mail-'));
 
 beforeAll(async () => {
-  [smtp, pushService] = await Promise.all([startSmtpCatcher(), startPushService()]);
-  server = await startTestServer({ SMTP_URL: smtp.url, PUBLIC_URL });
-  db = server.database.handle.db;
-  queue = await startJobQueue(server.database.handle.jobConnection, {
-    schedule: false,
-    onError: (error) => console.error(error),
-  });
-  await createReminderQueues(queue);
+  [mailingServer, pushService] = await Promise.all([startMailingServer(), startPushService()]);
+  ({ smtp, server, db, queue } = mailingServer);
   // The same delivery the running server builds, sending to the catcher and the loopback push service.
-  mailRoom = new MailRoom(mailSettings({ SMTP_URL: smtp.url, PUBLIC_URL }, PUBLIC_URL), mailDir, queue);
   deliver = deliverByChannel({
-    email: emailPartnerNews({ db, mailRoom, publicUrl: PUBLIC_URL, unsubscribeKey: deriveUnsubscribeKey(TEST_AUTH_SECRET) }),
+    email: emailPartnerNews(mailingServer.mailing),
     push: pushPartnerNews(db, pushSender(vapidKeys, 'mailto:news@gauntlet.example.org')),
   });
 });
 afterAll(async () => {
-  await mailRoom.close();
-  await stopJobQueue(queue);
-  await server.close();
-  await Promise.all([smtp.close(), pushService.close()]);
-  fs.rmSync(mailDir, { recursive: true, force: true });
+  await mailingServer.close();
+  await pushService.close();
 });
 
 /** The scheduler's scan at `now` and the send jobs it queued, as a worker runs them. */

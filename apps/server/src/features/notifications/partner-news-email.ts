@@ -1,10 +1,8 @@
 import { isLanguage } from '@gauntlet/core';
-import type { Database } from '../../db/database.js';
-import type { MailRoom } from '../../mail/mail-room.js';
 import { partnerNewsMail } from '../../mail/messages/partner-news.js';
 import { findNewsNames, type PartnerNews } from './partner-news.repository.js';
 import { partnerNewsPath, partnerNewsWords } from './partner-news-texts.js';
-import { oneClickUnsubscribeHeaders } from './reminder-email.js';
+import { oneClickUnsubscribeHeaders, type Mailing } from './reminder-email.js';
 import { findReminderRecipient } from './reminder-recipient.repository.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
 
@@ -14,17 +12,7 @@ import { unsubscribeToken } from './unsubscribe-token.js';
  * mails (the bell and push stay). Resolves once the mail server took it; a refusal throws, so the
  * news is retried. As reminders, it goes only to a verified address: an unverified one is skipped.
  */
-export function emailPartnerNews({
-  db,
-  mailRoom,
-  publicUrl,
-  unsubscribeKey,
-}: {
-  db: Database;
-  mailRoom: MailRoom;
-  publicUrl: string;
-  unsubscribeKey: string;
-}) {
+export function emailPartnerNews({ db, mailRoom, publicUrl, unsubscribeKey }: Mailing) {
   return async (news: PartnerNews): Promise<void> => {
     const recipient = await findReminderRecipient(db, news.userId);
     if (!recipient?.emailVerified) return;

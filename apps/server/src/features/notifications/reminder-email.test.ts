@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import {
@@ -14,53 +11,35 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../../db/schema/index.js';
 import type { Database } from '../../db/database.js';
-import { startJobQueue, stopJobQueue, type JobQueue } from '../../jobs/job-queue.js';
-import { MailRoom } from '../../mail/mail-room.js';
-import { mailSettings } from '../../mail/mail-settings.js';
-import { startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher.js';
-import { startTestServer, TEST_AUTH_SECRET, type TestServer, type TestUser } from '../../../test/test-server.js';
-import { createReminderQueues, queueDueReminders } from './reminder-jobs.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { PUBLIC_URL, startMailingServer, type MailingServer } from '../../../test/mailing-server.js';
+import type { SmtpCatcher } from '../../../test/smtp-catcher.js';
+import { TEST_AUTH_SECRET, type TestServer, type TestUser } from '../../../test/test-server.js';
+import { queueDueReminders } from './reminder-jobs.js';
 import { deliverByChannel } from './reminder-delivery.js';
 import { emailReminders } from './reminder-email.js';
 import type { Reminder } from './reminders.repository.js';
 import { SEND_REMINDER, sendReminders, type DeliverReminder } from './reminders.service.js';
 import { deriveUnsubscribeKey, unsubscribeToken } from './unsubscribe-token.js';
 
-const PUBLIC_URL = 'https://gauntlet.example.org';
 const MADRID = 'Europe/Madrid';
 const today = calendarDay(new Date(), MADRID);
 const at = (hours: number, minutes = 0) => zonedInstant(today, hours * 60 + minutes, MADRID);
 
+let mailingServer: MailingServer;
 let smtp: SmtpCatcher;
 let server: TestServer;
 let db: Database;
 let queue: JobQueue;
-let mailRoom: MailRoom;
 let deliver: DeliverReminder;
-const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gauntlet-reminder-mail-'));
 
 beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  server = await startTestServer({ SMTP_URL: smtp.url, PUBLIC_URL });
-  db = server.database.handle.db;
-  queue = await startJobQueue(server.database.handle.jobConnection, {
-    schedule: false,
-    onError: (error) => console.error(error),
-  });
-  await createReminderQueues(queue);
+  mailingServer = await startMailingServer();
+  ({ smtp, server, db, queue } = mailingServer);
   // The same delivery the running server builds, sending to the catcher.
-  mailRoom = new MailRoom(mailSettings({ SMTP_URL: smtp.url, PUBLIC_URL }, PUBLIC_URL), mailDir, queue);
-  deliver = deliverByChannel({
-    email: emailReminders({ db, mailRoom, publicUrl: PUBLIC_URL, unsubscribeKey: deriveUnsubscribeKey(TEST_AUTH_SECRET) }),
-  });
+  deliver = deliverByChannel({ email: emailReminders(mailingServer.mailing) });
 });
-afterAll(async () => {
-  await mailRoom.close();
-  await stopJobQueue(queue);
-  await server.close();
-  await smtp.close();
-  fs.rmSync(mailDir, { recursive: true, force: true });
-});
+afterAll(() => mailingServer.close());
 
 /** Runs the scheduler's minute at `now` and the send jobs it queued, as the workers would. */
 async function runMinute(now: Date) {

@@ -17,23 +17,23 @@ export function oneClickUnsubscribeHeaders(publicUrl: string, token: string): Re
   };
 }
 
+/** What the e-mails of reminders and of partnership news are sent with. */
+export interface Mailing {
+  db: Database;
+  mailRoom: MailRoom;
+  /** Where every link in a mail starts. */
+  publicUrl: string;
+  /** Signs the one-click unsubscribe links. */
+  unsubscribeKey: string;
+}
+
 /**
  * Sends a reminder by e-mail, in the player's language, and resolves once the mail server took it
  * (a refusal throws, so the reminder is retried). Reminders go only to verified addresses: an
  * unverified one is skipped without error, since mailing an address nobody confirmed could reach a
  * stranger.
  */
-export function emailReminders({
-  db,
-  mailRoom,
-  publicUrl,
-  unsubscribeKey,
-}: {
-  db: Database;
-  mailRoom: MailRoom;
-  publicUrl: string;
-  unsubscribeKey: string;
-}) {
+export function emailReminders({ db, mailRoom, publicUrl, unsubscribeKey }: Mailing) {
   return async (reminder: Reminder): Promise<void> => {
     const recipient = await findReminderRecipient(db, reminder.userId);
     if (!recipient?.emailVerified) return;
