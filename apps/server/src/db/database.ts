@@ -169,6 +169,11 @@ export interface ListenerHeartbeat {
   deadlineMs: number;
 }
 const HEARTBEAT: ListenerHeartbeat = { everyMs: 2000, deadlineMs: 3000 };
+/**
+ * The name the listening connection gives PostgreSQL, so an operator (and the crash test) can
+ * tell it among the connections: its last statement is the heartbeat's, not the LISTEN.
+ */
+export const LISTENER_APPLICATION_NAME = 'gauntlet-listener';
 /** A heartbeat's payload starts so, which no user id does; every instance skips the others'. */
 const HEARTBEAT_PREFIX = 'heartbeat:';
 
@@ -200,6 +205,7 @@ async function listenOnPostgres(
   const connect = async (): Promise<void> => {
     const next = new pg.Client({
       connectionString,
+      application_name: LISTENER_APPLICATION_NAME,
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
       // A reconnection that stalls too is given up and tried again.
