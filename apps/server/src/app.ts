@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
 import { findSessionViewer } from './auth/sessions.repository.js';
 import { registerSessionSliding } from './auth/session-sliding.js';
@@ -30,6 +30,7 @@ import { inboxRoutes } from './features/notifications/inbox.routes.js';
 import { unsubscribeRoutes } from './features/notifications/unsubscribe.routes.js';
 import { pushRoutes } from './features/push/push.routes.js';
 import { partnershipRoutes } from './features/partner/partnership.routes.js';
+import { keptAnswerSerializer } from './http/kept-answer-serializer.js';
 import { findLiveRights } from './features/partner/partnerships.repository.js';
 import { partnerPointsRoutes } from './features/partner/partner-points.routes.js';
 import { partnerConfirmationRoutes } from './features/partner/partner-confirmations.routes.js';
@@ -81,7 +82,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
   }).withTypeProvider<ZodTypeProvider>();
   capConnectionsPerAddress(app.server, deps.config.connectionLimits.maxConnectionsPerAddress);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(keptAnswerSerializer);
 
   // Before any route: each route gets its timing as it is declared.
   registerRequestMetrics(app);

@@ -8,7 +8,9 @@ import { readCacheLookups } from '../metrics/instruments.js';
  *
  * A read that was under way when its user was forgotten may have seen the data from before the
  * change, so its answer is handed back but not kept. Users are kept least recently used first
- * out, at most `maxUsers` of them, each with at most `SESSIONS_PER_USER` sessions.
+ * out, at most `maxUsers` of them, each with at most `SESSIONS_PER_USER` sessions. A kept
+ * answer is shared by every request that reads it (and its JSON text is made once, see
+ * `keptAnswerSerializer`): it is never changed in place.
  */
 /** Counts a lookup under its kind of read: `partner-rights:<partner>` counts as `partner-rights`. */
 function countLookup(kind: string, hit: boolean): void {

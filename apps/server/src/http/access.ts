@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasFlag, isModerator, roleReaches, type Access, type Flag, type PartnerRight, type Role } from '@gauntlet/core';
-import { signedSessionToken } from './session-cookie.js';
+import { sessionTokenReader } from './session-cookie.js';
 import { AppError, forbidden, notPartner, rightNotGranted, sessionEnded, unauthorized } from './app-error.js';
 
 /** The signed-in caller as read with their session: permissions are current for this request. */
@@ -36,8 +36,12 @@ declare module 'fastify' {
 export type FindViewer = (sessionToken: string) => Promise<Viewer | null>;
 
 /** The signed-in caller: a validly signed session cookie whose session exists and is unexpired. */
-async function resolveViewer(findViewer: FindViewer, secret: string, request: FastifyRequest): Promise<void> {
-  const token = request.headers.cookie ? signedSessionToken(request.headers.cookie, secret) : null;
+async function resolveViewer(
+  findViewer: FindViewer,
+  readSessionToken: (cookieHeader: string) => string | null,
+  request: FastifyRequest,
+): Promise<void> {
+  const token = request.headers.cookie ? readSessionToken(request.headers.cookie) : null;
   request.viewer = token ? await findViewer(token) : null;
   request.sessionEnded = token !== null && request.viewer === null;
 }
@@ -107,6 +111,7 @@ export function registerAccessControl(
 ): void {
   app.decorateRequest('viewer', null);
   app.decorateRequest('sessionEnded', false);
+  const readSessionToken = sessionTokenReader(sessionSecret);
 
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/') && !route.config?.access) {
@@ -118,7 +123,7 @@ export function registerAccessControl(
     const access = request.routeOptions.config.access;
     if (!access) return;
     checkOrigin(request, allowedOrigins);
-    await resolveViewer(findViewer, sessionSecret, request);
+    await resolveViewer(findViewer, readSessionToken, request);
     if (access === 'public') return;
     if (!request.viewer) throw request.sessionEnded ? sessionEnded() : unauthorized();
     if (access === 'signedIn' || isPartnerAccess(access)) return;

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signedSessionToken } from './session-cookie.js';
+import { sessionTokenReader } from './session-cookie.js';
 
 const SECRET = 'a-secret-that-is-long-enough-for-the-tests-0123456789';
 const sign = (token: string, secret = SECRET) =>
   encodeURIComponent(`${token}.${crypto.createHmac('sha256', secret).update(token).digest('base64')}`);
+
+const signedSessionToken = (header: string, secret: string) => sessionTokenReader(secret)(header);
 
 describe('session cookie', () => {
   it('yields the token of a correctly signed cookie, under either name', () => {
@@ -20,5 +22,14 @@ describe('session cookie', () => {
     ['no session cookie', 'theme=dark'],
   ])('refuses %s', (_label, header) => {
     expect(signedSessionToken(header, SECRET)).toBeNull();
+  });
+
+  it('refuses a value checked once under another secret, and a tampered copy of one it knows', () => {
+    const read = sessionTokenReader(SECRET);
+    const header = `better-auth.session_token=${sign('abc123')}`;
+    expect(read(header)).toBe('abc123');
+    expect(read(header)).toBe('abc123');
+    expect(sessionTokenReader('some-other-secret-entirely-0123456789')(header)).toBeNull();
+    expect(read(header.replace('abc123', 'abc124'))).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { PartnerActionKind } from '@gauntlet/core';
-import type { Executor } from '../../db/database.js';
+import type { Database, Executor } from '../../db/database.js';
 import { newestOfEach } from '../../db/newest-of-each.js';
+import { preparedOn } from '../../db/prepared.js';
 import { partnerActions, partnerships, profiles } from '../../db/schema/index.js';
-import { livePartnershipIdsOf, type PartnerPair } from './partnerships.repository.js';
+import { livePartnershipIdsOf, pairLists, type PartnerPair } from './partnerships.repository.js';
 
 export interface NewPartnerAction {
   partnershipId: string;
@@ -57,20 +58,25 @@ export function findActionsOfPlayer(db: Executor, playerId: string, limit: numbe
 export type PartnerActionRow = Awaited<ReturnType<typeof findActionsOfPlayer>>[number];
 
 /** The newest `limit` lines of the log of each live partnership of the pairs, as their partners read them, in one statement. */
-export function findActionsOfPartnerships(db: Executor, pairs: PartnerPair[], limit: number) {
-  return db
+export function findActionsOfPartnerships(db: Database, pairs: PartnerPair[], limit: number) {
+  return partnershipLogsQuery(db).execute({ ...pairLists(pairs), limit });
+}
+
+const partnershipLogsQuery = preparedOn((db) =>
+  db
     .select({ ...actionColumns, partnershipId: partnerActions.partnershipId })
     .from(partnerActions)
     .leftJoin(profiles, eq(profiles.userId, partnerActions.actorId))
     .where(
-      newestOfEach(partnerActions.id, sql`array(${livePartnershipIdsOf(db, pairs)})`, (partnership) =>
+      newestOfEach(partnerActions.id, sql`array(${livePartnershipIdsOf(db)})`, (partnership) =>
         db
           .select({ id: partnerActions.id })
           .from(partnerActions)
           .where(sql`${partnerActions.partnershipId} = ${partnership}`)
           .orderBy(desc(partnerActions.createdAt), desc(partnerActions.id))
-          .limit(limit),
+          .limit(sql.placeholder('limit')),
       ),
     )
-    .orderBy(desc(partnerActions.createdAt), desc(partnerActions.id));
-}
+    .orderBy(desc(partnerActions.createdAt), desc(partnerActions.id))
+    .prepare('partnership_logs'),
+);

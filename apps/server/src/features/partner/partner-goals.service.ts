@@ -7,7 +7,7 @@ import { lockBalances } from '../../ledger/ledger.repository.js';
 import { pickedMetrics } from '../challenges/punishment.service.js';
 import { putInInboxes } from '../notifications/inbox.service.js';
 import { insertAction } from './partner-actions.repository.js';
-import { findNextGoalsOfPartnerships } from './partner-goals.repository.js';
+import { findNextGoalsOf } from './partner-goals.repository.js';
 import { lockLivePartnership } from './partner-points.repository.js';
 import { contractOf } from './partnership-answers.js';
 import { getPartnerView } from './partner-view.service.js';
@@ -50,7 +50,7 @@ export async function addPartnerGoal(
     if (!hasRight(contract, 'punish')) throw rightNotGranted('punish');
     await lockBalances(tx, playerId);
     const limit = effectiveLimits(contract, partnership.startedAt, new Date()).punishmentGoalsPerChallenge;
-    const waiting = await findNextGoalsOfPartnerships(tx, [{ partnerId, playerId }]);
+    const waiting = await findNextGoalsOf(tx, partnership.id);
     if (waiting.length >= limit) throw overGoalLimit(limit);
     const picked = await pickedMetrics(tx, playerId);
     if (waiting.some((goal) => goal.metric === metric) || picked.includes(metric)) {

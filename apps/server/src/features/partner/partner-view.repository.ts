@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
+import { preparedOn } from '../../db/prepared.js';
 import { partnerships } from '../../db/schema/index.js';
 import { handedOutToday } from './partner-points.repository.js';
 import {
   livePartnershipsOf,
+  pairLists,
   partnerProfile,
   partnershipColumns,
   playerProfile,
@@ -15,8 +17,12 @@ import {
  * player's balances, what the partner handed out today and when the player's day ends (the
  * points handed out today count from then on again). A pair without a live partnership has no row.
  */
-export function findViewHeads(db: Executor, pairs: PartnerPair[]) {
-  return db
+export function findViewHeads(db: Database, pairs: PartnerPair[]) {
+  return viewHeadsQuery(db).execute(pairLists(pairs));
+}
+
+const viewHeadsQuery = preparedOn((db) =>
+  db
     .select({
       ...partnershipColumns,
       rewardPoints: playerProfile.rewardPoints,
@@ -31,5 +37,6 @@ export function findViewHeads(db: Executor, pairs: PartnerPair[]) {
     .from(partnerships)
     .innerJoin(playerProfile, eq(playerProfile.userId, partnerships.playerId))
     .innerJoin(partnerProfile, eq(partnerProfile.userId, partnerships.partnerId))
-    .where(livePartnershipsOf(pairs));
-}
+    .where(livePartnershipsOf())
+    .prepare('partner_view_heads'),
+);

@@ -47,8 +47,18 @@ export async function getPartnerView(db: Database, cache: ReadCache, partnerId: 
     ),
     getDashboard(db, cache, playerId),
   ]);
-  return { ...kept.view, dashboard };
+  const answered = answers.get(kept);
+  if (answered?.dashboard === dashboard) return answered;
+  const answer = { ...kept.view, dashboard };
+  answers.set(kept, answer);
+  return answer;
 }
+
+/**
+ * The answer made of each kept view and the dashboard it was last answered with: while neither
+ * changes, the same object, whose JSON text the response serializer then makes only once.
+ */
+const answers = new WeakMap<object, PartnerView>();
 
 type ViewHead = Awaited<ReturnType<typeof findViewHeads>>[number];
 

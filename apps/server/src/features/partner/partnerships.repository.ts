@@ -20,20 +20,33 @@ export interface PartnerPair {
   playerId: string;
 }
 
-/** The live partnerships between the pairs, as a condition on `partnerships`. */
-export function livePartnershipsOf(pairs: PartnerPair[]) {
-  const partnerIds = pairs.map((pair) => pair.partnerId);
-  const playerIds = pairs.map((pair) => pair.playerId);
-  return and(
-    sql`(${partnerships.partnerId}, ${partnerships.playerId}) in (select * from unnest(${sql.param(partnerIds)}::text[], ${sql.param(playerIds)}::text[]))`,
-    isNull(partnerships.endedAt),
-  );
+/** The pairs as a prepared statement of `livePartnershipsOf` takes them: two lists, in step. */
+export function pairLists(pairs: PartnerPair[]) {
+  return { partnerIds: pairs.map((pair) => pair.partnerId), playerIds: pairs.map((pair) => pair.playerId) };
 }
 
-/** The ids of the live partnerships between the pairs, as a subquery. */
-export function livePartnershipIdsOf(db: Executor, pairs: PartnerPair[]) {
-  return db.select({ id: partnerships.id }).from(partnerships).where(livePartnershipsOf(pairs));
+/**
+ * The live partnerships between the pairs, as a condition on `partnerships`, for a prepared
+ * statement executed with `pairLists(pairs)`.
+ */
+export const livePartnershipsOf = () =>
+  and(
+    sql`(${partnerships.partnerId}, ${partnerships.playerId}) in (select * from unnest(${sql.placeholder('partnerIds')}::text[], ${sql.placeholder('playerIds')}::text[]))`,
+    isNull(partnerships.endedAt),
+  );
+
+/** The ids of the live partnerships between the pairs, as a subquery of a prepared statement. */
+export function livePartnershipIdsOf(db: Executor) {
+  return db.select({ id: partnerships.id }).from(partnerships).where(livePartnershipsOf());
 }
+
+const liveRightsQuery = preparedOn((db) =>
+  db
+    .select({ partnerId: partnerships.partnerId, playerId: partnerships.playerId, rights: partnerships.rights })
+    .from(partnerships)
+    .where(livePartnershipsOf())
+    .prepare('partner_rights'),
+);
 
 /**
  * The rights lookups that arrive together are one statement (see `StatementBatches`): every
@@ -45,10 +58,7 @@ const liveRightsBatches = preparedOn(
       name: 'partner_rights',
       keyOf: ({ partnerId, playerId }: PartnerPair) => `${partnerId}:${playerId}`,
       async run(pairs) {
-        const rows = await db
-          .select({ partnerId: partnerships.partnerId, playerId: partnerships.playerId, rights: partnerships.rights })
-          .from(partnerships)
-          .where(livePartnershipsOf(pairs));
+        const rows = await liveRightsQuery(db).execute(pairLists(pairs));
         return pairs.map(({ partnerId, playerId }) => {
           const row = rows.find((each) => each.partnerId === partnerId && each.playerId === playerId);
           return row ? (row.rights as PartnerRight[]) : null;

@@ -1,7 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Exercise } from '@gauntlet/core';
-import type { Executor } from '../../db/database.js';
+import type { Database, Executor } from '../../db/database.js';
 import { newestOfEach } from '../../db/newest-of-each.js';
+import { preparedOn } from '../../db/prepared.js';
 import { routineLogs, routines } from '../../db/schema/index.js';
 
 export type RoutineRow = typeof routines.$inferSelect;
@@ -74,19 +75,24 @@ export async function findRoutineLogs(db: Executor, userId: string, limit: numbe
 }
 
 /** The newest `limit` logs of each user, in one statement, by user and newest first. */
-export async function findRecentLogsOf(db: Executor, userIds: string[], limit: number) {
-  return db
+export function findRecentLogsOf(db: Database, userIds: string[], limit: number) {
+  return recentLogsQuery(db).execute({ userIds, limit });
+}
+
+const recentLogsQuery = preparedOn((db) =>
+  db
     .select()
     .from(routineLogs)
     .where(
-      newestOfEach(routineLogs.id, sql`${sql.param(userIds)}::text[]`, (user) =>
+      newestOfEach(routineLogs.id, sql`${sql.placeholder('userIds')}::text[]`, (user) =>
         db
           .select({ id: routineLogs.id })
           .from(routineLogs)
           .where(sql`${routineLogs.userId} = ${user}`)
           .orderBy(desc(routineLogs.createdAt))
-          .limit(limit),
+          .limit(sql.placeholder('limit')),
       ),
     )
-    .orderBy(routineLogs.userId, desc(routineLogs.createdAt));
-}
+    .orderBy(routineLogs.userId, desc(routineLogs.createdAt))
+    .prepare('recent_routine_logs'),
+);
