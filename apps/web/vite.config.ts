@@ -8,6 +8,8 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import purgeCSSPlugin from '@fullhuman/postcss-purgecss';
+import { challengesApi, LANGUAGES, profileApi } from '@gauntlet/core';
+import { paths } from './src/lib/paths';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -32,6 +34,73 @@ function precompress(): Plugin {
           await fs.writeFile(path.join(outDir, `${file}.gz`), await gzip(content, { level: 9 }));
         }),
       );
+    },
+  };
+}
+
+/**
+ * A link of the `Link` header that fetches an API answer as the app's own `fetch` asks for it. Every
+ * link is CORS-mode, as Vite's own tags (`crossorigin`) and the app's `fetch` ask: the browser uses
+ * a preloaded response only for a request in the same mode.
+ */
+const answerLink = (apiPath: string) => `<${apiPath}>; rel=preload; as=fetch; crossorigin=anonymous`;
+
+/**
+ * Writes first-load.json (the config is loaded by Vite's module runner, `--configLoader runner`,
+ * to read the API's paths from core's TypeScript): what the server names in the `Link` header of a page opened afresh by a
+ * signed-in player (apps/server/src/http/spa.ts), so the browser asks for it while the app's code
+ * is still downloading. On a device that remembers nobody the app otherwise waits for its code,
+ * then for who is signed in, then for the screen's code and data, one after the other. Every page
+ * needs the catalogue of its language, which the server picks as the app does from the browser's
+ * languages; every page of a signed-in player asks who that is; the dashboard, the page the app
+ * opens on, also needs its data and its code.
+ */
+function firstLoadHints(): Plugin {
+  return {
+    name: 'gauntlet-first-load-hints',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const dashboard = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/routes/dashboard-page.tsx'));
+      if (!dashboard) throw new Error('first-load hints: no chunk for the dashboard page');
+      // What index.html loads: the entry, the chunks it imports and their stylesheets.
+      const chunkOf = (file: string) => chunks.find((chunk) => chunk.fileName === file);
+      const cssOf = (files: string[]) => files.flatMap((file) => [...(chunkOf(file)?.viteMetadata?.importedCss ?? [])]);
+      const shellScripts = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+      for (const file of shellScripts) {
+        for (const imported of chunkOf(file)?.imports ?? []) if (!shellScripts.includes(imported)) shellScripts.push(imported);
+      }
+      const shellStyles = cssOf(shellScripts);
+      // The dashboard's chunk and what it imports, but what index.html loads already.
+      const modules = [dashboard.fileName, ...dashboard.imports].filter((file) => !shellScripts.includes(file));
+      const styles = cssOf(modules).filter((file) => !shellStyles.includes(file));
+      // The app's text comes before its first screen: the catalogue of the page's language.
+      const catalogues = Object.fromEntries(
+        LANGUAGES.map((language) => {
+          const catalogue = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/locales/${language}.po`));
+          if (!catalogue) throw new Error(`first-load hints: no chunk for the ${language} catalogue`);
+          return [language, `</${catalogue.fileName}>; rel=modulepreload`];
+        }),
+      );
+      const hints = {
+        // Named first, so that the files index.html needs are not queued behind the rest (a
+        // browser opens six connections to a server it speaks HTTP/1.1 with).
+        shell: [
+          ...shellStyles.map((file) => `</${file}>; rel=preload; as=style; crossorigin=anonymous`),
+          ...shellScripts.map((file) => `</${file}>; rel=modulepreload`),
+        ],
+        catalogues,
+        signedIn: [answerLink(profileApi.session.path)],
+        pages: {
+          [paths.dashboard]: [
+            answerLink(challengesApi.dashboard.path),
+            answerLink(profileApi.recent.path),
+            ...modules.map((file) => `</${file}>; rel=modulepreload`),
+            ...styles.map((file) => `</${file}>; rel=preload; as=style; crossorigin=anonymous`),
+          ],
+        },
+      };
+      this.emitFile({ type: 'asset', fileName: 'first-load.json', source: JSON.stringify(hints, null, 2) });
     },
   };
 }
@@ -111,6 +180,7 @@ export default defineConfig({
     react(),
     lingui(),
     pwa,
+    firstLoadHints(),
     precompress(),
   ],
   css: { postcss: { plugins: [onlyUsedBootstrap] } },

@@ -19,6 +19,14 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webRoot, 'assets/app-1.js'), script);
   fs.writeFileSync(path.join(webRoot, 'assets/app-1.js.br'), zlib.brotliCompressSync(script));
   fs.writeFileSync(path.join(webRoot, 'assets/app-1.js.gz'), zlib.gzipSync(script));
+  fs.writeFileSync(
+    path.join(webRoot, 'first-load.json'),
+    JSON.stringify({
+      catalogues: { en: '</assets/en-1.js>; rel=modulepreload', es: '</assets/es-1.js>; rel=modulepreload' },
+      signedIn: ['</api/profile/session>; rel=preload; as=fetch; crossorigin=anonymous'],
+      pages: { '/dashboard': ['</assets/dashboard-1.js>; rel=modulepreload'] },
+    }),
+  );
   app = Fastify();
   await registerSpa(app, webRoot);
 });
@@ -48,6 +56,24 @@ describe('the built web app', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('<title>Gauntlet</title>');
+  });
+
+  it('names what a first load asks for in its Link header: the text of the browser’s language, and what a signed-in page asks for', async () => {
+    const cookie = 'theme=dark; better-auth.session_token=abc.def';
+    const dashboard = await app.inject({
+      url: '/dashboard?from=mail',
+      headers: { cookie, 'accept-language': 'fr-FR, es-MX;q=0.8' },
+    });
+    expect(dashboard.headers.link).toBe(
+      '</assets/es-1.js>; rel=modulepreload, </api/profile/session>; rel=preload; as=fetch; crossorigin=anonymous, </assets/dashboard-1.js>; rel=modulepreload',
+    );
+    expect(dashboard.headers.vary).toMatch(/\baccept-language, cookie\b/);
+    const points = await app.inject({ url: '/points', headers: { cookie } });
+    expect(points.headers.link).toBe(
+      '</assets/en-1.js>; rel=modulepreload, </api/profile/session>; rel=preload; as=fetch; crossorigin=anonymous',
+    );
+    const visitor = await app.inject({ url: '/dashboard', headers: { cookie: 'theme=dark', 'accept-language': 'en-GB' } });
+    expect(visitor.headers.link).toBe('</assets/en-1.js>; rel=modulepreload');
   });
 });
 

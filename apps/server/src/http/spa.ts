@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { preferredLanguage, type Language } from '@gauntlet/core';
 import fastifyStatic from '@fastify/static';
 import { notFound } from './app-error.js';
+import { carriesSessionCookie } from './session-cookie.js';
 
 /**
  * The Content-Security-Policy sources (`'sha256-…'`) of the scripts written inline in the built
@@ -17,6 +19,41 @@ export function inlineScriptSources(webRoot: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
     ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
   );
+}
+
+/** The `Link` header values the web build names for a page's first load (first-load.json). */
+interface FirstLoadHints {
+  /** The stylesheet and script index.html loads. */
+  shell: string[];
+  /** The text of each language, which every page needs before its first screen. */
+  catalogues: Partial<Record<Language, string>>;
+  /** What every page of a signed-in player asks for first. */
+  signedIn: string[];
+  /** What a signed-in player's page asks for besides, by path. */
+  pages: Record<string, string[]>;
+}
+
+function readFirstLoadHints(webRoot: string): FirstLoadHints {
+  const file = path.join(webRoot, 'first-load.json');
+  return fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as FirstLoadHints)
+    : { shell: [], catalogues: {}, signedIn: [], pages: {} };
+}
+
+/**
+ * What the page names in its `Link` header, for the browser to fetch alongside the app's code:
+ * first the page's own stylesheet and script, then the catalogue of the language the app will pick from the browser's languages (it picks a
+ * language chosen on the device first, but a device with a choice has the app stored already and
+ * asks for no page), and with a session cookie what the app asks for first. A cookie whose session
+ * is over only costs answers of 401.
+ */
+function firstLoadLinks(hints: FirstLoadHints, request: FastifyRequest): string[] {
+  const browserLanguages = (request.headers['accept-language'] ?? '').split(',').map((each) => each.split(';')[0]!.trim());
+  const catalogue = hints.catalogues[preferredLanguage(browserLanguages)];
+  const signedIn = carriesSessionCookie(request.headers.cookie)
+    ? [...hints.signedIn, ...(hints.pages[request.url.split('?')[0]!] ?? [])]
+    : [];
+  return [...hints.shell, ...(catalogue ? [catalogue] : []), ...signedIn];
 }
 
 /**
@@ -37,9 +74,14 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
       },
     });
   }
+  const hints = readFirstLoadHints(webRoot);
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api');
-    if (hasWeb && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (hasWeb && isPage) {
+      const links = firstLoadLinks(hints, request);
+      if (links.length) reply.header('link', links.join(', '));
+      return reply.header('cache-control', 'no-cache').header('vary', 'accept-language, cookie').sendFile('index.html');
+    }
     throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);
   });
 }

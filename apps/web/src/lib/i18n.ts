@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { isLanguage, LANGUAGES, type Language } from '@gauntlet/core';
+import { isLanguage, LANGUAGES, preferredLanguage, type Language } from '@gauntlet/core';
 
 /** Where a guest's choice of language is kept on this device. */
 const DEVICE_KEY = 'gauntlet.language';
@@ -9,15 +9,6 @@ const catalogues: Record<Language, () => Promise<{ messages: Messages }>> = {
   en: () => import('../locales/en.po'),
   es: () => import('../locales/es.po'),
 };
-
-/** The first of the browser's preferred languages the app is written in ('es-MX' counts as 'es'), else English. */
-export function preferredLanguage(preferences: readonly string[]): Language {
-  for (const preference of preferences) {
-    const primary = preference.toLowerCase().split('-')[0];
-    if (isLanguage(primary)) return primary;
-  }
-  return 'en';
-}
 
 /** This device's language before anyone signs in: the one chosen here, else the browser's preference. */
 export function deviceLanguage(): Language {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferredLanguage } from './i18n';
+import { preferredLanguage } from './languages.js';
 
 describe('the language a browser prefers', () => {
   it('is the first of its languages the app is written in, else English', () => {
