@@ -22,6 +22,7 @@ beforeAll(async () => {
   fs.writeFileSync(
     path.join(webRoot, 'first-load.json'),
     JSON.stringify({
+      shell: ['</assets/app-1.js>; rel=modulepreload'],
       catalogues: { en: '</assets/en-1.js>; rel=modulepreload', es: '</assets/es-1.js>; rel=modulepreload' },
       signedIn: ['</api/profile/session>; rel=preload; as=fetch; crossorigin=anonymous'],
       pages: { '/dashboard': ['</assets/dashboard-1.js>; rel=modulepreload'] },
@@ -65,15 +66,15 @@ describe('the built web app', () => {
       headers: { cookie, 'accept-language': 'fr-FR, es-MX;q=0.8' },
     });
     expect(dashboard.headers.link).toBe(
-      '</assets/es-1.js>; rel=modulepreload, </api/profile/session>; rel=preload; as=fetch; crossorigin=anonymous, </assets/dashboard-1.js>; rel=modulepreload',
+      '</assets/app-1.js>; rel=modulepreload, </assets/es-1.js>; rel=modulepreload, </api/profile/session>; rel=preload; as=fetch; crossorigin=anonymous, </assets/dashboard-1.js>; rel=modulepreload',
     );
     expect(dashboard.headers.vary).toMatch(/\baccept-language, cookie\b/);
     const points = await app.inject({ url: '/points', headers: { cookie } });
     expect(points.headers.link).toBe(
-      '</assets/en-1.js>; rel=modulepreload, </api/profile/session>; rel=preload; as=fetch; crossorigin=anonymous',
+      '</assets/app-1.js>; rel=modulepreload, </assets/en-1.js>; rel=modulepreload, </api/profile/session>; rel=preload; as=fetch; crossorigin=anonymous',
     );
     const visitor = await app.inject({ url: '/dashboard', headers: { cookie: 'theme=dark', 'accept-language': 'en-GB' } });
-    expect(visitor.headers.link).toBe('</assets/en-1.js>; rel=modulepreload');
+    expect(visitor.headers.link).toBe('</assets/app-1.js>; rel=modulepreload, </assets/en-1.js>; rel=modulepreload');
   });
 });
 
