@@ -39,21 +39,24 @@ function precompress(): Plugin {
 }
 
 /**
- * A link of the `Link` header that fetches an API answer as the app's own `fetch` asks for it. Every
- * link is CORS-mode, as Vite's own tags (`crossorigin`) and the app's `fetch` ask: the browser uses
- * a preloaded response only for a request in the same mode.
+ * A link of the `Link` header that fetches an API answer as the app's own `fetch` asks for it.
+ * Every link is CORS-mode, as Vite's own tags (`crossorigin`) and the app's `fetch` are: the
+ * browser uses a preloaded response only for a request in the same mode.
  */
 const answerLink = (apiPath: string) => `<${apiPath}>; rel=preload; as=fetch; crossorigin=anonymous`;
+const moduleLink = (file: string) => `</${file}>; rel=modulepreload`;
+const styleLink = (file: string) => `</${file}>; rel=preload; as=style; crossorigin=anonymous`;
 
 /**
- * Writes first-load.json (the config is loaded by Vite's module runner, `--configLoader runner`,
- * to read the API's paths from core's TypeScript): what the server names in the `Link` header of a page opened afresh by a
- * signed-in player (apps/server/src/http/spa.ts), so the browser asks for it while the app's code
+ * Writes first-load.json: what the server names in the `Link` header of a page opened afresh
+ * (apps/server/src/http/spa.ts, decision 0050), so the browser asks for it while the app's code
  * is still downloading. On a device that remembers nobody the app otherwise waits for its code,
  * then for who is signed in, then for the screen's code and data, one after the other. Every page
- * needs the catalogue of its language, which the server picks as the app does from the browser's
- * languages; every page of a signed-in player asks who that is; the dashboard, the page the app
- * opens on, also needs its data and its code.
+ * needs its own stylesheet and scripts and the catalogue of its language (the server picks it as
+ * the app does, from the browser's languages); every page of a signed-in player asks who that is;
+ * the dashboard, the page the app opens on, also needs its data and its code. The config is
+ * loaded by Vite's module runner (`--configLoader runner`) to read the API's paths from core's
+ * TypeScript.
  */
 function firstLoadHints(): Plugin {
   return {
@@ -79,24 +82,21 @@ function firstLoadHints(): Plugin {
         LANGUAGES.map((language) => {
           const catalogue = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/locales/${language}.po`));
           if (!catalogue) throw new Error(`first-load hints: no chunk for the ${language} catalogue`);
-          return [language, `</${catalogue.fileName}>; rel=modulepreload`];
+          return [language, moduleLink(catalogue.fileName)];
         }),
       );
       const hints = {
         // Named first, so that the files index.html needs are not queued behind the rest (a
         // browser opens six connections to a server it speaks HTTP/1.1 with).
-        shell: [
-          ...shellStyles.map((file) => `</${file}>; rel=preload; as=style; crossorigin=anonymous`),
-          ...shellScripts.map((file) => `</${file}>; rel=modulepreload`),
-        ],
+        shell: [...shellStyles.map(styleLink), ...shellScripts.map(moduleLink)],
         catalogues,
         signedIn: [answerLink(profileApi.session.path)],
         pages: {
           [paths.dashboard]: [
             answerLink(challengesApi.dashboard.path),
             answerLink(profileApi.recent.path),
-            ...modules.map((file) => `</${file}>; rel=modulepreload`),
-            ...styles.map((file) => `</${file}>; rel=preload; as=style; crossorigin=anonymous`),
+            ...modules.map(moduleLink),
+            ...styles.map(styleLink),
           ],
         },
       };

@@ -42,10 +42,10 @@ function readFirstLoadHints(webRoot: string): FirstLoadHints {
 
 /**
  * What the page names in its `Link` header, for the browser to fetch alongside the app's code:
- * first the page's own stylesheet and script, then the catalogue of the language the app will pick from the browser's languages (it picks a
- * language chosen on the device first, but a device with a choice has the app stored already and
- * asks for no page), and with a session cookie what the app asks for first. A cookie whose session
- * is over only costs answers of 401.
+ * first the page's own stylesheet and scripts, then the catalogue of the language the app will
+ * pick from the browser's languages (a language chosen on the device comes first for the app, but
+ * such a device has the app stored and asks for no page), then, with a session cookie, what the
+ * app asks for first. A cookie whose session is over only costs answers of 401.
  */
 function firstLoadLinks(hints: FirstLoadHints, request: FastifyRequest): string[] {
   const browserLanguages = (request.headers['accept-language'] ?? '').split(',').map((each) => each.split(';')[0]!.trim());
