@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { challengesApi } from '@gauntlet/core';
+import { challengesApi, type Dashboard } from '@gauntlet/core';
 import type { TestServer, TestUser } from './test-server.js';
 
 /** A check-in goal of a week's challenge: work out three days. */
@@ -19,4 +19,9 @@ export async function startChallenge(server: TestServer, user: TestUser, title: 
 export async function checkIn(server: TestServer, user: TestUser, metric = 'work-out-days'): Promise<void> {
   const response = await server.call(challengesApi.checkIn, { params: { metric }, as: user });
   expect(response.statusCode, response.body).toBe(200);
+}
+
+/** The user's dashboard as the app reads it. */
+export async function dashboardOf(server: TestServer, user: TestUser): Promise<Dashboard> {
+  return (await server.call(challengesApi.dashboard, { as: user })).json<Dashboard>();
 }

@@ -14,6 +14,8 @@ import type { TestServer, TestUser } from './test-server.js';
 /** The presets as plain contracts a request can carry. */
 export const WATCHER: PartnerContract = structuredClone(partnerPresets.watcher);
 export const KEYHOLDER: PartnerContract = structuredClone(partnerPresets.keyholder);
+/** A partner who sees and confirms, with the keyholder's limits. */
+export const CONFIRMER: PartnerContract = { rights: ['see', 'confirm'], limits: KEYHOLDER.limits };
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

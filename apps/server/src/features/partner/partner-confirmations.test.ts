@@ -7,16 +7,14 @@ import {
   profileApi,
   type AccountExport,
   type CheckInConfirmation,
-  type Dashboard,
   type FinishOutcome,
   type Inbox,
   type MetricHistory,
-  type PartnerContract,
   type PartnerView,
   type UnconfirmedRule,
 } from '@gauntlet/core';
-import { checkIn } from '../../../test/challenges.js';
-import { endPartnership, errorOf, KEYHOLDER, pair, setContract, signUpPair, WATCHER } from '../../../test/pairing.js';
+import { checkIn, dashboardOf } from '../../../test/challenges.js';
+import { CONFIRMER, endPartnership, errorOf, pair, setContract, signUpPair, WATCHER } from '../../../test/pairing.js';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
 
 let server: TestServer;
@@ -25,7 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const CONFIRMER: PartnerContract = { rights: ['see', 'confirm'], limits: KEYHOLDER.limits };
 const WORKOUT = { category: 'Exercise', metric: 'work-out-days', gradingType: 'CheckIn', goalValue: 1, title: 'Workout' };
 const TIDY = { category: 'House', metric: 'clean-days', gradingType: 'CheckIn', goalValue: 1, title: 'Tidy' };
 
@@ -36,10 +33,9 @@ const submit = (player: TestUser, partnerConfirms?: UnconfirmedRule) =>
     as: player,
   });
 
-const dashboardOf = async (player: TestUser) => (await server.call(challengesApi.dashboard, { as: player })).json<Dashboard>();
-const confirmationsOf = async (player: TestUser) => (await dashboardOf(player)).confirmations;
+const confirmationsOf = async (player: TestUser) => (await dashboardOf(server, player)).confirmations;
 const valueOf = async (player: TestUser, metric: string) =>
-  (await dashboardOf(player)).metrics.find((each) => each.metric === metric)?.currentValue;
+  (await dashboardOf(server, player)).metrics.find((each) => each.metric === metric)?.currentValue;
 
 const confirm = (player: TestUser, partner: TestUser, checkInId: string) =>
   server.call(partnerApi.confirmCheckIn, { params: { playerId: player.userId, checkInId }, as: partner });
@@ -66,7 +62,7 @@ describe('choosing "partner confirms" at submit', () => {
     const submitted = await submit(player, 'count');
     expect(submitted.statusCode, submitted.body).toBe(200);
     expect(submitted.json()).toMatchObject({ partnerConfirms: 'count' });
-    expect((await dashboardOf(player)).activeChallenge).toMatchObject({ partnerConfirms: 'count' });
+    expect((await dashboardOf(server, player)).activeChallenge).toMatchObject({ partnerConfirms: 'count' });
   });
 
   it('is refused without a partner, with a partner who may only see, and once the partnership ended', async () => {
@@ -80,7 +76,7 @@ describe('choosing "partner confirms" at submit', () => {
     await endPartnership(server, ended.player);
     expect(errorOf(await submit(ended.player, 'count'))).toEqual({ status: 409, code: 'no_confirming_partner' });
     // Nothing started.
-    expect((await dashboardOf(ended.player)).activeChallenge).toBeNull();
+    expect((await dashboardOf(server, ended.player)).activeChallenge).toBeNull();
   });
 
   it('leaves a challenge without it as before: check-ins count at once and nothing waits', async () => {
@@ -112,7 +108,7 @@ describe('a partner confirming and rejecting check-ins', () => {
     // The rejection took the check-in back as an undo does: the metric lost it and its history shows the undo.
     expect(await valueOf(player, 'work-out-days')).toBe(1);
     expect(await valueOf(player, 'clean-days')).toBe(0);
-    const dashboard = await dashboardOf(player);
+    const dashboard = await dashboardOf(server, player);
     expect(dashboard.metrics.find((each) => each.metric === 'clean-days')).toMatchObject({ checkedInToday: false });
     const chart = (
       await server.call(challengesApi.metricHistory, { params: { metric: 'clean-days' }, as: player })

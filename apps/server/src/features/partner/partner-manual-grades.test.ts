@@ -6,14 +6,13 @@ import {
   profileApi,
   type AccountExport,
   type CheckInConfirmation,
-  type Dashboard,
   type FinishOutcome,
   type Inbox,
-  type PartnerContract,
   type PartnerView,
   type UnconfirmedRule,
 } from '@gauntlet/core';
-import { endPartnership, errorOf, KEYHOLDER, pair, setContract, signUpPair, WATCHER } from '../../../test/pairing.js';
+import { dashboardOf } from '../../../test/challenges.js';
+import { CONFIRMER, endPartnership, errorOf, pair, setContract, signUpPair, WATCHER } from '../../../test/pairing.js';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
 
 let server: TestServer;
@@ -22,7 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const CONFIRMER: PartnerContract = { rights: ['see', 'confirm'], limits: KEYHOLDER.limits };
 const CHORES = { category: 'House', metric: 'clean-days', gradingType: 'Manual', goalValue: 0, title: 'Chores' };
 const WORKOUT = { category: 'Exercise', metric: 'work-out-days', gradingType: 'CheckIn', goalValue: 1, title: 'Workout' };
 
@@ -32,11 +30,10 @@ const submit = (player: TestUser, partnerConfirms?: UnconfirmedRule) =>
     as: player,
   });
 
-const dashboardOf = async (player: TestUser) => (await server.call(challengesApi.dashboard, { as: player })).json<Dashboard>();
 const gradesOf = async (player: TestUser) =>
-  (await dashboardOf(player)).confirmations.filter((each) => each.kind === 'manual_grade');
+  (await dashboardOf(server, player)).confirmations.filter((each) => each.kind === 'manual_grade');
 const switchValue = async (player: TestUser) =>
-  (await dashboardOf(player)).metrics.find((each) => each.metric === 'clean-days')?.currentValue;
+  (await dashboardOf(server, player)).metrics.find((each) => each.metric === 'clean-days')?.currentValue;
 const turn = async (player: TestUser, completed: boolean) => {
   const response = await server.call(challengesApi.manualGrade, {
     params: { metric: 'clean-days' },
@@ -74,7 +71,7 @@ describe("a partner confirming a manual goal's grade", () => {
     const { player, partner, grade } = await claimed('grade_both');
     expect(grade).toMatchObject({ kind: 'manual_grade', metric: 'clean-days', state: 'pending', reason: null });
     expect(grade.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect((await viewOf(player, partner)).dashboard.confirmations).toEqual((await dashboardOf(player)).confirmations);
+    expect((await viewOf(player, partner)).dashboard.confirmations).toEqual((await dashboardOf(server, player)).confirmations);
 
     const confirmed = await confirm(player, partner, grade.id);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
@@ -188,7 +185,7 @@ describe('the player\'s switch under "partner confirms"', () => {
     const { player } = await signUpPair(server, 'grade_plain', CONFIRMER);
     expect((await submit(player)).statusCode).toBe(200);
     await turn(player, true);
-    expect((await dashboardOf(player)).confirmations).toEqual([]);
+    expect((await dashboardOf(server, player)).confirmations).toEqual([]);
     expect(await switchValue(player)).toBe(100);
   });
 

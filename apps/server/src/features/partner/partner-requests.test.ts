@@ -14,6 +14,7 @@ import {
   type PartnerView,
 } from '@gauntlet/core';
 import { cancelRequests, partnerActions } from '../../db/schema/index.js';
+import { dashboardOf } from '../../../test/challenges.js';
 import { expectBalancesMatchLedger } from '../../../test/ledger.js';
 import { endPartnership, errorOf, KEYHOLDER, setContract, signUpPair, WATCHER } from '../../../test/pairing.js';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
@@ -38,7 +39,6 @@ async function startLocked(user: TestUser) {
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ challengeId: string; partnerApproves: boolean }>();
 }
-const dashboardOf = async (user: TestUser) => (await server.call(challengesApi.dashboard, { as: user })).json<Dashboard>();
 const ask = (user: TestUser, body: Record<string, unknown> = {}) => server.call(partnerRequestsApi.ask, { body, as: user });
 const withdraw = (user: TestUser) => server.call(partnerRequestsApi.withdraw, { as: user });
 const cancel = (user: TestUser) => server.call(challengesApi.cancel, { as: user });
@@ -73,7 +73,7 @@ const penaltyOf = async (user: TestUser) =>
 
 /** What a refusal must leave as it was: the dashboard, the balances and the log. */
 const snapshot = async (player: TestUser, partnershipId: string) => ({
-  dashboard: await dashboardOf(player),
+  dashboard: await dashboardOf(server, player),
   balances: await expectBalancesMatchLedger(server, player),
   log: await logKinds(partnershipId),
 });
@@ -82,14 +82,14 @@ describe('turning "partner approves" on at submit', () => {
   it('is stored on the challenge when the live partner holds the lock, and cancel then needs the approval', async () => {
     const { player } = await signUpPair(server, 'lena', KEYHOLDER);
     expect((await startLocked(player)).partnerApproves).toBe(true);
-    const dashboard = await dashboardOf(player);
+    const dashboard = await dashboardOf(server, player);
     expect(dashboard).toMatchObject({
       activeChallenge: { partnerApproves: true },
       cancelNeedsApproval: true,
       cancelRequest: null,
     });
     expect(errorOf(await cancel(player))).toEqual({ status: 409, code: 'partner_approval_needed' });
-    expect((await dashboardOf(player)).activeChallenge).not.toBeNull();
+    expect((await dashboardOf(server, player)).activeChallenge).not.toBeNull();
   });
 
   it('is refused 409 without a partner, or with one who does not hold the lock, and nothing starts', async () => {
@@ -97,14 +97,14 @@ describe('turning "partner approves" on at submit', () => {
     expect(errorOf(await submit(alone, true))).toEqual({ status: 409, code: 'no_partner_lock' });
     const { player } = await signUpPair(server, 'wade', WATCHER);
     expect(errorOf(await submit(player, true))).toEqual({ status: 409, code: 'no_partner_lock' });
-    expect((await dashboardOf(player)).activeChallenge).toBeNull();
-    expect((await dashboardOf(alone)).activeChallenge).toBeNull();
+    expect((await dashboardOf(server, player)).activeChallenge).toBeNull();
+    expect((await dashboardOf(server, alone)).activeChallenge).toBeNull();
   });
 
   it('is off unless asked for: such a challenge cancels directly', async () => {
     const { player } = await signUpPair(server, 'otto', KEYHOLDER);
     expect((await submit(player, false)).statusCode).toBe(200);
-    expect((await dashboardOf(player)).cancelNeedsApproval).toBe(false);
+    expect((await dashboardOf(server, player)).cancelNeedsApproval).toBe(false);
     expect(errorOf(await ask(player))).toEqual({ status: 409, code: 'no_partner_lock' });
     expect((await cancel(player)).statusCode).toBe(200);
   });
@@ -115,7 +115,7 @@ describe('asking to cancel', () => {
     const { player, partner } = await signUpPair(server, 'ana', KEYHOLDER);
     await startLocked(player);
     const requestId = await askOk(player, '  my knee hurts ');
-    const dashboard = await dashboardOf(player);
+    const dashboard = await dashboardOf(server, player);
     expect(dashboard.cancelRequest).toMatchObject({ id: requestId, reason: 'my knee hurts' });
     const view = (await server.call(partnerApi.view, { params: { playerId: player.userId }, as: partner })).json<PartnerView>();
     expect(view.dashboard.cancelRequest).toMatchObject({ id: requestId });
@@ -144,14 +144,14 @@ describe('asking to cancel', () => {
     expect(errorOf(await ask(player))).toEqual({ status: 404, code: 'no_active_challenge' });
     await startLocked(player);
     expect(errorOf(await ask(player, { reason: 'x'.repeat(201) }))).toEqual({ status: 400, code: 'validation_failed' });
-    expect((await dashboardOf(player)).cancelRequest).toBeNull();
+    expect((await dashboardOf(server, player)).cancelRequest).toBeNull();
   });
 
   it('can be withdrawn by the player, logged, and the challenge goes on; withdrawing nothing is 404', async () => {
     const { player, partnership } = await signUpPair(server, 'wendy', KEYHOLDER);
     await startLocked(player);
     // A dashboard read first: the answers below are the dashboard after the change, not a cached one.
-    expect((await dashboardOf(player)).cancelRequest).toBeNull();
+    expect((await dashboardOf(server, player)).cancelRequest).toBeNull();
     const requestId = await askOk(player);
     const withdrawn = await withdraw(player);
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
@@ -201,8 +201,8 @@ describe('the partner answering', () => {
     const denied = await deny(player, requestId, partner, { reason: 'Two more days' });
     expect(denied.statusCode, denied.body).toBe(200);
     expect(denied.json<PartnerView>().actions[0]).toMatchObject({ kind: 'cancel_denied', reason: 'Two more days' });
-    expect(await dashboardOf(player)).toMatchObject({ cancelRequest: null, cancelNeedsApproval: true });
-    expect((await dashboardOf(player)).activeChallenge).not.toBeNull();
+    expect(await dashboardOf(server, player)).toMatchObject({ cancelRequest: null, cancelNeedsApproval: true });
+    expect((await dashboardOf(server, player)).activeChallenge).not.toBeNull();
     expect(await bellKinds(player)).toContain('partner_denied_cancel');
     expect(errorOf(await cancel(player))).toEqual({ status: 409, code: 'partner_approval_needed' });
     // Another request may follow a denial.
@@ -217,7 +217,7 @@ describe('the partner answering', () => {
     const statuses = [approved.statusCode, denied.statusCode].sort();
     expect(statuses).toEqual([200, 409]);
     expect([errorOf(approved).code, errorOf(denied).code]).toContain('request_closed');
-    const cancelled = (await dashboardOf(player)).activeChallenge === null;
+    const cancelled = (await dashboardOf(server, player)).activeChallenge === null;
     expect(cancelled).toBe(approved.statusCode === 200);
     expect(await cancelledEntries(player)).toHaveLength(cancelled ? 1 : 0);
     await expectBalancesMatchLedger(server, player);
@@ -262,7 +262,7 @@ describe('when the partner no longer holds the lock', () => {
     await startLocked(player);
     const requestId = await askOk(player);
     await setContract(server, player, WITHOUT_LOCK);
-    expect(await dashboardOf(player)).toMatchObject({ cancelNeedsApproval: false, cancelRequest: { id: requestId } });
+    expect(await dashboardOf(server, player)).toMatchObject({ cancelNeedsApproval: false, cancelRequest: { id: requestId } });
     expect(errorOf(await approve(player, requestId, partner))).toEqual({ status: 403, code: 'right_not_granted' });
     const cancelled = await cancel(player);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
@@ -290,7 +290,7 @@ describe("the player's exit", () => {
     expect(exited.statusCode, exited.body).toBe(200);
     expect(exited.json<ChallengeOutcome>()).toMatchObject({ status: 'Cancelled' });
     expect(exited.json<ChallengeOutcome>().cancelPenalty).toBe(7);
-    expect((await dashboardOf(player)).activeChallenge).toBeNull();
+    expect((await dashboardOf(server, player)).activeChallenge).toBeNull();
     expect(await cancelledEntries(player)).toHaveLength(1);
     await expectBalancesMatchLedger(server, player);
     expect(await logKinds(partnership.id)).toEqual(expect.arrayContaining(['cancel_requested', 'cancelled_without_approval']));
