@@ -171,6 +171,10 @@ const onlyUsedBootstrap: PostCssPlugin = {
     /node_modules[\\/]bootstrap[\\/]/.test(root.source?.input.file ?? '') ? purgeBootstrap.OnceExit?.(root, helpers) : undefined,
 };
 
+const REACT_BOOTSTRAP =
+  /node_modules[\\/](react-bootstrap|@restart|@babel[\\/]runtime|react-transition-group|dom-helpers|uncontrollable|classnames|prop-types|prop-types-extra|invariant|warning)[\\/]/;
+const BELL_MENU_ONLY = /[\\/]esm[\\/](Dropdown|usePopper|popper|mergeOptionsWithPopperConfig)/;
+
 export default defineConfig({
   // Lingui's macros (`<Trans>`, `t`) become catalogue lookups through Babel, the only
   // transform Lingui ships for plain JavaScript; lingui() turns an imported .po catalogue into a
@@ -204,11 +208,13 @@ export default defineConfig({
           experimentalInlineCommonChunks: { maxSize: 16_000 },
           // Everything the first screen needs (React, the router, the app shell) is one file, so
           // no copy lands in it; React-Bootstrap, which every screen needs but the shell does
-          // not, is one lazily loaded file: split per component it came to some twenty.
+          // not, is one lazily loaded file: split per component it came to some twenty. Its
+          // dropdown and Popper, a third of it, serve only the bell's menu in the user bar, which
+          // comes after the first screen: they travel with the bar.
           groups: [
             {
               name: 'react-bootstrap',
-              test: /node_modules[\\/](react-bootstrap|@restart|@babel[\\/]runtime|react-transition-group|dom-helpers|uncontrollable|classnames|prop-types|prop-types-extra|invariant|warning)[\\/]/,
+              test: (id: string) => REACT_BOOTSTRAP.test(id) && !BELL_MENU_ONLY.test(id),
               priority: 1,
             },
             {

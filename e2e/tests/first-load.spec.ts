@@ -28,3 +28,28 @@ test('a signed-in first visit asks for the dashboard’s answers with the page, 
   await expect.poll(() => Object.fromEntries(asked)).toEqual(Object.fromEntries(ANSWERS.map((answer) => [answer, 1])));
   await context.close();
 });
+
+test('the dashboard is drawn before the user bar’s code is asked for', async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  await signUpThroughApi(context.request, newUser('barafter'));
+  // When the dashboard's heading enters the page, on the clock resource timings use.
+  await context.addInitScript(() => {
+    new MutationObserver((_changes, observer) => {
+      if (!document.querySelector('.dashboard h1')) return;
+      document.documentElement.dataset.dashboardDrawnAt = String(performance.now());
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+
+  await expect(page.getByRole('region', { name: 'Account' })).toBeVisible();
+  const { drawn, userBarAsked } = await page.evaluate(() => ({
+    drawn: Number(document.documentElement.dataset.dashboardDrawnAt),
+    userBarAsked: performance.getEntriesByType('resource').find((entry) => /\/assets\/user-bar-[^/]+\.js$/.test(entry.name))
+      ?.startTime,
+  }));
+  expect(drawn).toBeGreaterThan(0);
+  expect(userBarAsked).toBeGreaterThan(drawn);
+  await context.close();
+});

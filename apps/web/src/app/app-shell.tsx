@@ -9,25 +9,16 @@ import { OfflineBanner } from './offline-banner';
 import { useProfileLanguage } from '../lib/use-language';
 import { useFocusHeadingOnNavigation } from './use-focus-on-navigation';
 import { paths } from '../lib/paths';
+import { lazyAfterFirstScreen } from '../lib/after-first-screen';
 
-/** Resolves once the page has loaded and the browser is idle, so the first screen never shares the network with precaching. */
-const afterLoadAndIdle = () =>
-  new Promise<void>((resolve) => {
-    // Safari has no requestIdleCallback: a second after load stands in for it.
-    const idle = () =>
-      'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 5000 }) : setTimeout(resolve, 1000);
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  });
-
-// The service worker (its precaching) and its update prompt start after the first screen, and only in a build.
-const UpdatePrompt = lazy(() => afterLoadAndIdle().then(() => import('./update-prompt')));
-// Only a signed-in user has the bar and listens for the session's news: a guest never fetches
-// them, and the first load stays small.
-const UserBar = lazy(() => import('./user-bar').then((module) => ({ default: module.UserBar })));
+// The service worker (its precaching) and its update prompt start after the first screen, and only
+// in a build; so do the user bar and the language switch, the footer. Only a signed-in user has the
+// bar and listens for the session's news: a guest never fetches them. The session watch comes at
+// once, so that a request refused for want of a session is never missed.
+const UpdatePrompt = lazyAfterFirstScreen(() => import('./update-prompt').then((module) => module.default));
+const UserBar = lazyAfterFirstScreen(() => import('./user-bar').then((module) => module.UserBar));
 const SessionWatch = lazy(() => import('./session-watch').then((module) => ({ default: module.SessionWatch })));
-// The language switch is the footer, under everything else: it arrives after the first screen.
-const LanguageSwitch = lazy(() => import('./language-switch').then((module) => ({ default: module.LanguageSwitch })));
+const LanguageSwitch = lazyAfterFirstScreen(() => import('./language-switch').then((module) => module.LanguageSwitch));
 const hasServiceWorker = import.meta.env.PROD && 'serviceWorker' in navigator;
 
 const NAV_ID = 'main-nav';

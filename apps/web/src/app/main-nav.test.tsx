@@ -7,7 +7,17 @@ import { MainNav } from './main-nav';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const openMenu = (me: MyProfile | null) => renderPage(<MainNav me={me} open id="main-nav" ref={null} />, { me });
+// Beside a drawn screen, as in the app: what the menu adds after the first screen waits for its heading.
+const openMenu = (me: MyProfile | null) =>
+  renderPage(
+    <>
+      <MainNav me={me} open id="main-nav" ref={null} />
+      <main>
+        <h1>Dashboard</h1>
+      </main>
+    </>,
+    { me },
+  );
 const setupLink = () => screen.queryByRole('link', { name: 'Set up administrator' });
 
 describe('the menu’s way to the first administrator’s setup', () => {

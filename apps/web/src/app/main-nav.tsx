@@ -1,11 +1,12 @@
 import { t } from '@lingui/core/macro';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { hasFlag, roleReaches, type MyProfile } from '@gauntlet/core';
 import { paths } from '../lib/paths';
+import { lazyAfterFirstScreen } from '../lib/after-first-screen';
 
-// Out of the first load, which is at its budget: the switch arrives just after the first screen.
-const ThemeSwitch = lazy(() => import('./theme-switch').then((module) => ({ default: module.ThemeSwitch })));
+// Out of the first load, which is at its budget: the switch arrives after the first screen.
+const ThemeSwitch = lazyAfterFirstScreen(() => import('./theme-switch').then((module) => module.ThemeSwitch));
 
 interface Destination {
   to: string;
@@ -19,7 +20,7 @@ interface Destination {
 const signedIn = () => true;
 
 // Whether anyone administers the app yet is asked after the first screen, outside the first load.
-const WhileNoAdmin = lazy(() => import('../features/admin').then((module) => ({ default: module.WhileNoAdmin })));
+const WhileNoAdmin = lazyAfterFirstScreen(() => import('../features/admin').then((module) => module.WhileNoAdmin));
 
 /** Every screen a user may open, grouped as a user thinks of them; guests get the public ones. */
 const GROUPS = (): { title: string; destinations: Destination[] }[] => [

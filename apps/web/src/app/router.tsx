@@ -8,7 +8,7 @@ import { paths } from '../lib/paths';
 
 /**
  * Screens outside the first load arrive as their own chunks. The spinner stands in for the
- * screen alone, so the shell (user bar, navigation) paints while the chunk of a first visit loads.
+ * screen alone, so the shell (top bar, navigation) paints while the chunk of a first visit loads.
  */
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> => ({
   lazy: async () => ({ Component: (await load()).default }),
