@@ -9,7 +9,7 @@ test('sign up, land on the dashboard, stay signed in over a reload, log out and 
   await expect(page.getByRole('heading', { name: `Welcome, ${user.username}!` })).toBeVisible();
   const bar = page.getByRole('region', { name: 'Account' });
   await expect(bar.getByTestId('user-bar-name')).toHaveText(user.username);
-  await expect(bar.getByTestId('role-badge')).toHaveText('basic');
+  await expect(bar.getByTestId('role-badge')).toHaveText('Basic');
   await expect(bar.getByTestId('user-bar-rp')).toHaveText('RP 0');
   await expect(bar.getByTestId('user-bar-pp')).toHaveText('PP 0');
   await expect(page.getByTestId('dashboard-cancel-penalty')).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { roleLabel } from '@gauntlet/core';
+import { roleName } from '../lib/role-names';
 
 /** Badge colours: basic grey, silver cyan, gold yellow with dark text, moderator blue, admin red. */
 const BADGE_CLASS = {
@@ -10,10 +11,10 @@ const BADGE_CLASS = {
 } as const;
 
 export function RoleBadge({ role }: { role: string | null | undefined }) {
-  const label = roleLabel(role);
+  const known = roleLabel(role);
   return (
-    <span className={`badge ${BADGE_CLASS[label]} text-capitalize`} data-testid="role-badge">
-      {label}
+    <span className={`badge ${BADGE_CLASS[known]}`} data-testid="role-badge">
+      {roleName(known)}
     </span>
   );
 }

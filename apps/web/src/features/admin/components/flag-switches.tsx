@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Form } from 'react-bootstrap';
 import { FLAGS, type Flag } from '@gauntlet/core';
-import { flagName } from '../lib/labels';
+import { flagName } from '../lib/flag-names';
 
 interface Props {
   userId: string;

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Button } from 'react-bootstrap';
 import { ROLES, type Role } from '@gauntlet/core';
-import { capitalise } from '../lib/labels';
+import { roleName } from '../../../lib/role-names';
 
 interface Props {
   current: Role;
@@ -26,7 +26,7 @@ export function RoleButtons({ current, busy, onChange }: Props) {
               disabled={isCurrent || busy}
               onClick={() => onChange(role)}
             >
-              {capitalise(role)}
+              {roleName(role)}
             </Button>
           );
         })}

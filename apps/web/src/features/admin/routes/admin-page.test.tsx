@@ -73,8 +73,8 @@ describe('AdminPage', () => {
       within(rowOf(name))
         .getAllByRole('cell')
         .map((td) => td.textContent);
-    expect(cells('alice')).toEqual(['alice@example.com', 'gold Lvl 3', '6', '2 Jan 2026, 03:04', '12/3', 'Edit alice']);
-    expect(cells('No username')).toEqual(['blank@example.com', 'basic Lvl 1', '0', 'Never', '0/0', 'Edit blank@example.com']);
+    expect(cells('alice')).toEqual(['alice@example.com', 'Gold Lvl 3', '6', '2 Jan 2026, 03:04', '12/3', 'Edit alice']);
+    expect(cells('No username')).toEqual(['blank@example.com', 'Basic Lvl 1', '0', 'Never', '0/0', 'Edit blank@example.com']);
     expect(panel()).toBeNull();
   });
 
@@ -91,7 +91,7 @@ describe('AdminPage', () => {
     expect(switchFor('Beta features').checked).toBe(false);
 
     fireEvent.click(roleButton('Silver'));
-    expect(await screen.findByText("Successfully updated alice's role to silver")).toBeTruthy();
+    expect(await screen.findByText("Successfully updated alice's role to Silver")).toBeTruthy();
     expect(api.callsTo('PUT', `/api/admin/users/${ALICE_ID}/role`)[0]?.body).toEqual({ role: 'silver' });
     expect(panel()).toBeNull();
     expect(within(rowOf('alice')).getByText('Lvl 2')).toBeTruthy();

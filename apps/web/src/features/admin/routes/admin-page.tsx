@@ -9,7 +9,8 @@ import { MailStatusCard } from '../components/mail-status-card';
 import { UserEditPanel } from '../components/user-edit-panel';
 import { editButtonId } from '../lib/edit-button-id';
 import { failureText } from '../lib/failure-text';
-import { flagName } from '../lib/labels';
+import { flagName } from '../lib/flag-names';
+import { roleName } from '../../../lib/role-names';
 import { messageName } from '../lib/user-row-format';
 
 interface Notice {
@@ -55,7 +56,10 @@ export default function AdminPage() {
         onSuccess: (row) => {
           setReturnFocusTo(row.userId);
           setSelectedId(null);
-          setNotice({ variant: 'success', text: t`Successfully updated ${{ userName: messageName(row) }}'s role to ${role}` });
+          setNotice({
+            variant: 'success',
+            text: t`Successfully updated ${{ userName: messageName(row) }}'s role to ${{ role: roleName(role) }}`,
+          });
         },
         onError: (error) => setNotice({ variant: 'danger', text: failureText(error, t`Failed to update user role`) }),
       },
