@@ -163,3 +163,8 @@ export async function releaseClaims(db: Executor, reminders: readonly Reminder[]
     where reminders_sent.user_id = failed.user_id and reminders_sent.kind = failed.kind
       and reminders_sent.day = failed.day and reminders_sent.delivered_at is null`);
 }
+
+/** Forgets the records of reminders for days before `day` (YYYY-MM-DD). */
+export async function forgetRemindersBefore(db: Executor, day: string): Promise<void> {
+  await db.execute(sql`delete from reminders_sent where day < ${day}::date`);
+}

@@ -1,11 +1,20 @@
-import { calendarDay, challengesApi, defaultNotificationSettings, notificationsApi, zonedInstant } from '@gauntlet/core';
+import { eq } from 'drizzle-orm';
+import { addDays, calendarDay, challengesApi, defaultNotificationSettings, notificationsApi, zonedInstant } from '@gauntlet/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../../db/database.js';
+import { remindersSent } from '../../db/schema/index.js';
 import { startJobQueue, stopJobQueue, type JobQueue } from '../../jobs/job-queue.js';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
 import { createReminderQueues, queueDueReminders } from './reminder-jobs.js';
 import { claimReminders, type Reminder } from './reminders.repository.js';
-import { CLAIM_TIMEOUT_SECONDS, findDue, SEND_REMINDER, sendReminders, type DeliverReminder } from './reminders.service.js';
+import {
+  CLAIM_TIMEOUT_SECONDS,
+  findDue,
+  forgetPastReminders,
+  SEND_REMINDER,
+  sendReminders,
+  type DeliverReminder,
+} from './reminders.service.js';
 
 const MADRID = 'Europe/Madrid';
 /** The tests' days are today's, since the challenges start today; the minutes are chosen. */
@@ -170,5 +179,35 @@ describe('the reminder scheduler', () => {
     await runMinute(stale, deliver);
     await runMinute(new Date(stale.getTime() + 60_000), deliver);
     expect(delivered).toHaveLength(2);
+  });
+});
+
+describe('forgetting past reminders', () => {
+  it('forgets the records of days over in every time zone, and today’s reminder still goes only once', async () => {
+    const user = await playerWithDailyReminder();
+    const { delivered, deliver } = collector(user.userId);
+    await runMinute(at(today, 9), deliver);
+    // The records earlier days left.
+    const now = new Date();
+    await db.insert(remindersSent).values(
+      [1, 2, 5].map((daysAgo) => ({
+        userId: user.userId,
+        kind: 'daily_check_in',
+        day: addDays(today, -daysAgo),
+        claimedAt: now,
+        deliveredAt: now,
+      })),
+    );
+
+    // Noon in Madrid: the day before yesterday and earlier are over everywhere, yesterday is not.
+    await forgetPastReminders(db, at(today, 12));
+    const kept = await db
+      .select({ day: remindersSent.day })
+      .from(remindersSent)
+      .where(eq(remindersSent.userId, user.userId))
+      .orderBy(remindersSent.day);
+    expect(kept.map((row) => row.day)).toEqual([addDays(today, -1), today]);
+    await runMinute(at(today, 9, 5), deliver);
+    expect(delivered).toHaveLength(1);
   });
 });
