@@ -127,6 +127,11 @@ export async function busyUser(server: TestServer): Promise<TestUser> {
     channels: [],
   };
   await sendPartnerNews(server.database.handle.db, [news], async () => undefined);
+  // A day the partner was told the user let pass, written directly: the scan tells only of
+  // yesterday's day of a running challenge, and this one is finished.
+  await server.database.handle.db.execute(
+    sql`insert into missed_days_told (partner_id, player_id, challenge_id, day) values (${partner.userId}, ${user.userId}, ${challenge.json().challengeId as string}, '2026-01-04')`,
+  );
   // A browser subscribed to pushes, written directly: subscribing through the API resolves the push service's name.
   await server.database.handle.db.execute(
     sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth) values (${user.userId}, ${`https://push.example.com/${user.userId}`}, 'BPublicKey', 'secret')`,

@@ -90,6 +90,28 @@ export const remindersSent = pgTable(
 );
 
 /**
+ * The days a partner was told their player let pass without a check-in: the missed-day scan's
+ * memory of what it told. It is not the bell, whose oldest rows a full bell drops; a notice
+ * dropped that way is not told again. The nightly job forgets the days over everywhere.
+ */
+export const missedDaysTold = pgTable(
+  'missed_days_told',
+  {
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    playerId: text('player_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    challengeId: uuid('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.partnerId, table.challengeId, table.day] })],
+);
+
+/**
  * The bell: what the app told a player in the app itself, read or not: the reminders, and what
  * the other side of a partnership did (`actor_id`, with the points and the reason a partner gave).
  * A kind shown once a day has the local day it is about, and the player, the kind and that day

@@ -27,8 +27,7 @@ import { pushPartnerNews } from './partner-news-push.js';
 import { findDuePartnerNews, type PartnerNews } from './partner-news.repository.js';
 import { NEWS_CLAIM_TIMEOUT_SECONDS, SEND_PARTNER_NEWS, sendPartnerNews } from './partner-news-sending.service.js';
 import { deliverByChannel } from './reminder-delivery.js';
-import { FIND_DUE_REMINDERS, runDueScan, startReminderJobs } from './reminder-jobs.js';
-import { FORGET_PAST_REMINDERS } from './reminders.service.js';
+import { FIND_DUE_REMINDERS, FORGET_PAST_DAYS, runDueScan, startReminderJobs } from './reminder-jobs.js';
 
 const MADRID = 'Europe/Madrid';
 const vapidKeys = webPush.generateVAPIDKeys();
@@ -372,12 +371,12 @@ describe('the running send worker', () => {
     expect(mail.subject).toBe('worker_player checked in to “Move” today');
   });
 
-  it('is started with the scan every minute and the forgetting of past reminders every night', async () => {
+  it('is started with the scan every minute and the forgetting of past days every night', async () => {
     const schedules = await queue.getSchedules();
     expect(schedules.map(({ name, cron }) => ({ name, cron }))).toEqual(
       expect.arrayContaining([
         { name: FIND_DUE_REMINDERS, cron: '* * * * *' },
-        { name: FORGET_PAST_REMINDERS, cron: '30 3 * * *' },
+        { name: FORGET_PAST_DAYS, cron: '30 3 * * *' },
       ]),
     );
   });

@@ -9,12 +9,11 @@ import {
   sendPartnerNews,
   type DeliverPartnerNews,
 } from './partner-news-sending.service.js';
+import { forgetPastDays } from './past-days.service.js';
 import type { Reminder } from './reminders.repository.js';
 import {
   CLAIM_TIMEOUT_SECONDS,
   dueReminders,
-  FORGET_PAST_REMINDERS,
-  forgetPastReminders,
   reminderKey,
   SEND_REMINDER,
   sendReminders,
@@ -23,6 +22,8 @@ import {
 
 /** The queue whose cron job finds the due reminders, every minute. */
 export const FIND_DUE_REMINDERS = 'reminders-find-due';
+/** The queue whose cron job forgets the records of days that are over, every night. */
+export const FORGET_PAST_DAYS = 'notifications-forget-past-days';
 
 /**
  * Reminders a send worker takes at once: fetched, claimed, delivered, marked and completed in
@@ -76,7 +77,7 @@ export async function createReminderQueues(queue: JobQueue): Promise<void> {
   // A run that fails is not retried: the next minute's run finds the same reminders.
   await queue.createQueue(FIND_DUE_REMINDERS, { name: FIND_DUE_REMINDERS, retryLimit: 0, expireInSeconds: 55 });
   // A day whose run fails is forgotten by the next day's.
-  await queue.createQueue(FORGET_PAST_REMINDERS, { name: FORGET_PAST_REMINDERS, retryLimit: 0 });
+  await queue.createQueue(FORGET_PAST_DAYS, { name: FORGET_PAST_DAYS, retryLimit: 0 });
   // "short": at most one waiting job per singleton key.
   await queue.createQueue(SEND_REMINDER, {
     name: SEND_REMINDER,
@@ -97,8 +98,8 @@ export async function createReminderQueues(queue: JobQueue): Promise<void> {
 }
 
 /**
- * Creates the reminder queues, the every-minute schedule and the daily one that forgets past
- * reminders, and works them on this instance. A minute the server was down is caught up by the
+ * Creates the reminder queues, the every-minute schedule and the nightly one that forgets past
+ * days, and works them on this instance. A minute the server was down is caught up by the
  * next run: a reminder stays due to the end of its day, and partnership news for a day and a half.
  */
 export async function startReminderJobs(queue: JobQueue, db: Database, deliver: Deliveries): Promise<void> {
@@ -109,9 +110,9 @@ export async function startReminderJobs(queue: JobQueue, db: Database, deliver: 
   await queue.work(FIND_DUE_REMINDERS, { pollingIntervalSeconds: 1 }, async () => {
     await runDueScan(queue, db, new Date());
   });
-  await queue.schedule(FORGET_PAST_REMINDERS, '30 3 * * *');
-  await queue.work(FORGET_PAST_REMINDERS, async () => {
-    await forgetPastReminders(db, new Date());
+  await queue.schedule(FORGET_PAST_DAYS, '30 3 * * *');
+  await queue.work(FORGET_PAST_DAYS, async () => {
+    await forgetPastDays(db, new Date());
   });
   for (let worker = 0; worker < SEND_WORKERS; worker += 1) {
     await queue.work<Reminder>(SEND_REMINDER, { batchSize: SEND_BATCH, pollingIntervalSeconds: 0.5 }, (jobs) =>

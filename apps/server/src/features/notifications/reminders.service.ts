@@ -1,11 +1,10 @@
-import { addDays, calendarDay, defaultNotificationSettings, MORNING, minuteOfDay } from '@gauntlet/core';
+import { defaultNotificationSettings, MORNING, minuteOfDay } from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
 import { putInInboxes } from './inbox.service.js';
 import { toRow } from './notification-settings.js';
 import {
   claimReminders,
   findDueReminders,
-  forgetRemindersBefore,
   markDelivered,
   releaseClaims,
   sliceEnd,
@@ -23,19 +22,6 @@ export type DeliverReminder = (reminder: Reminder) => Promise<void>;
  * delivery should take; it is also how long a send job may run before pg-boss retries it.
  */
 export const CLAIM_TIMEOUT_SECONDS = 300;
-
-/** The queue whose daily cron job forgets the records of reminders of days that are over. */
-export const FORGET_PAST_REMINDERS = 'reminders-forget-past';
-
-/**
- * Forgets the records of reminders for days that are over in every time zone. A record only
- * keeps its own day's reminder from going twice, and one a day per player and kind would
- * otherwise pile up for ever. Every day before yesterday in UTC is over everywhere: no zone
- * is more than twelve hours behind UTC.
- */
-export async function forgetPastReminders(db: Database, now: Date): Promise<void> {
-  await forgetRemindersBefore(db, addDays(calendarDay(now, 'UTC'), -1));
-}
 
 export const reminderKey = ({ userId, kind, day }: Pick<Reminder, 'userId' | 'kind' | 'day'>) => `${userId}/${kind}/${day}`;
 

@@ -5,16 +5,10 @@ import { openPostgres, type Database } from '../../db/database.js';
 import { remindersSent } from '../../db/schema/index.js';
 import { startJobQueue, stopJobQueue, type JobQueue } from '../../jobs/job-queue.js';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
+import { forgetPastDays } from './past-days.service.js';
 import { createReminderQueues, queueDueReminders } from './reminder-jobs.js';
 import { claimReminders, type Reminder } from './reminders.repository.js';
-import {
-  CLAIM_TIMEOUT_SECONDS,
-  findDue,
-  forgetPastReminders,
-  SEND_REMINDER,
-  sendReminders,
-  type DeliverReminder,
-} from './reminders.service.js';
+import { CLAIM_TIMEOUT_SECONDS, findDue, SEND_REMINDER, sendReminders, type DeliverReminder } from './reminders.service.js';
 
 const MADRID = 'Europe/Madrid';
 /** The tests' days are today's, since the challenges start today; the minutes are chosen. */
@@ -200,7 +194,7 @@ describe('forgetting past reminders', () => {
     );
 
     // Noon in Madrid: the day before yesterday and earlier are over everywhere, yesterday is not.
-    await forgetPastReminders(db, at(today, 12));
+    await forgetPastDays(db, at(today, 12));
     const kept = await db
       .select({ day: remindersSent.day })
       .from(remindersSent)

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addDays,
   calendarDay,
   challengesApi,
   defaultNotificationSettings,
+  INBOX_SIZE,
   notificationsApi,
   zonedInstant,
   type Inbox,
@@ -10,6 +12,8 @@ import {
 } from '@gauntlet/core';
 import type { Database } from '../../db/database.js';
 import { startJobQueue, stopJobQueue, type JobQueue } from '../../jobs/job-queue.js';
+import { putInInboxes } from '../notifications/inbox.service.js';
+import { forgetPastDays } from '../notifications/past-days.service.js';
 import { createReminderQueues, runDueScan } from '../notifications/reminder-jobs.js';
 import { endPartnership, pair, WATCHER } from '../../../test/pairing.js';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/test-server.js';
@@ -82,6 +86,38 @@ describe("telling the partner of their player's missed day", () => {
     // The next day missed is news of its own.
     await runDueScan(queue, db, at(dayAfter, 0, 1));
     expect(await missedDaysIn(partner)).toHaveLength(2);
+  });
+
+  it('does not tell again of a day whose notice newer news pushed out of a full bell', async () => {
+    const player = await playerWithChallenge('full_player');
+    const partner = await server.signUp('full_partner');
+    await pair(server, player, partner, WATCHER);
+    await runDueScan(queue, db, at(tomorrow, 0, 1));
+    expect(await missedDaysIn(partner)).toHaveLength(1);
+
+    // A bell's worth of newer reminders drops the oldest notice, the missed day's.
+    const reminders = Array.from({ length: INBOX_SIZE }, (_, index) => ({
+      userId: partner.userId,
+      kind: 'daily_check_in' as const,
+      day: addDays(tomorrow, -index),
+      challengeId: null,
+    }));
+    await putInInboxes(db, reminders, at(tomorrow, 1));
+    expect(await missedDaysIn(partner)).toEqual([]);
+
+    await runDueScan(queue, db, at(tomorrow, 1, 1));
+    await runDueScan(queue, db, at(tomorrow, 18));
+    expect(await missedDaysIn(partner)).toEqual([]);
+  });
+
+  it('still tells once later the same day after the nightly job forgot the days that are over', async () => {
+    const player = await playerWithChallenge('night_player');
+    const partner = await server.signUp('night_partner');
+    await pair(server, player, partner, WATCHER);
+    await runDueScan(queue, db, at(tomorrow, 0, 1));
+    await forgetPastDays(db, at(tomorrow, 5, 30));
+    await runDueScan(queue, db, at(tomorrow, 18));
+    expect(await missedDaysIn(partner)).toHaveLength(1);
   });
 
   it('tells once when two instances scan the same minute', async () => {

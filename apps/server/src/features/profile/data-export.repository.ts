@@ -111,6 +111,12 @@ const EXPORTED_TABLES: Record<string, ExportedTable> = {
     owned: byUser(schema.partnerNewsSent.userId),
     order: [schema.partnerNewsSent.claimedAt, schema.partnerNewsSent.notificationId],
   },
+  // The days a partner was told their player missed belong to both of them.
+  missed_days_told: {
+    table: schema.missedDaysTold,
+    owned: (userId) => sql`(${schema.missedDaysTold.playerId} = ${userId} or ${schema.missedDaysTold.partnerId} = ${userId})`,
+    order: [schema.missedDaysTold.day, schema.missedDaysTold.challengeId, schema.missedDaysTold.partnerId],
+  },
   // A partnership and its log belong to both people in it, as player or as partner.
   partner_invites: {
     table: schema.partnerInvites,
