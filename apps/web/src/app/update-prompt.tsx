@@ -11,8 +11,16 @@ export default function UpdatePrompt() {
   const {
     needRefresh: [needRefresh],
     updateServiceWorker,
-  } = useRegisterSW();
+  } = useRegisterSW({
+    // The page reloads itself once the new version controls it, below. The library's own reload
+    // waits for a signal that never comes for a version found while it was still registering.
+    onNeedReload: () => undefined,
+  });
   if (!needRefresh) return null;
+  const takeOver = () => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    void updateServiceWorker(true);
+  };
   return (
     <div
       role="status"
@@ -20,7 +28,7 @@ export default function UpdatePrompt() {
       data-testid="update-banner"
     >
       {t`A new version is ready —`}
-      <Button size="sm" onClick={() => void updateServiceWorker(true)}>
+      <Button size="sm" onClick={takeOver}>
         {t`Reload`}
       </Button>
     </div>
