@@ -92,3 +92,22 @@ test('the static pages render for guests, and no request of theirs fails', async
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(failures).toEqual([]);
 });
+
+test('every screen of the menu opens from its own address on a device that has not stored the app', async ({ browser }) => {
+  // No service worker: each address goes to the server, which must answer it with the app.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  await signUpThroughApi(context.request, newUser('address'));
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await expect(menu.getByRole('link', { name: 'Metrics' })).toBeVisible();
+  const addresses = await menu
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  for (const address of addresses) {
+    const response = await page.goto(address);
+    expect(response?.status(), address).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }).first(), address).toBeVisible();
+  }
+  await context.close();
+});

@@ -36,8 +36,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('/metrics with METRICS_TOKEN', () => {
-  it('refuses a scrape without the token or with a wrong one, in the documented error shape', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong-token-0123456789abcdef' }, { authorization: TOKEN }]) {
+  it('refuses a scrape with a wrong token, in the documented error shape', async () => {
+    for (const headers of [
+      { authorization: 'Bearer wrong-token-0123456789abcdef' },
+      { authorization: TOKEN },
+      { authorization: '' },
+    ]) {
       const response = await server.request({ method: 'GET', url: '/metrics', headers });
       expect(response.statusCode).toBe(401);
       expect(response.headers['www-authenticate']).toBe('Bearer');
@@ -99,22 +103,42 @@ describe('/metrics with METRICS_TOKEN', () => {
   });
 });
 
-// An app with neither METRICS_TOKEN nor METRICS_PORT answers /metrics with 404: see route-walk.test.ts.
-describe('/metrics when not turned on', () => {
-  it('stays 404 where the built web app answers every other page', async () => {
+// `/metrics` is also the address of the app's Metrics screen: opened in a browser, it is the app.
+describe('/metrics on the app’s port', () => {
+  async function appWith(token: string | null, use: (app: ReturnType<typeof Fastify>) => Promise<void>) {
     const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'gauntlet-metrics-spa-'));
     fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Gauntlet</title>');
     const app = Fastify();
     try {
       registerErrorHandling(app);
-      registerMetricsRoute(app, new Registry(), { token: null, port: null, host: '127.0.0.1' });
+      registerMetricsRoute(app, new Registry(), { token, port: null, host: '127.0.0.1' });
       await registerSpa(app, webRoot);
-      expect((await app.inject({ url: '/dashboard' })).statusCode).toBe(200);
-      expect((await app.inject({ url: '/metrics' })).statusCode).toBe(404);
+      await use(app);
     } finally {
       await app.close();
       fs.rmSync(webRoot, { recursive: true, force: true });
     }
+  }
+  const isTheApp = (response: { statusCode: number; body: string }) => {
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Gauntlet</title>');
+  };
+
+  it('is the Metrics screen when metrics are not turned on', async () => {
+    await appWith(null, async (app) => {
+      isTheApp(await app.inject({ url: '/metrics' }));
+      isTheApp(await app.inject({ url: '/metrics', headers: bearer }));
+    });
+  });
+
+  it('is the Metrics screen to a browser, and the metrics to a scraper with the token, when METRICS_TOKEN is set', async () => {
+    await appWith(TOKEN, async (app) => {
+      isTheApp(await app.inject({ url: '/metrics' }));
+      const scraped = await app.inject({ url: '/metrics', headers: bearer });
+      expect(scraped.statusCode).toBe(200);
+      expect(scraped.headers['content-type']).toMatch(/^text\/plain/);
+      expect((await app.inject({ url: '/metrics', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(401);
+    });
   });
 });
 

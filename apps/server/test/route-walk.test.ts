@@ -174,7 +174,8 @@ describe('every route of the OpenAPI document', () => {
   });
 
   // `/metrics` is no API route (decision 0047): outside the document, guarded by the operator's
-  // token rather than an access rule, and, with neither METRICS_TOKEN nor METRICS_PORT, unknown.
+  // token rather than an access rule. With neither METRICS_TOKEN nor METRICS_PORT it is only the
+  // address of the Metrics screen (decision 0053), and this server has no web app to answer it.
   it('knows /metrics only when metrics are turned on', async () => {
     expect(operations.some((operation) => operation.path === '/metrics')).toBe(false);
     const response = await server.request({ method: 'GET', url: '/metrics' });

@@ -31,9 +31,15 @@ function requireToken(token: string): (authorization: string | undefined) => voi
   };
 }
 
-function serveMetrics(app: FastifyInstance, registry: Registry, token: string | null): void {
+/**
+ * Serves the metrics at `/metrics`. On the app's port that is also the address of the app's
+ * Metrics screen: a request without an `Authorization` header (a browser opening the screen) is
+ * answered as any page is, by the not-found handler that serves the app (http/spa.ts).
+ */
+function serveMetrics(app: FastifyInstance, registry: Registry, token: string | null, besideTheApp: boolean): void {
   const check = token ? requireToken(token) : () => undefined;
   app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
+    if (besideTheApp && request.headers.authorization === undefined) return reply.callNotFound();
     check(request.headers.authorization);
     const text = await registry.metrics();
     return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(text);
@@ -41,17 +47,13 @@ function serveMetrics(app: FastifyInstance, registry: Registry, token: string | 
 }
 
 /**
- * `/metrics` on the public port. Served there only with METRICS_TOKEN and no METRICS_PORT;
- * otherwise it answers 404 like any unknown address, which it must say itself: the SPA would
- * answer an unknown page's address with the app. It is no API route (not under /api, not in the
- * OpenAPI document, no user's access rule): its caller is a scraper, which holds the operator's
- * token rather than a session.
+ * `/metrics` on the app's port: the metrics with METRICS_TOKEN and no METRICS_PORT, to a caller
+ * with the token. Otherwise nothing is declared there, and the address is the Metrics screen's.
+ * It is no API route (not under /api, not in the OpenAPI document, no user's access rule): its
+ * caller is a scraper, which holds the operator's token rather than a session.
  */
 export function registerMetricsRoute(app: FastifyInstance, registry: Registry, settings: MetricsSettings): void {
-  if (settings.token && settings.port === null) return serveMetrics(app, registry, settings.token);
-  app.get(METRICS_PATH, { schema: { hide: true } }, (request) => {
-    throw notFound(`No route for ${request.method} ${METRICS_PATH}`);
-  });
+  if (settings.token && settings.port === null) serveMetrics(app, registry, settings.token, true);
 }
 
 /**
@@ -63,7 +65,7 @@ export async function openMetricsListener(registry: Registry, settings: MetricsS
   if (settings.port === null) return null;
   const listener = Fastify({ logger: false });
   registerErrorHandling(listener);
-  serveMetrics(listener, registry, settings.token);
+  serveMetrics(listener, registry, settings.token, false);
   listener.setNotFoundHandler((request) => {
     throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);
   });
